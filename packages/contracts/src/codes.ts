@@ -1,0 +1,21 @@
+/** Backend result codes: SPEC section 8 plus DESIGN section 5. */
+export const ResultCode = {
+  success: '0000',
+  tokenExpired: '9999',
+  sessionInvalid: '8888',
+  accountDisabled: '7777',
+  validation: '4000',
+  forbidden: '4003',
+  notFound: '4004',
+  conflict: '4009',
+  tooManyAttempts: '4029',
+  serverError: '5000',
+} as const;
+
+export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
+
+export interface Envelope<T> {
+  code: string;
+  msg: string;
+  data: T;
+}

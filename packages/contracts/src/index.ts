@@ -1,0 +1,5 @@
+export * from './codes.ts';
+export * from './validation.ts';
+export * from './auth.ts';
+export * from './roles.ts';
+export * from './routes.ts';
