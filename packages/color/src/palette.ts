@@ -43,8 +43,9 @@ function shiftHue(hue: number, steps: number, lighter: boolean): number {
 }
 
 /**
- * The constants assume the base has room for five full steps. When it does not, the step
- * shrinks to fit, so no two shades collapse into the same colour at the clamp.
+ * The constants assume the base has room for five full steps (antd stops at four dark ones).
+ * When it does not, the step shrinks to fit, so no two shades collapse into the same colour
+ * at the clamp, e.g. two identical near-whites or a black 900 and 950.
  */
 function fitStep(step: number, room: number, parts: number): number {
   return Math.min(step, Math.max(0, room) / parts);
@@ -82,7 +83,7 @@ function shadeHex(base: HsvaColor, index: number): string {
  * Throws `invalid input color value` for input colord cannot parse.
  */
 export function getColorPalette(color: string): string[] {
-  // A palette mixes with whatever is behind it, so shades are opaque even if the input is not.
+  // Shades are painted as solid fills, so a translucent input still gives an opaque palette.
   const base = parseColor(color).alpha(1);
   // colord rounds HSV to whole degrees and percent, which is all the precision a shade needs.
   const hsv = base.toHsv();
