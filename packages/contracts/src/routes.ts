@@ -28,19 +28,45 @@ export interface AppRoute {
 export const HOME_ROUTE_NAME = 'keyword-manage_negative-keywords';
 
 export const constantRoutes: AppRoute[] = [
-  { name: 'login', path: '/login/:module?', meta: { title: 'login', i18nKey: 'route.login', constant: true, hideInMenu: true } },
-  { name: '403', path: '/403', meta: { title: '403', i18nKey: 'route.403', constant: true, hideInMenu: true } },
-  { name: '404', path: '/404', meta: { title: '404', i18nKey: 'route.404', constant: true, hideInMenu: true } },
-  { name: '500', path: '/500', meta: { title: '500', i18nKey: 'route.500', constant: true, hideInMenu: true } },
+  {
+    name: 'login',
+    path: '/login/:module?',
+    meta: { title: 'login', i18nKey: 'route.login', constant: true, hideInMenu: true },
+  },
+  {
+    name: '403',
+    path: '/403',
+    meta: { title: '403', i18nKey: 'route.403', constant: true, hideInMenu: true },
+  },
+  {
+    name: '404',
+    path: '/404',
+    meta: { title: '404', i18nKey: 'route.404', constant: true, hideInMenu: true },
+  },
+  {
+    name: '500',
+    path: '/500',
+    meta: { title: '500', i18nKey: 'route.500', constant: true, hideInMenu: true },
+  },
   {
     name: 'iframe-page',
     path: '/iframe-page/:url',
-    meta: { title: 'iframe-page', i18nKey: 'route.iframe-page', constant: true, hideInMenu: true, multiTab: true },
+    meta: {
+      title: 'iframe-page',
+      i18nKey: 'route.iframe-page',
+      constant: true,
+      hideInMenu: true,
+      multiTab: true,
+    },
   },
 ];
 
 export const userRoutes: AppRoute[] = [
-  { name: 'home', path: '/home', meta: { title: 'home', i18nKey: 'route.home', icon: 'HomeOutlined', hideInMenu: true } },
+  {
+    name: 'home',
+    path: '/home',
+    meta: { title: 'home', i18nKey: 'route.home', icon: 'HomeOutlined', hideInMenu: true },
+  },
   {
     name: 'auto-product-selection',
     path: '/auto-product-selection',
@@ -55,12 +81,24 @@ export const userRoutes: AppRoute[] = [
       {
         name: 'auto-product-selection_aba-search-terms',
         path: '/auto-product-selection/aba-search-terms',
-        meta: { title: 'aba-search-terms', i18nKey: 'route.auto-product-selection_aba-search-terms', icon: 'BarChartOutlined', order: 1, roles: [Role.productSelection] },
+        meta: {
+          title: 'aba-search-terms',
+          i18nKey: 'route.auto-product-selection_aba-search-terms',
+          icon: 'BarChartOutlined',
+          order: 1,
+          roles: [Role.productSelection],
+        },
       },
       {
         name: 'auto-product-selection_product-radar',
         path: '/auto-product-selection/product-radar',
-        meta: { title: 'product-radar', i18nKey: 'route.auto-product-selection_product-radar', icon: 'RadarChartOutlined', order: 2, roles: [Role.productSelection] },
+        meta: {
+          title: 'product-radar',
+          i18nKey: 'route.auto-product-selection_product-radar',
+          icon: 'RadarChartOutlined',
+          order: 2,
+          roles: [Role.productSelection],
+        },
       },
     ],
   },
@@ -72,27 +110,53 @@ export const userRoutes: AppRoute[] = [
       {
         name: 'keyword-manage_keyword-rankings',
         path: '/keyword-manage/keyword-rankings',
-        meta: { title: 'keyword-rankings', i18nKey: 'route.keyword-manage_keyword-rankings', icon: 'OrderedListOutlined', order: 1 },
+        meta: {
+          title: 'keyword-rankings',
+          i18nKey: 'route.keyword-manage_keyword-rankings',
+          icon: 'OrderedListOutlined',
+          order: 1,
+        },
       },
       {
         name: 'keyword-manage_search-term-rankings',
         path: '/keyword-manage/search-term-rankings',
-        meta: { title: 'search-term-rankings', i18nKey: 'route.keyword-manage_search-term-rankings', icon: 'RiseOutlined', order: 2 },
+        meta: {
+          title: 'search-term-rankings',
+          i18nKey: 'route.keyword-manage_search-term-rankings',
+          icon: 'RiseOutlined',
+          order: 2,
+        },
       },
       {
         name: HOME_ROUTE_NAME,
         path: '/keyword-manage/negative-keywords',
-        meta: { title: 'negative-keywords', i18nKey: 'route.keyword-manage_negative-keywords', icon: 'StopOutlined', order: 3, keepAlive: true },
+        meta: {
+          title: 'negative-keywords',
+          i18nKey: 'route.keyword-manage_negative-keywords',
+          icon: 'StopOutlined',
+          order: 3,
+          keepAlive: true,
+        },
       },
       {
         name: 'keyword-manage_duplicate-keywords',
         path: '/keyword-manage/duplicate-keywords',
-        meta: { title: 'duplicate-keywords', i18nKey: 'route.keyword-manage_duplicate-keywords', icon: 'CopyOutlined', order: 4 },
+        meta: {
+          title: 'duplicate-keywords',
+          i18nKey: 'route.keyword-manage_duplicate-keywords',
+          icon: 'CopyOutlined',
+          order: 4,
+        },
       },
       {
         name: 'keyword-manage_board',
         path: '/keyword-manage/board',
-        meta: { title: 'board', i18nKey: 'route.keyword-manage_board', icon: 'DashboardOutlined', hideInMenu: true },
+        meta: {
+          title: 'board',
+          i18nKey: 'route.keyword-manage_board',
+          icon: 'DashboardOutlined',
+          hideInMenu: true,
+        },
       },
       {
         name: 'keyword-manage_ad-chart-detail',
@@ -116,17 +180,32 @@ export const userRoutes: AppRoute[] = [
       {
         name: 'system-settings_business-config',
         path: '/system-settings/business-config',
-        meta: { title: 'business-config', i18nKey: 'route.system-settings_business-config', icon: 'ControlOutlined', order: 1 },
+        meta: {
+          title: 'business-config',
+          i18nKey: 'route.system-settings_business-config',
+          icon: 'ControlOutlined',
+          order: 1,
+        },
       },
       {
         name: 'system-settings_operation-logs',
         path: '/system-settings/operation-logs',
-        meta: { title: 'operation-logs', i18nKey: 'route.system-settings_operation-logs', icon: 'FileSearchOutlined', order: 2 },
+        meta: {
+          title: 'operation-logs',
+          i18nKey: 'route.system-settings_operation-logs',
+          icon: 'FileSearchOutlined',
+          order: 2,
+        },
       },
       {
         name: 'system-settings_shop-authorize',
         path: '/system-settings/shop-authorize',
-        meta: { title: 'shop-authorize', i18nKey: 'route.system-settings_shop-authorize', icon: 'ShopOutlined', order: 3 },
+        meta: {
+          title: 'shop-authorize',
+          i18nKey: 'route.system-settings_shop-authorize',
+          icon: 'ShopOutlined',
+          order: 3,
+        },
       },
     ],
   },

@@ -1,0 +1,104 @@
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { requireLogin } from './http/auth-guard.ts';
+import { registerErrorHandling, registerNotFound } from './http/error-handler.ts';
+import { createAuthRepo } from './modules/auth/repo.ts';
+import { publicAuthRoutes, sessionRoutes } from './modules/auth/routes.ts';
+import { createAttemptCounter, DEFAULT_RATE_LIMITS, type RateLimits } from './modules/auth/rate-limit.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { createSessionCache } from './modules/auth/session-cache.ts';
+import { createOutboxSmsProvider, type SmsProvider } from './modules/auth/sms.ts';
+import { createAccessTokens } from './modules/auth/tokens.ts';
+import { constantRouteRoutes, userRouteRoutes } from './modules/route/routes.ts';
+import { createUserRepo } from './modules/user/repo.ts';
+import { userRoutes } from './modules/user/routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  rateLimits?: RateLimits;
+  sms?: SmsProvider;
+  /** Tests pass a logger of their own; the server logs JSON lines to stdout. */
+  logger?: FastifyBaseLogger | boolean;
+}
+
+const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
+
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  '*.password',
+  '*.passwordHash',
+  '*.token',
+  '*.refreshToken',
+  '*.accessToken',
+  '*.clientSecret',
+];
+
+/** Wires plugins and modules; nothing here reads the environment or opens connections. */
+export async function buildApp({ config, database, rateLimits = DEFAULT_RATE_LIMITS, sms, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Termwise API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const db = database.db;
+  const authRepo = createAuthRepo(db);
+  const sessions = createSessionCache((sessionId) => authRepo.findSessionUser(sessionId));
+  const auth = createAuthService({
+    repo: authRepo,
+    attempts: createAttemptCounter(db),
+    limits: rateLimits,
+    accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
+    sessions,
+    sms: sms ?? createOutboxSmsProvider(app.log),
+    refreshTokenTtlDays: config.refreshTokenTtlDays,
+  });
+
+  await app.register(publicAuthRoutes, { auth });
+  await app.register(constantRouteRoutes);
+  await app.register(async (loggedIn) => {
+    requireLogin(loggedIn, auth);
+    await loggedIn.register(sessionRoutes, { auth });
+    await loggedIn.register(userRoutes, { users: createUserRepo(db), sessions });
+    await loggedIn.register(userRouteRoutes);
+  });
+
+  const serveWebApp = existsSync(config.webDistDir);
+  if (serveWebApp) await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false });
+  registerNotFound(app, serveWebApp);
+  return app;
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['on', 'off']);
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO: booleanFlag.default('on'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Parses every environment variable the server reads, once, and fails fast naming the bad one. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(join(dataDir, 'jwt-secret')),
+    logLevel: env.LOG_LEVEL,
+    demo: env.DEMO === 'on',
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}
+
+/** A secret generated on first start and kept beside the data, so tokens survive restarts. */
+function readOrCreateSecret(path: string): string {
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(path, secret, { mode: 0o600 });
+  return secret;
+}

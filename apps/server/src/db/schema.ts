@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const organisation = pgTable('organisation', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const appUser = pgTable(
+  'app_user',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisation.id),
+    phone: text('phone').notNull(),
+    userName: text('user_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('app_user_phone_key').on(table.phone)],
+);
+
+/** One login: the family every rotated refresh token of that login belongs to. */
+export const userSession = pgTable(
+  'user_session',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('user_session_user_idx').on(table.userId)],
+);
+
+export const refreshToken = pgTable(
+  'refresh_token',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => userSession.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('refresh_token_hash_key').on(table.tokenHash)],
+);
+
+/** Codes the SMS provider was asked to send; the outbox provider leaves them here for dev and tests. */
+export const smsCode = pgTable(
+  'sms_code',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    scene: text('scene').notNull(),
+    code: text('code').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sms_code_phone_idx').on(table.phone, table.scene, table.createdAt)],
+);
+
+/** Failed logins and code requests, counted per phone and per IP for rate limiting. */
+export const authAttempt = pgTable(
+  'auth_attempt',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bucket: text('bucket').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('auth_attempt_bucket_idx').on(table.bucket, table.createdAt)],
+);

@@ -1,0 +1,76 @@
+import { ResultCode } from '@termwise/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { failure } from './envelope.ts';
+import { AppError } from './errors.ts';
+
+/**
+ * Business failures answer HTTP 200 with their result code, as the web client reads codes from the
+ * envelope. Protocol failures (bad JSON, wrong content type, oversized body, unknown route) keep their
+ * HTTP status so proxies and logs see them, and still answer the envelope. Nothing leaks a stack.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.code === ResultCode.tooManyAttempts) {
+        reply.header('retry-after', String((error.data as { retryAfter: number }).retryAfter));
+      }
+      return reply.status(200).send(failure(error.code, error.message, error.data));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        field: fieldName(issue.instancePath, issue.params),
+        message: issue.message ?? 'invalid value',
+      }));
+      const first = issues[0];
+      const msg = first ? `${first.field}: ${first.message}` : 'invalid request';
+      return reply.status(200).send(failure(ResultCode.validation, msg, { issues }));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(failure(ResultCode.validation, protocolMessage(error)));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply
+      .status(500)
+      .send(failure(ResultCode.serverError, `internal error, request id ${request.id}`));
+  });
+}
+
+const API_PATH = /^\/(v1|auth|route|api)(\/|$)/;
+
+/** Unknown API paths answer the envelope; other GETs get the web app, whose router shows its 404. */
+export function registerNotFound(app: FastifyInstance, serveWebApp: boolean) {
+  app.setNotFoundHandler((request, reply) => {
+    if (serveWebApp && request.method === 'GET' && !API_PATH.test(request.url))
+      return reply.sendFile('index.html');
+    return reply
+      .status(404)
+      .send(failure(ResultCode.notFound, `no route ${request.method} ${request.url.split('?')[0]}`));
+  });
+}
+
+function fieldName(instancePath: string, params: unknown): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (path) return path;
+  const missing = (params as { issue?: { path?: unknown[] } } | undefined)?.issue?.path;
+  return Array.isArray(missing) && missing.length ? missing.join('.') : 'body';
+}
+
+function protocolMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'unsupported content type, send application/json';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'body cannot be empty when content-type is application/json';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case undefined:
+      return error.message.startsWith('Unexpected') || error.name === 'SyntaxError'
+        ? 'malformed JSON body'
+        : error.message;
+    default:
+      return error.message;
+  }
+}

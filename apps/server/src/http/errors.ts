@@ -1,0 +1,26 @@
+import { ResultCode } from '@termwise/contracts';
+
+/** A failure the client is meant to see: its result code, message and optional data. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ResultCode,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export const validationFailed = (message: string, data: unknown = null) =>
+  new AppError(ResultCode.validation, message, data);
+export const forbidden = (message = 'no permission for this action') =>
+  new AppError(ResultCode.forbidden, message);
+export const notFound = (message = 'not found') => new AppError(ResultCode.notFound, message);
+export const conflict = (message: string) => new AppError(ResultCode.conflict, message);
+export const tooManyAttempts = (retryAfter: number) =>
+  new AppError(ResultCode.tooManyAttempts, `too many attempts, retry in ${retryAfter} s`, { retryAfter });
+export const tokenExpired = () => new AppError(ResultCode.tokenExpired, 'The requested token has expired');
+export const sessionInvalid = () =>
+  new AppError(ResultCode.sessionInvalid, 'user status is invalid, please log in again');
+export const accountDisabled = () =>
+  new AppError(ResultCode.accountDisabled, 'this account has been disabled, contact your administrator');

@@ -1,0 +1,42 @@
+import {
+  codeLoginRequest,
+  loginRequest,
+  refreshTokenRequest,
+  registerRequest,
+  resetPasswordRequest,
+  sendCodeRequest,
+} from '@termwise/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope.ts';
+import type { AuthService } from './service.ts';
+
+/** The login family: reachable without an access token. */
+export const publicAuthRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  const tags = ['auth'];
+  app.post('/v1/enter/login', { schema: { tags, body: loginRequest } }, async (request) =>
+    ok(await auth.login(request.body, request.ip)),
+  );
+  app.post('/v1/enter/send_code', { schema: { tags, body: sendCodeRequest } }, async (request) =>
+    ok(await auth.sendCode(request.body, request.ip)),
+  );
+  app.post('/v1/enter/code_login', { schema: { tags, body: codeLoginRequest } }, async (request) =>
+    ok(await auth.codeLogin(request.body)),
+  );
+  app.post('/v1/enter/register', { schema: { tags, body: registerRequest } }, async (request) =>
+    ok(await auth.register(request.body)),
+  );
+  app.post('/v1/enter/reset_pwd', { schema: { tags, body: resetPasswordRequest } }, async (request) => {
+    await auth.resetPassword(request.body);
+    return ok(null);
+  });
+  app.post('/auth/refreshToken', { schema: { tags, body: refreshTokenRequest } }, async (request) =>
+    ok(await auth.refresh(request.body.refreshToken)),
+  );
+};
+
+export const sessionRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.post('/v1/enter/login_out', { schema: { tags: ['auth'] } }, async (request) => {
+    await auth.logout(request.auth.sessionId);
+    return ok(null);
+  });
+};

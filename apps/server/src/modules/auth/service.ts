@@ -1,0 +1,202 @@
+import { randomInt } from 'node:crypto';
+import {
+  Role,
+  SMS_CODE_TTL_SECONDS,
+  SMS_RESEND_SECONDS,
+  type CodeLoginRequest,
+  type LoginRequest,
+  type LoginResponse,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type SendCodeRequest,
+  type SmsScene,
+} from '@termwise/contracts';
+import {
+  accountDisabled,
+  conflict,
+  notFound,
+  sessionInvalid,
+  tokenExpired,
+  tooManyAttempts,
+  validationFailed,
+} from '../../http/errors.ts';
+import { hashPassword, passwordMatches, UNUSABLE_PASSWORD_HASH } from './passwords.ts';
+import type { AttemptCounter, RateLimits } from './rate-limit.ts';
+import type { AuthRepo, UserRow } from './repo.ts';
+import type { SessionCache, SessionUser } from './session-cache.ts';
+import type { SmsProvider } from './sms.ts';
+import { hashRefreshToken, newRefreshToken, type AccessTokens } from './tokens.ts';
+
+const MAX_WRONG_CODE_ATTEMPTS = 5;
+
+interface Deps {
+  repo: AuthRepo;
+  attempts: AttemptCounter;
+  limits: RateLimits;
+  accessTokens: AccessTokens;
+  sessions: SessionCache;
+  sms: SmsProvider;
+  refreshTokenTtlDays: number;
+}
+
+export function createAuthService(deps: Deps) {
+  const { repo, attempts, limits, accessTokens, sessions } = deps;
+
+  const refreshTokenExpiry = () => new Date(Date.now() + deps.refreshTokenTtlDays * 86_400_000);
+
+  async function startSession(user: UserRow): Promise<LoginResponse> {
+    if (user.status === 'disabled') throw accountDisabled();
+    const refreshToken = newRefreshToken();
+    const sessionId = await repo.createSession(user.id, {
+      hash: hashRefreshToken(refreshToken),
+      expiresAt: refreshTokenExpiry(),
+    });
+    return { token: await accessTokens.sign({ userId: user.id, sessionId }), refreshToken };
+  }
+
+  async function checkCode(phone: string, scene: SmsScene, code: string): Promise<void> {
+    const latest = await repo.latestCode(phone, scene);
+    const usable =
+      latest &&
+      !latest.usedAt &&
+      latest.expiresAt > new Date() &&
+      latest.failedAttempts < MAX_WRONG_CODE_ATTEMPTS;
+    if (!usable)
+      throw validationFailed('code: the verification code is invalid or expired, request a new one');
+    if (latest.code !== code) {
+      await repo.countFailedCodeAttempt(latest.id);
+      throw validationFailed('code: the verification code is incorrect');
+    }
+    if (!(await repo.consumeCode(latest.id))) {
+      throw validationFailed('code: the verification code is invalid or expired, request a new one');
+    }
+  }
+
+  return {
+    async login({ phone, password }: LoginRequest, ip: string): Promise<LoginResponse> {
+      const phoneBucket = `login:phone:${phone}`;
+      await attempts.assertBelow(phoneBucket, limits.loginFailuresPerPhone);
+      await attempts.assertBelow(`login:ip:${ip}`, limits.loginFailuresPerIp);
+      const user = await repo.findUserByPhone(phone);
+      const matches = await passwordMatches(user?.passwordHash ?? UNUSABLE_PASSWORD_HASH, password);
+      if (!user || !matches) {
+        await attempts.record(phoneBucket, `login:ip:${ip}`);
+        throw validationFailed('phone or password is incorrect');
+      }
+      await attempts.clear(phoneBucket);
+      return startSession(user);
+    },
+
+    async sendCode({ phone, scene }: SendCodeRequest, ip: string): Promise<{ resendAfter: number }> {
+      const latest = await repo.latestCode(phone, scene);
+      const secondsSinceLast = latest ? (Date.now() - latest.createdAt.getTime()) / 1000 : Infinity;
+      if (secondsSinceLast < SMS_RESEND_SECONDS)
+        throw tooManyAttempts(Math.ceil(SMS_RESEND_SECONDS - secondsSinceLast));
+      await attempts.assertBelow(`code:phone:${phone}`, limits.codesPerPhone);
+      await attempts.assertBelow(`code:ip:${ip}`, limits.codesPerIp);
+
+      const registered = Boolean(await repo.findUserByPhone(phone));
+      if (scene === 'register' && registered) throw conflict('this phone number is already registered');
+      if (scene !== 'register' && !registered) throw notFound('this phone number is not registered');
+
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await attempts.record(`code:phone:${phone}`, `code:ip:${ip}`);
+      await repo.insertCode({
+        phone,
+        scene,
+        code,
+        expiresAt: new Date(Date.now() + SMS_CODE_TTL_SECONDS * 1000),
+      });
+      await deps.sms.send({ phone, scene, code });
+      return { resendAfter: SMS_RESEND_SECONDS };
+    },
+
+    async codeLogin({ phone, code }: CodeLoginRequest): Promise<LoginResponse> {
+      await checkCode(phone, 'login', code);
+      const user = await repo.findUserByPhone(phone);
+      if (!user) throw notFound('this phone number is not registered');
+      return startSession(user);
+    },
+
+    async register({ phone, code, password, userName }: RegisterRequest): Promise<LoginResponse> {
+      if (await repo.findUserByPhone(phone)) throw conflict('this phone number is already registered');
+      await checkCode(phone, 'register', code);
+      try {
+        const user = await repo.createUserWithOrganisation({
+          phone,
+          userName,
+          passwordHash: await hashPassword(password),
+          roles: [Role.admin],
+        });
+        return startSession(user);
+      } catch (error) {
+        if (
+          (error as { cause?: { code?: string } }).cause?.code === '23505' ||
+          (error as { code?: string }).code === '23505'
+        ) {
+          throw conflict('this phone number is already registered');
+        }
+        throw error;
+      }
+    },
+
+    /** A new password ends every existing login of that user. */
+    async resetPassword({ phone, code, password }: ResetPasswordRequest): Promise<void> {
+      await checkCode(phone, 'reset_pwd', code);
+      const user = await repo.findUserByPhone(phone);
+      if (!user) throw notFound('this phone number is not registered');
+      await repo.setPassword(user.id, await hashPassword(password));
+      await repo.revokeAllSessionsOf(user.id, 'password reset');
+      sessions.forgetUser(user.id);
+    },
+
+    /** Rotation: the presented token dies. Presenting a dead one again ends the whole login (8888). */
+    async refresh(presented: string): Promise<LoginResponse> {
+      const found = await repo.findRefreshToken(hashRefreshToken(presented));
+      if (!found || found.session.revokedAt) throw sessionInvalid();
+      const { token, session } = found;
+      const next = newRefreshToken();
+      const rotated =
+        !token.rotatedAt &&
+        token.expiresAt > new Date() &&
+        (await repo.rotateRefreshToken(token.id, session.id, {
+          hash: hashRefreshToken(next),
+          expiresAt: refreshTokenExpiry(),
+        }));
+      if (!rotated) {
+        await repo.revokeSession(
+          session.id,
+          token.rotatedAt ? 'refresh token reused' : 'refresh token expired',
+        );
+        sessions.forget(session.id);
+        throw sessionInvalid();
+      }
+      const user = await sessions.get(session.id);
+      if (!user) throw sessionInvalid();
+      if (user.disabled) throw accountDisabled();
+      return {
+        token: await accessTokens.sign({ userId: user.userId, sessionId: session.id }),
+        refreshToken: next,
+      };
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await repo.revokeSession(sessionId, 'logout');
+      sessions.forget(sessionId);
+    },
+
+    /** Resolves a bearer token to its user, or throws the code the client reacts to. */
+    async authenticate(authorization: string | undefined): Promise<{ user: SessionUser; sessionId: string }> {
+      const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : '';
+      if (!token) throw sessionInvalid();
+      const check = await accessTokens.verify(token);
+      if (!check.ok) throw check.reason === 'expired' ? tokenExpired() : sessionInvalid();
+      const user = await sessions.get(check.claims.sessionId);
+      if (!user) throw sessionInvalid();
+      if (user.disabled) throw accountDisabled();
+      return { user, sessionId: check.claims.sessionId };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,40 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+export type AccessCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
+export function createAccessTokens(secret: string, ttlSeconds: number) {
+  const key = new TextEncoder().encode(secret);
+
+  return {
+    sign: ({ userId, sessionId }: AccessClaims) =>
+      new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+
+    async verify(token: string): Promise<AccessCheck> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
+          return { ok: false, reason: 'invalid' };
+        return { ok: true, claims: { userId: payload.sub, sessionId: payload.sid } };
+      } catch (error) {
+        return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+      }
+    },
+  };
+}
+
+export type AccessTokens = ReturnType<typeof createAccessTokens>;
+
+/** Refresh tokens are opaque random strings; only their SHA-256 is stored. */
+export const newRefreshToken = () => randomBytes(32).toString('base64url');
+export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
