@@ -1,0 +1,29 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { enUS } from '@/locales/en-us';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@/locales/languages';
+import { zhCN } from '@/locales/zh-cn';
+import { localStg } from '@/utils/storage';
+
+export function initialLanguage(): LanguageCode {
+  return localStg.get('lang') ?? DEFAULT_LANGUAGE;
+}
+
+i18next.use(initReactI18next).init({
+  resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
+  lng: initialLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+export const i18n = i18next;
+
+/** Translation outside React (request layer, router, notifications). */
+export const $t = (key: string, options?: Record<string, unknown>): string => i18next.t(key, options);
+
+export function setLanguage(lang: LanguageCode): void {
+  localStg.set('lang', lang);
+  document.documentElement.lang = lang;
+  void i18next.changeLanguage(lang);
+}

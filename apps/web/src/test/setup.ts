@@ -1,0 +1,20 @@
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  window.localStorage.clear();
+});
+
+// jsdom has no matchMedia; antd and the theme scheme listener both need one.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

@@ -1,0 +1,39 @@
+import type { ThemeSettings } from '@/features/theme/settings';
+import type { Tab } from '@/features/tabs/tab';
+import type { LanguageCode } from '@/locales/languages';
+
+/** Everything the app keeps in localStorage, by key (stored as `SOY_<key>`). */
+export interface StoredValues {
+  token: string;
+  refreshToken: string;
+  themeSettings: ThemeSettings;
+  lang: LanguageCode;
+  globalTabs: Tab[];
+  lastLoginUserId: string;
+  mixSiderFixed: boolean;
+}
+
+const PREFIX = 'SOY_';
+
+export const localStg = {
+  get<K extends keyof StoredValues>(key: K): StoredValues[K] | null {
+    const raw = window.localStorage.getItem(PREFIX + key);
+    if (raw === null) return null;
+    try {
+      return JSON.parse(raw) as StoredValues[K];
+    } catch {
+      // A value we cannot read is worth nothing and would fail again on every read.
+      window.localStorage.removeItem(PREFIX + key);
+      return null;
+    }
+  },
+  set<K extends keyof StoredValues>(key: K, value: StoredValues[K]): void {
+    window.localStorage.setItem(PREFIX + key, JSON.stringify(value));
+  },
+  remove(key: keyof StoredValues): void {
+    window.localStorage.removeItem(PREFIX + key);
+  },
+  clear(): void {
+    window.localStorage.clear();
+  },
+};

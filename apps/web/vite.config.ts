@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { buildTimePlugin } from './build/build-time-plugin.ts';
+
+const buildTime = new Date().toISOString();
+const apiTarget = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react(), buildTimePlugin(buildTime)],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  define: { 'import.meta.env.VITE_BUILD_TIME': JSON.stringify(buildTime) },
+  server: {
+    proxy: Object.fromEntries(['/v1', '/auth', '/route', '/api'].map((prefix) => [prefix, apiTarget])),
+  },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+});
