@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -30,8 +30,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   rateLimits?: RateLimits;
   sms?: SmsProvider;
-  /** Tests pass a logger of their own; the server logs JSON lines to stdout. */
-  logger?: FastifyBaseLogger | boolean;
+  /** Where JSON log lines go: stdout unless a test captures them. */
+  logStream?: { write(line: string): void };
 }
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
@@ -49,9 +49,19 @@ export const REDACTED_LOG_PATHS = [
 ];
 
 /** Wires plugins and modules; nothing here reads the environment or opens connections. */
-export async function buildApp({ config, database, rateLimits = DEFAULT_RATE_LIMITS, sms, logger }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  rateLimits = DEFAULT_RATE_LIMITS,
+  sms,
+  logStream,
+}: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     genReqId: (request) => {

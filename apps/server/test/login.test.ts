@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, startTestServer, type TestServer } from './support/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('POST /v1/enter/login', () => {
+  it('answers a token and a refresh token for each demo account', async () => {
+    for (const phone of [DEMO.superAdmin, DEMO.admin, DEMO.user]) {
+      const { status, body } = await server.call<{ token: string; refreshToken: string }>('/v1/enter/login', {
+        phone,
+        password: DEMO.password,
+      });
+      expect(status).toBe(200);
+      expect(body.code).toBe('0000');
+      expect(body.data.token.split('.')).toHaveLength(3);
+      expect(body.data.refreshToken).toMatch(/^[\w-]{40,}$/);
+    }
+  });
+
+  it('rejects a wrong password and an unknown phone with the same message', async () => {
+    const wrongPassword = await server.call('/v1/enter/login', { phone: DEMO.user, password: 'wrong_pass' });
+    const unknownPhone = await server.call('/v1/enter/login', {
+      phone: '13912345678',
+      password: 'wrong_pass',
+    });
+    expect(wrongPassword.body).toEqual({ code: '4000', msg: 'phone or password is incorrect', data: null });
+    expect(unknownPhone.body).toEqual(wrongPassword.body);
+  });
+
+  it.each([
+    [{ password: DEMO.password }, 'phone'],
+    [{ phone: '12800000000', password: DEMO.password }, 'phone'],
+    [{ phone: '1380000000', password: DEMO.password }, 'phone'],
+    [{ phone: '+0123', password: DEMO.password }, 'phone'],
+    [{ phone: 12345678901, password: DEMO.password }, 'phone'],
+    [{ phone: DEMO.user }, 'password'],
+    [{ phone: DEMO.user, password: '' }, 'password'],
+  ])('names the bad field of %j', async (body, field) => {
+    const result = await server.call<{ issues: { field: string }[] }>('/v1/enter/login', body);
+    expect(result.body.code).toBe('4000');
+    expect(result.body.msg.startsWith(`${field}:`)).toBe(true);
+    expect(result.body.data.issues.map((issue) => issue.field)).toContain(field);
+  });
+
+  it('accepts an E.164 phone number format', async () => {
+    const result = await server.call('/v1/enter/login', { phone: '+14155550123', password: 'whatever1' });
+    expect(result.body.msg).toBe('phone or password is incorrect');
+  });
+
+  it('answers malformed JSON, a wrong content type and an oversized body with the envelope', async () => {
+    const malformed = await server.call('/v1/enter/login', undefined, { rawBody: '{"phone":' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.code).toBe('4000');
+
+    const textBody = await fetch(`${server.baseUrl}/v1/enter/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml' },
+      body: '<phone/>',
+    });
+    expect(textBody.status).toBe(415);
+    expect((await textBody.json()).code).toBe('4000');
+
+    const oversized = await server.call('/v1/enter/login', undefined, {
+      rawBody: JSON.stringify({ phone: DEMO.user, password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(oversized.status).toBe(413);
+    expect(oversized.body).toMatchObject({ code: '4000', msg: 'request body is too large' });
+  });
+});
+
+describe('the HTTP envelope', () => {
+  it('echoes a client X-Request-Id and generates one otherwise', async () => {
+    const given = await server.call('/v1/enter/login', {}, { headers: { 'x-request-id': 'client-req-42' } });
+    expect(given.headers.get('x-request-id')).toBe('client-req-42');
+    const generated = await server.call('/v1/enter/login', {});
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers unknown API routes with 404 and code 4004', async () => {
+    const result = await server.call('/v1/no/such/call', {});
+    expect(result.status).toBe(404);
+    expect(result.body).toEqual({ code: '4004', msg: 'no route POST /v1/no/such/call', data: null });
+  });
+
+  it('requires a valid access token for every /v1 call outside the login family', async () => {
+    const missing = await server.call('/v1/user/info');
+    expect(missing.body.code).toBe('8888');
+    const forged = await server.call('/v1/user/info', undefined, { token: 'not.a.jwt' });
+    expect(forged.body.code).toBe('8888');
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const response = await fetch(`${server.baseUrl}/api/openapi.json`);
+    const document = await response.json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/v1/enter/login', '/auth/refreshToken']),
+    );
+  });
+});
