@@ -1,0 +1,142 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Login with Amazon's authorization-code grant with PKCE: codes, access tokens ("Atza|...") and refresh
+ * tokens ("Atzr|..."). Tokens are random, not seeded: nothing in the world depends on them.
+ */
+
+export interface LwaClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+export const DEFAULT_CLIENT: LwaClient = {
+  clientId: 'amzn1.application-oa2-client.sandbox',
+  clientSecret: 'sandbox-secret',
+};
+
+const CODE_LIFETIME_MS = 5 * 60_000;
+export const ACCESS_TOKEN_LIFETIME_S = 3600;
+
+interface AuthorizationCode {
+  clientId: string;
+  redirectUri: string;
+  scope: string;
+  sellerId: string;
+  codeChallenge: string | undefined;
+  issuedAt: Date;
+  used: boolean;
+}
+
+interface Grant {
+  clientId: string;
+  sellerId: string;
+  scope: string;
+}
+
+export interface TokenResponse {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+}
+
+/** An OAuth error answer, with the HTTP status LWA uses for it. */
+export interface OAuthError {
+  status: 400 | 401;
+  error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type';
+  error_description: string;
+}
+
+export type AccessCheck = { grant: Grant } | { problem: 'unknown' | 'expired' };
+
+export class LwaGrants {
+  private readonly codes = new Map<string, AuthorizationCode>();
+  private readonly accessTokens = new Map<string, Grant & { expiresAt: number }>();
+  private readonly refreshTokens = new Map<string, Grant>();
+
+  constructor(
+    private readonly clients: LwaClient[],
+    private readonly now: () => Date,
+  ) {}
+
+  isClient(clientId: string): boolean {
+    return this.clients.some((client) => client.clientId === clientId);
+  }
+
+  issueCode(grant: Grant & { redirectUri: string; codeChallenge: string | undefined }): string {
+    const code = `AN${randomBytes(15).toString('base64url')}`;
+    this.codes.set(code, { ...grant, issuedAt: this.now(), used: false });
+    return code;
+  }
+
+  exchangeCode(params: {
+    code: string;
+    redirectUri: string;
+    clientId: string;
+    clientSecret: string;
+    codeVerifier: string | undefined;
+  }): TokenResponse | OAuthError {
+    const clientError = this.authenticate(params.clientId, params.clientSecret);
+    if (clientError) return clientError;
+    const code = this.codes.get(params.code);
+    if (!code || code.clientId !== params.clientId) return invalidGrant('The authorization code is invalid');
+    if (code.used) return invalidGrant('The authorization code has already been used');
+    if (this.now().getTime() - code.issuedAt.getTime() > CODE_LIFETIME_MS) {
+      return invalidGrant('The authorization code has expired');
+    }
+    if (code.redirectUri !== params.redirectUri) return invalidGrant('redirect_uri does not match the authorization request');
+    if (code.codeChallenge !== undefined && !verifierMatches(params.codeVerifier, code.codeChallenge)) {
+      return invalidGrant('The code_verifier does not match the code_challenge');
+    }
+    code.used = true;
+    const grant = { clientId: code.clientId, sellerId: code.sellerId, scope: code.scope };
+    const refreshToken = `Atzr|${randomBytes(48).toString('base64url')}`;
+    this.refreshTokens.set(refreshToken, grant);
+    return { ...this.issueAccessToken(grant), refresh_token: refreshToken };
+  }
+
+  refresh(params: { refreshToken: string; clientId: string; clientSecret: string }): TokenResponse | OAuthError {
+    const clientError = this.authenticate(params.clientId, params.clientSecret);
+    if (clientError) return clientError;
+    const grant = this.refreshTokens.get(params.refreshToken);
+    if (!grant || grant.clientId !== params.clientId) return invalidGrant('The refresh token is invalid');
+    // LWA keeps the refresh token: the same one comes back.
+    return { ...this.issueAccessToken(grant), refresh_token: params.refreshToken };
+  }
+
+  checkAccessToken(token: string): AccessCheck {
+    const grant = this.accessTokens.get(token);
+    if (!grant) return { problem: 'unknown' };
+    if (grant.expiresAt <= this.now().getTime()) return { problem: 'expired' };
+    return { grant };
+  }
+
+  private issueAccessToken(grant: Grant): Omit<TokenResponse, 'refresh_token'> {
+    const accessToken = `Atza|${randomBytes(48).toString('base64url')}`;
+    this.accessTokens.set(accessToken, { ...grant, expiresAt: this.now().getTime() + ACCESS_TOKEN_LIFETIME_S * 1000 });
+    return { access_token: accessToken, token_type: 'bearer', expires_in: ACCESS_TOKEN_LIFETIME_S };
+  }
+
+  private authenticate(clientId: string, clientSecret: string): OAuthError | undefined {
+    const client = this.clients.find((candidate) => candidate.clientId === clientId);
+    if (client && safeEqual(client.clientSecret, clientSecret)) return undefined;
+    return { status: 401, error: 'invalid_client', error_description: 'Client authentication failed' };
+  }
+}
+
+function invalidGrant(description: string): OAuthError {
+  return { status: 400, error: 'invalid_grant', error_description: description };
+}
+
+/** PKCE S256: the challenge is base64url(sha256(verifier)). */
+function verifierMatches(verifier: string | undefined, challenge: string): boolean {
+  if (!verifier) return false;
+  return safeEqual(createHash('sha256').update(verifier).digest('base64url'), challenge);
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Browsers post the consent form and OAuth clients post the token request form-encoded. */
+export function acceptFormBodies(app: FastifyInstance): void {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+}
+
+/** Ads API v3 requests carry vendor media types such as application/vnd.spCampaign.v3+json. */
+export function acceptVendorJson(app: FastifyInstance): void {
+  app.addContentTypeParser(/^application\/vnd\.[\w.-]+\+json/, { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, body === '' ? {} : JSON.parse(body as string));
+    } catch {
+      const error = Object.assign(new Error('Request body is not valid JSON'), { statusCode: 400 });
+      done(error, undefined);
+    }
+  });
+}
+
+/** The Ads API's error body. */
+export function sendAdsError(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
+  return reply.code(status).type('application/json').send({ code, message, details: message });
+}
+
+/** Where clients reach the sandbox: the configured public URL, else the address this request came to. */
+export function publicUrlOf(request: FastifyRequest, configured: string | undefined): string {
+  return (configured ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+}
+
+export function stringField(body: unknown, name: string): string | undefined {
+  const value = (body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}

@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_CLIENT, LwaGrants, type LwaClient } from './auth/lwa-grants.ts';
+import { DEFAULT_REPORT_DELAY_MS, FaultInjector } from './faults.ts';
+import { acceptFormBodies, acceptVendorJson } from './http.ts';
+import { ReportJobs } from './reports/jobs.ts';
+import { imageRoutes } from './routes/images.ts';
+import { lwaRoutes } from './routes/lwa.ts';
+import { profileRoutes } from './routes/profiles.ts';
+import { reportRoutes } from './routes/reports.ts';
+import { sandboxControlRoutes } from './routes/sandbox-control.ts';
+import { spEntityRoutes } from './routes/sp-entities.ts';
+import { SandboxWorld } from './world/world.ts';
+
+export type { FaultInjector, FaultSpec } from './faults.ts';
+export type { LwaClient } from './auth/lwa-grants.ts';
+export type { SandboxWorld, SellerAccount } from './world/world.ts';
+export type { Shop } from './world/shop.ts';
+export type { Product } from './world/products.ts';
+export { DEFAULT_CLIENT } from './auth/lwa-grants.ts';
+
+export interface SandboxOptions {
+  /** Everything in the world derives from it. Default 1. */
+  seed?: number;
+  /** The sandbox clock: decides "today" in each shop, token and code expiry, which orders have happened. */
+  now?: () => Date;
+  /** Base URL clients reach the sandbox at, for report download URLs. Default: the Host of each request. */
+  publicUrl?: string;
+  /** LWA applications allowed to authorize. Default: DEFAULT_CLIENT. */
+  clients?: LwaClient[];
+  /** How long reports take to complete, in wall-clock ms. Default 500. */
+  reportDelayMs?: number;
+  /** Fastify's logger. Default off. */
+  logger?: boolean;
+}
+
+export interface Sandbox {
+  app: FastifyInstance;
+  world: SandboxWorld;
+  faults: FaultInjector;
+}
+
+/** The simulated Amazon. `app` is not listening yet: call app.listen() or mount it. */
+export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const now = options.now ?? (() => new Date());
+  const reportDelayMs = options.reportDelayMs ?? DEFAULT_REPORT_DELAY_MS;
+  const world = new SandboxWorld(options.seed ?? 1, now);
+  const faults = new FaultInjector(reportDelayMs);
+  const grants = new LwaGrants(options.clients ?? [DEFAULT_CLIENT], now);
+  const reports = new ReportJobs(world, faults);
+
+  const app = Fastify({ logger: options.logger ?? false });
+  acceptFormBodies(app);
+  acceptVendorJson(app);
+
+  // Injected faults answer before any route runs, the way a throttled or failing Amazon would.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/__sandbox/')) return;
+    const fault = faults.take(request.url.split('?')[0] ?? request.url);
+    if (!fault) return;
+    if (fault.retryAfter !== undefined) reply.header('retry-after', String(fault.retryAfter));
+    const body =
+      fault.status === 429
+        ? { code: 'THROTTLED', details: 'Too Many Requests' }
+        : { code: 'INTERNAL_ERROR', details: fault.status === 503 ? 'Service Unavailable' : 'Internal Server Error' };
+    return reply.code(fault.status).type('application/json').send(body);
+  });
+
+  const deps = { world, grants, faults, reports, publicUrl: options.publicUrl, reportDelayMs };
+  lwaRoutes(app, deps);
+  profileRoutes(app, deps);
+  spEntityRoutes(app, deps);
+  reportRoutes(app, deps);
+  imageRoutes(app, deps);
+  sandboxControlRoutes(app, deps);
+
+  return { app, world, faults };
+}

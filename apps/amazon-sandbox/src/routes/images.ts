@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Product } from '../world/products.ts';
+import type { SandboxWorld } from '../world/world.ts';
+
+/** Product images, drawn by the sandbox itself so demos and tests need no outside network. */
+export function imageRoutes(app: FastifyInstance, deps: { world: SandboxWorld }): void {
+  app.get('/images/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const product = deps.world.product(file.replace(/\.svg$/, ''));
+    if (!product) return reply.code(404).send();
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(productImage(product));
+  });
+}
+
+function productImage(product: Product): string {
+  const { hue } = product.kind;
+  const words = product.shortName.split(' ');
+  const lines = words.length > 2 ? [words.slice(0, 2).join(' '), words.slice(2).join(' ')] : [product.shortName];
+  const text = lines
+    .map((line, index) => `<text x="250" y="${400 + index * 36}" font-size="30" text-anchor="middle" fill="#222">${line}</text>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="500" viewBox="0 0 500 500">
+<rect width="500" height="500" fill="hsl(${hue},40%,96%)"/>
+<rect x="140" y="90" width="220" height="240" rx="28" fill="hsl(${hue},55%,55%)"/>
+<rect x="175" y="125" width="150" height="60" rx="12" fill="hsl(${hue},60%,85%)"/>
+<circle cx="250" cy="260" r="42" fill="hsl(${hue},50%,35%)"/>
+${text}
+<text x="250" y="480" font-size="16" text-anchor="middle" fill="#777" font-family="monospace">${product.asin}</text>
+</svg>`;
+}

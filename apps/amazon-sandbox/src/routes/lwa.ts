@@ -1,0 +1,182 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type LwaGrants, type OAuthError, type TokenResponse } from '../auth/lwa-grants.ts';
+import { stringField } from '../http.ts';
+import type { SandboxWorld } from '../world/world.ts';
+
+/**
+ * Login with Amazon: the consent page a seller sees (GET /ap/oa), its form post, and the token endpoint
+ * (POST /auth/o2/token) for the authorization-code and refresh-token grants.
+ */
+
+const KNOWN_SCOPES = new Set(['advertising::campaign_management', 'profile', 'profile:user_id', 'postal_code']);
+
+/** The parameters of an authorization request, carried through the consent form as hidden fields. */
+interface AuthorizationRequest {
+  clientId: string;
+  redirectUri: string;
+  scope: string;
+  state: string | undefined;
+  codeChallenge: string | undefined;
+  codeChallengeMethod: string | undefined;
+  responseType: string | undefined;
+}
+
+export function lwaRoutes(app: FastifyInstance, deps: { world: SandboxWorld; grants: LwaGrants }): void {
+  const { world, grants } = deps;
+
+  app.get('/ap/oa', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const authorization = readAuthorizationRequest(query);
+    const problem = checkAuthorizationRequest(authorization, grants);
+    if (problem) return sendProblem(reply, authorization, problem);
+    return reply.type('text/html; charset=utf-8').send(consentPage(authorization as AuthorizationRequest, world));
+  });
+
+  app.post('/ap/oa/consent', async (request, reply) => {
+    const authorization = readAuthorizationRequest(request.body);
+    const problem = checkAuthorizationRequest(authorization, grants);
+    if (problem) return sendProblem(reply, authorization, problem);
+    const valid = authorization as AuthorizationRequest;
+    const sellerId = stringField(request.body, 'account');
+    if (stringField(request.body, 'decision') !== 'allow') {
+      return redirectTo(reply, valid, { error: 'access_denied', error_description: 'The user denied the request' });
+    }
+    if (!sellerId || !world.account(sellerId)) {
+      return redirectTo(reply, valid, { error: 'invalid_request', error_description: 'Unknown account' });
+    }
+    const code = grants.issueCode({
+      clientId: valid.clientId,
+      redirectUri: valid.redirectUri,
+      scope: valid.scope,
+      sellerId,
+      codeChallenge: valid.codeChallenge,
+    });
+    return redirectTo(reply, valid, { code, scope: valid.scope });
+  });
+
+  app.post('/auth/o2/token', async (request, reply) => {
+    const body = request.body;
+    const grantType = stringField(body, 'grant_type');
+    const clientId = stringField(body, 'client_id');
+    const clientSecret = stringField(body, 'client_secret');
+    let result: TokenResponse | OAuthError;
+    if (!clientId || !clientSecret) {
+      result = invalidRequest('client_id and client_secret are required');
+    } else if (grantType === 'authorization_code') {
+      const code = stringField(body, 'code');
+      const redirectUri = stringField(body, 'redirect_uri');
+      result =
+        code && redirectUri
+          ? grants.exchangeCode({ code, redirectUri, clientId, clientSecret, codeVerifier: stringField(body, 'code_verifier') })
+          : invalidRequest('code and redirect_uri are required');
+    } else if (grantType === 'refresh_token') {
+      const refreshToken = stringField(body, 'refresh_token');
+      result = refreshToken ? grants.refresh({ refreshToken, clientId, clientSecret }) : invalidRequest('refresh_token is required');
+    } else {
+      result = { status: 400, error: 'unsupported_grant_type', error_description: `Unsupported grant_type: ${grantType ?? ''}` };
+    }
+    reply.header('cache-control', 'no-store');
+    if ('error' in result) {
+      const { status, ...error } = result;
+      return reply.code(status).send(error);
+    }
+    return reply.send(result);
+  });
+}
+
+function readAuthorizationRequest(source: unknown): Partial<AuthorizationRequest> {
+  return {
+    clientId: stringField(source, 'client_id'),
+    redirectUri: stringField(source, 'redirect_uri'),
+    responseType: stringField(source, 'response_type'),
+    scope: stringField(source, 'scope'),
+    state: stringField(source, 'state'),
+    codeChallenge: stringField(source, 'code_challenge'),
+    codeChallengeMethod: stringField(source, 'code_challenge_method'),
+  };
+}
+
+type Problem =
+  | { kind: 'page'; message: string }
+  | { kind: 'redirect'; error: string; description: string };
+
+/** Bad client or redirect URI: an error page (never redirect to an unverified URI). Anything else: back to the client. */
+function checkAuthorizationRequest(request: Partial<AuthorizationRequest>, grants: LwaGrants): Problem | undefined {
+  if (!request.clientId || !grants.isClient(request.clientId)) return { kind: 'page', message: 'Unknown client_id' };
+  if (!request.redirectUri || !URL.canParse(request.redirectUri)) return { kind: 'page', message: 'Invalid redirect_uri' };
+  if (request.responseType !== 'code') {
+    return { kind: 'redirect', error: 'unsupported_response_type', description: 'response_type must be code' };
+  }
+  const scopes = request.scope?.split(' ') ?? [];
+  if (scopes.length === 0 || scopes.some((scope) => !KNOWN_SCOPES.has(scope))) {
+    return { kind: 'redirect', error: 'invalid_scope', description: `Invalid scope: ${request.scope ?? ''}` };
+  }
+  if (request.codeChallenge !== undefined && request.codeChallengeMethod !== 'S256') {
+    return { kind: 'redirect', error: 'invalid_request', description: 'code_challenge_method must be S256' };
+  }
+  return undefined;
+}
+
+function sendProblem(reply: FastifyReply, request: Partial<AuthorizationRequest>, problem: Problem): FastifyReply {
+  if (problem.kind === 'page') {
+    return reply.code(400).type('text/html; charset=utf-8').send(page('Login with Amazon', `<p class="error">${escape(problem.message)}</p>`));
+  }
+  return redirectTo(reply, request as AuthorizationRequest, { error: problem.error, error_description: problem.description });
+}
+
+function redirectTo(reply: FastifyReply, request: AuthorizationRequest, params: Record<string, string>): FastifyReply {
+  const target = new URL(request.redirectUri);
+  for (const [name, value] of Object.entries(params)) target.searchParams.set(name, value);
+  if (request.state !== undefined) target.searchParams.set('state', request.state);
+  return reply.redirect(target.toString(), 302);
+}
+
+function invalidRequest(description: string): OAuthError {
+  return { status: 400, error: 'invalid_request', error_description: description };
+}
+
+function consentPage(request: AuthorizationRequest, world: SandboxWorld): string {
+  const hidden = (name: string, value: string | undefined) =>
+    value === undefined ? '' : `<input type="hidden" name="${name}" value="${escape(value)}">`;
+  const options = world.accounts
+    .map((account) => {
+      const marketplaces = account.shops.map((shop) => shop.marketplace.countryCode).join(', ');
+      return `<option value="${escape(account.sellerId)}">${escape(account.name)} (${marketplaces})</option>`;
+    })
+    .join('');
+  return page(
+    'Login with Amazon',
+    `<h1>Termwise Sandbox wants access to your Amazon Advertising account</h1>
+<p>It will be able to manage your campaigns and read your advertising reports (${escape(request.scope)}).</p>
+<form method="post" action="/ap/oa/consent">
+${hidden('client_id', request.clientId)}${hidden('redirect_uri', request.redirectUri)}${hidden('response_type', 'code')}
+${hidden('scope', request.scope)}${hidden('state', request.state)}
+${hidden('code_challenge', request.codeChallenge)}${hidden('code_challenge_method', request.codeChallengeMethod)}
+<label for="account">Sandbox seller account</label>
+<select id="account" name="account">${options}</select>
+<div class="actions">
+<button type="submit" name="decision" value="allow">Allow</button>
+<button type="submit" name="decision" value="cancel" class="secondary">Cancel</button>
+</div>
+</form>`,
+  );
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>
+body{font-family:Arial,sans-serif;background:#f3f3f3;margin:0;padding:40px 16px;color:#111}
+main{max-width:460px;margin:auto;background:#fff;border:1px solid #ddd;border-radius:8px;padding:24px}
+h1{font-size:20px}label{display:block;margin:16px 0 6px;font-weight:bold}select{width:100%;padding:6px}
+.actions{margin-top:20px;display:flex;gap:8px}
+button{padding:8px 16px;border-radius:4px;border:1px solid #a88734;background:#f0c14b;cursor:pointer}
+button.secondary{background:#eee;border-color:#aaa}.error{color:#c40000}.badge{font-size:12px;color:#555}
+</style></head>
+<body><main><div class="badge">amazon sandbox</div>${body}</main></body></html>`;
+}
+
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

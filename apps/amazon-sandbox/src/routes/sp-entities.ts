@@ -1,0 +1,367 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { LwaGrants } from '../auth/lwa-grants.ts';
+import { hashKey } from '../random.ts';
+import { sendAdsError } from '../http.ts';
+import type { EntityReader, EntityState } from '../world/entities.ts';
+import type { Shop } from '../world/shop.ts';
+import type { SandboxWorld } from '../world/world.ts';
+import {
+  archiveEntity,
+  createCampaignNegativeKeyword,
+  createCampaignNegativeTarget,
+  createKeyword,
+  createNegativeKeyword,
+  createNegativeTarget,
+  type ItemError,
+  type StateUpdate,
+  updateEntity,
+  type WriteResult,
+} from '../world/writes.ts';
+import { authorizeShop } from './ads-auth.ts';
+
+/**
+ * Sponsored Products v3 entity endpoints: POST /sp/{resource}/list for every resource, and for the ones
+ * Termwise writes, create (POST /sp/{resource}), update (PUT) and delete (POST /sp/{resource}/delete),
+ * answering 207 multi-status with one success or error item per request item, as Amazon does.
+ */
+
+type Entity = { state: EntityState } & object;
+
+interface SpResource {
+  /** URL segment. */
+  path: string;
+  /** Key of the entity array in request and response bodies. */
+  key: string;
+  mediaType: string;
+  idField: string;
+  /** List and delete filter naming this resource's ids. */
+  idFilter: string;
+  /** Names of the id and the entity in a 207 success item. */
+  successId: string;
+  successEntity: string;
+  store: (shop: Shop) => EntityReader<Entity>;
+  create?: { schema: z.ZodType; write: (shop: Shop, item: never, at: Date) => WriteResult<Entity> };
+  update?: z.ZodType;
+  canDelete?: boolean;
+}
+
+const MAX_ITEMS_PER_REQUEST = 1000;
+const MAX_RESULTS_LIMIT = 5000;
+const DEFAULT_MAX_RESULTS = 100;
+
+const id = z.union([z.string().min(1), z.number().int()]).transform(String);
+const negativeMatchType = z.enum(['NEGATIVE_EXACT', 'NEGATIVE_PHRASE']);
+const enabledOnCreate = z.literal('ENABLED');
+const expression = z.array(z.object({ type: z.string(), value: z.string().optional() })).min(1);
+const stateUpdate = z.enum(['ENABLED', 'PAUSED']);
+
+const RESOURCES: SpResource[] = [
+  listOnly('campaigns', 'campaigns', 'spCampaign', 'campaignId', 'campaignIdFilter', (shop) => shop.campaigns),
+  listOnly('adGroups', 'adGroups', 'spAdGroup', 'adGroupId', 'adGroupIdFilter', (shop) => shop.adGroups),
+  listOnly('targets', 'targetingClauses', 'spTargetingClause', 'targetId', 'targetIdFilter', (shop) => shop.targets),
+  listOnly('productAds', 'productAds', 'spProductAd', 'adId', 'adIdFilter', (shop) => shop.productAds),
+  {
+    path: 'keywords',
+    key: 'keywords',
+    mediaType: 'application/vnd.spKeyword.v3+json',
+    idField: 'keywordId',
+    idFilter: 'keywordIdFilter',
+    successId: 'keywordId',
+    successEntity: 'keyword',
+    store: (shop) => shop.keywords,
+    create: {
+      schema: z.object({
+        campaignId: id,
+        adGroupId: id,
+        keywordText: z.string(),
+        matchType: z.enum(['EXACT', 'PHRASE', 'BROAD']),
+        state: stateUpdate,
+        bid: z.number().positive().optional(),
+      }),
+      write: createKeyword,
+    },
+    update: z.object({ keywordId: id, state: stateUpdate.optional(), bid: z.number().positive().optional() }),
+  },
+  {
+    path: 'negativeKeywords',
+    key: 'negativeKeywords',
+    mediaType: 'application/vnd.spNegativeKeyword.v3+json',
+    idField: 'keywordId',
+    idFilter: 'negativeKeywordIdFilter',
+    successId: 'negativeKeywordId',
+    successEntity: 'negativeKeyword',
+    store: (shop) => shop.negativeKeywords,
+    create: {
+      schema: z.object({ campaignId: id, adGroupId: id, keywordText: z.string(), matchType: negativeMatchType, state: enabledOnCreate }),
+      write: createNegativeKeyword,
+    },
+    update: z.object({ keywordId: id, state: stateUpdate.optional() }),
+    canDelete: true,
+  },
+  {
+    path: 'campaignNegativeKeywords',
+    key: 'campaignNegativeKeywords',
+    mediaType: 'application/vnd.spCampaignNegativeKeyword.v3+json',
+    idField: 'keywordId',
+    idFilter: 'campaignNegativeKeywordIdFilter',
+    successId: 'campaignNegativeKeywordId',
+    successEntity: 'campaignNegativeKeyword',
+    store: (shop) => shop.campaignNegativeKeywords,
+    create: {
+      schema: z.object({ campaignId: id, keywordText: z.string(), matchType: negativeMatchType, state: enabledOnCreate }),
+      write: createCampaignNegativeKeyword,
+    },
+    update: z.object({ keywordId: id, state: stateUpdate.optional() }),
+    canDelete: true,
+  },
+  {
+    path: 'negativeTargets',
+    key: 'negativeTargetingClauses',
+    mediaType: 'application/vnd.spNegativeTargetingClause.v3+json',
+    idField: 'targetId',
+    idFilter: 'negativeTargetIdFilter',
+    successId: 'targetId',
+    successEntity: 'negativeTargetingClause',
+    store: (shop) => shop.negativeTargets,
+    create: {
+      schema: z.object({ campaignId: id, adGroupId: id, expression, state: enabledOnCreate }),
+      write: createNegativeTarget,
+    },
+    update: z.object({ targetId: id, state: stateUpdate.optional() }),
+    canDelete: true,
+  },
+  {
+    path: 'campaignNegativeTargets',
+    key: 'campaignNegativeTargetingClauses',
+    mediaType: 'application/vnd.spCampaignNegativeTargetingClause.v3+json',
+    idField: 'targetId',
+    idFilter: 'campaignNegativeTargetIdFilter',
+    successId: 'targetId',
+    successEntity: 'campaignNegativeTargetingClause',
+    store: (shop) => shop.campaignNegativeTargets,
+    create: {
+      schema: z.object({ campaignId: id, expression, state: enabledOnCreate }),
+      write: createCampaignNegativeTarget,
+    },
+    update: z.object({ targetId: id, state: stateUpdate.optional() }),
+    canDelete: true,
+  },
+];
+
+function listOnly(
+  path: string,
+  key: string,
+  vendorType: string,
+  idField: string,
+  idFilter: string,
+  store: (shop: Shop) => EntityReader<Entity>,
+): SpResource {
+  return {
+    path,
+    key,
+    mediaType: `application/vnd.${vendorType}.v3+json`,
+    idField,
+    idFilter,
+    successId: idField,
+    successEntity: key,
+    store,
+  };
+}
+
+const idFilterSchema = z.object({ include: z.array(id).max(MAX_ITEMS_PER_REQUEST) }).optional();
+const listBodySchema = z.looseObject({
+  campaignIdFilter: idFilterSchema,
+  adGroupIdFilter: idFilterSchema,
+  stateFilter: z.object({ include: z.array(z.enum(['ENABLED', 'PAUSED', 'ARCHIVED'])) }).optional(),
+  maxResults: z.number().int().min(1).max(MAX_RESULTS_LIMIT).optional(),
+  nextToken: z.string().optional(),
+  includeExtendedDataFields: z.boolean().optional(),
+});
+
+export function spEntityRoutes(app: FastifyInstance, deps: { world: SandboxWorld; grants: LwaGrants }): void {
+  for (const resource of RESOURCES) {
+    /** Shared entry checks: access, then the resource's media type (Amazon answers 415 to others). */
+    const enter = (request: FastifyRequest, reply: FastifyReply): Shop | undefined => {
+      const shop = authorizeShop(request, reply, deps);
+      if (!shop) return undefined;
+      if (!request.headers['content-type']?.startsWith(resource.mediaType)) {
+        sendAdsError(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${resource.mediaType}`);
+        return undefined;
+      }
+      reply.type(resource.mediaType);
+      return shop;
+    };
+
+    app.post(`/sp/${resource.path}/list`, async (request, reply) => {
+      const shop = enter(request, reply);
+      if (!shop) return reply;
+      const parsed = listBodySchema.safeParse(request.body ?? {});
+      const ownIdFilter = idFilterSchema.safeParse((request.body as Record<string, unknown> | undefined)?.[resource.idFilter]);
+      if (!parsed.success || !ownIdFilter.success) {
+        return sendAdsError(reply, 400, 'INVALID_ARGUMENT', parsed.error?.message ?? ownIdFilter.error?.message ?? 'Invalid body');
+      }
+      return listEntities(reply, shop, resource, parsed.data, ownIdFilter.data?.include);
+    });
+
+    const { create, update } = resource;
+    if (create) {
+      app.post(`/sp/${resource.path}`, async (request, reply) => {
+        const shop = enter(request, reply);
+        if (!shop) return reply;
+        const items = itemsOf(request, reply, resource);
+        if (!items) return reply;
+        const at = deps.world.now();
+        return multiStatus(reply, request, resource, items, (item) => {
+          const parsed = create.schema.safeParse(item);
+          return parsed.success ? create.write(shop, parsed.data as never, at) : { error: malformedItem(parsed.error) };
+        });
+      });
+    }
+    if (update) {
+      app.put(`/sp/${resource.path}`, async (request, reply) => {
+        const shop = enter(request, reply);
+        if (!shop) return reply;
+        const items = itemsOf(request, reply, resource);
+        if (!items) return reply;
+        const at = deps.world.now();
+        return multiStatus(reply, request, resource, items, (item) => {
+          const parsed = update.safeParse(item);
+          if (!parsed.success) return { error: malformedItem(parsed.error) };
+          const { [resource.idField]: entityId, ...changes } = parsed.data as Record<string, unknown>;
+          return updateEntity(shop, resource.store(shop), String(entityId), resource.idField, changes as StateUpdate, at);
+        });
+      });
+    }
+    if (resource.canDelete) {
+      app.post(`/sp/${resource.path}/delete`, async (request, reply) => {
+        const shop = enter(request, reply);
+        if (!shop) return reply;
+        const filter = idFilterSchema.safeParse((request.body as Record<string, unknown> | undefined)?.[resource.idFilter]);
+        if (!filter.success || !filter.data) {
+          return sendAdsError(reply, 400, 'INVALID_ARGUMENT', `${resource.idFilter}.include is required`);
+        }
+        const at = deps.world.now();
+        return multiStatus(reply, request, resource, filter.data.include, (entityId) =>
+          archiveEntity(shop, resource.store(shop), String(entityId), resource.idField, at),
+        );
+      });
+    }
+  }
+}
+
+function listEntities(
+  reply: FastifyReply,
+  shop: Shop,
+  resource: SpResource,
+  body: z.infer<typeof listBodySchema>,
+  ids: string[] | undefined,
+) {
+  const field = (entity: Entity, name: string) => (entity as Record<string, unknown>)[name];
+  const includes = (filter: { include: string[] } | undefined, value: unknown) =>
+    !filter || filter.include.includes(String(value));
+  const matching = resource
+    .store(shop)
+    .all()
+    .filter(
+      ({ entity }) =>
+        includes(body.campaignIdFilter, field(entity, 'campaignId')) &&
+        includes(body.adGroupIdFilter, field(entity, 'adGroupId')) &&
+        (!body.stateFilter || body.stateFilter.include.includes(entity.state)) &&
+        (!ids || ids.includes(String(field(entity, resource.idField)))),
+    );
+
+  // The token pins the filters it was issued for, so a page of another query can't be asked for with it.
+  const { nextToken, maxResults, ...filters } = body;
+  const fingerprint = hashKey(JSON.stringify(filters), JSON.stringify(ids ?? null));
+  let offset = 0;
+  if (nextToken) {
+    const decoded = decodeToken(nextToken);
+    if (!decoded || decoded.fingerprint !== fingerprint) return sendAdsError(reply, 400, 'INVALID_ARGUMENT', 'Invalid nextToken');
+    offset = decoded.offset;
+  }
+  const pageSize = maxResults ?? DEFAULT_MAX_RESULTS;
+  const page = matching.slice(offset, offset + pageSize).map(({ entity, createdAt, updatedAt }) =>
+    body.includeExtendedDataFields
+      ? { ...entity, extendedData: { creationDateTime: createdAt.toISOString(), lastUpdateDateTime: updatedAt.toISOString() } }
+      : entity,
+  );
+  const nextOffset = offset + pageSize;
+  return reply.send({
+    [resource.key]: page,
+    totalResults: matching.length,
+    ...(nextOffset < matching.length ? { nextToken: encodeToken({ offset: nextOffset, fingerprint }) } : {}),
+  });
+}
+
+function itemsOf(request: FastifyRequest, reply: FastifyReply, resource: SpResource): unknown[] | undefined {
+  const items = (request.body as Record<string, unknown> | undefined)?.[resource.key];
+  if (!Array.isArray(items) || items.length === 0 || items.length > MAX_ITEMS_PER_REQUEST) {
+    sendAdsError(reply, 400, 'INVALID_ARGUMENT', `${resource.key} must hold 1 to ${MAX_ITEMS_PER_REQUEST} items`);
+    return undefined;
+  }
+  return items;
+}
+
+/**
+ * Amazon's 207 body: success items carry the id (and the entity when the caller sent
+ * `Prefer: return=representation`), error items carry typed errors; both keep the request item's index.
+ */
+function multiStatus<T>(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  resource: SpResource,
+  items: T[],
+  apply: (item: T) => WriteResult<Entity>,
+) {
+  const withEntity = /return=representation/.test(String(request.headers.prefer ?? ''));
+  const success: Record<string, unknown>[] = [];
+  const error: Record<string, unknown>[] = [];
+  items.forEach((item, index) => {
+    const result = apply(item);
+    if ('error' in result) {
+      error.push({ index, errors: [errorItem(result.error, index)] });
+    } else {
+      const entityId = (result.entity as Record<string, unknown>)[resource.idField];
+      success.push({ index, [resource.successId]: entityId, ...(withEntity ? { [resource.successEntity]: result.entity } : {}) });
+    }
+  });
+  return reply.code(207).send({ [resource.key]: { success, error } });
+}
+
+function errorItem(error: ItemError, index: number) {
+  return {
+    errorType: error.errorType,
+    errorValue: {
+      [error.errorType]: {
+        reason: error.reason,
+        message: error.message,
+        ...(error.field ? { cause: { location: `$[${index}].${error.field}`, trigger: error.trigger ?? '' } } : {}),
+      },
+    },
+  };
+}
+
+function malformedItem(error: z.ZodError): ItemError {
+  const issue = error.issues[0];
+  return {
+    errorType: 'malformedValueError',
+    reason: 'MALFORMED_VALUE',
+    message: issue ? `${issue.path.join('.')}: ${issue.message}` : 'Malformed item',
+    field: issue?.path.join('.'),
+  };
+}
+
+function encodeToken(token: { offset: number; fingerprint: number }): string {
+  return Buffer.from(JSON.stringify(token)).toString('base64url');
+}
+
+function decodeToken(text: string): { offset: number; fingerprint: number } | undefined {
+  try {
+    const token = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown;
+    const parsed = z.object({ offset: z.number().int().min(0), fingerprint: z.number() }).safeParse(token);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * Sponsored Products entities in Amazon's v3 shape, so the API routes can return them as they are.
+ * Ids are strings in the v3 entity APIs (reports carry them as numbers).
+ */
+
+export type EntityState = 'ENABLED' | 'PAUSED' | 'ARCHIVED';
+export type KeywordMatchType = 'EXACT' | 'PHRASE' | 'BROAD';
+export type NegativeMatchType = 'NEGATIVE_EXACT' | 'NEGATIVE_PHRASE';
+
+/** Auto-targeting groups, named in the UI close match, loose match, substitutes, complements. */
+export type AutoExpressionType =
+  | 'QUERY_HIGH_REL_MATCHES'
+  | 'QUERY_BROAD_REL_MATCHES'
+  | 'ASIN_SUBSTITUTE_RELATED'
+  | 'ASIN_ACCESSORY_RELATED';
+
+export interface TargetingExpression {
+  type: AutoExpressionType | 'ASIN_SAME_AS';
+  value?: string;
+}
+
+export interface Campaign {
+  campaignId: string;
+  name: string;
+  state: EntityState;
+  targetingType: 'AUTO' | 'MANUAL';
+  startDate: string;
+  budget: { budget: number; budgetType: 'DAILY' };
+  dynamicBidding: { strategy: 'LEGACY_FOR_SALES' | 'AUTO_FOR_SALES'; placementBidding: [] };
+}
+
+export interface AdGroup {
+  adGroupId: string;
+  campaignId: string;
+  name: string;
+  state: EntityState;
+  defaultBid: number;
+}
+
+export interface Keyword {
+  keywordId: string;
+  campaignId: string;
+  adGroupId: string;
+  state: EntityState;
+  keywordText: string;
+  matchType: KeywordMatchType;
+  bid: number;
+}
+
+export interface Target {
+  targetId: string;
+  campaignId: string;
+  adGroupId: string;
+  state: EntityState;
+  expression: TargetingExpression[];
+  resolvedExpression: TargetingExpression[];
+  expressionType: 'AUTO' | 'MANUAL';
+  bid: number;
+}
+
+export interface ProductAd {
+  adId: string;
+  campaignId: string;
+  adGroupId: string;
+  state: EntityState;
+  asin: string;
+  sku: string;
+}
+
+export interface NegativeKeyword {
+  keywordId: string;
+  campaignId: string;
+  adGroupId: string;
+  state: EntityState;
+  keywordText: string;
+  matchType: NegativeMatchType;
+}
+
+export interface NegativeTarget {
+  targetId: string;
+  campaignId: string;
+  adGroupId: string;
+  state: EntityState;
+  expression: TargetingExpression[];
+  resolvedExpression: TargetingExpression[];
+}
+
+export interface CampaignNegativeKeyword {
+  keywordId: string;
+  campaignId: string;
+  state: EntityState;
+  keywordText: string;
+  matchType: NegativeMatchType;
+}
+
+export interface CampaignNegativeTarget {
+  targetId: string;
+  campaignId: string;
+  state: EntityState;
+  expression: TargetingExpression[];
+  resolvedExpression: TargetingExpression[];
+}
+
+/** One stored entity with the bookkeeping Amazon shows as extendedData. */
+export interface StoredEntity<T> {
+  entity: T;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Insertion-ordered entities of one kind in one shop, addressable by id. */
+export class EntityStore<T> {
+  private readonly byId = new Map<string, StoredEntity<T>>();
+
+  constructor(private readonly idOf: (entity: T) => string) {}
+
+  add(entity: T, at: Date): StoredEntity<T> {
+    const stored = { entity, createdAt: at, updatedAt: at };
+    this.byId.set(this.idOf(entity), stored);
+    return stored;
+  }
+
+  get(id: string): StoredEntity<T> | undefined {
+    return this.byId.get(id);
+  }
+
+  all(): StoredEntity<T>[] {
+    return [...this.byId.values()];
+  }
+}
+
+/** Read access to a store, whatever the entity kind: what generic code (routes, updates) needs. */
+export type EntityReader<T> = Pick<EntityStore<T>, 'get' | 'all'>;
+
+export function normaliseKeywordText(text: string): string {
+  return text.trim().toLowerCase().replace(/\s+/g, ' ');
+}

@@ -1,0 +1,60 @@
+import { containsPhrase } from './campaigns.ts';
+import type { NegativeMatchType } from './entities.ts';
+
+/** What a negative keyword or negative product target blocks, and on which shop days it is in force. */
+export interface Negation {
+  level: 'adGroup' | 'campaign';
+  /** Ad group id or campaign id, by level. */
+  scopeId: string;
+  blocks: (searchTerm: string) => boolean;
+  /** Half-open [from, to) day numbers in the shop's zone while the negative was enabled. */
+  periods: { from: number; to: number }[];
+}
+
+export function keywordNegation(
+  level: Negation['level'],
+  scopeId: string,
+  keywordText: string,
+  matchType: NegativeMatchType,
+  fromDay: number,
+): Negation {
+  const blocks =
+    matchType === 'NEGATIVE_EXACT'
+      ? (term: string) => term === keywordText
+      : (term: string) => containsPhrase(term, keywordText);
+  return { level, scopeId, blocks, periods: [{ from: fromDay, to: Infinity }] };
+}
+
+/** A negative ASIN keeps the ad off that product's page, which the search-term report shows as the ASIN. */
+export function asinNegation(level: Negation['level'], scopeId: string, asin: string, fromDay: number): Negation {
+  const asinTerm = asin.toLowerCase();
+  return { level, scopeId, blocks: (term) => term === asinTerm, periods: [{ from: fromDay, to: Infinity }] };
+}
+
+/** Negatives switch on and off with their state; history before a change stays as it was. */
+export function setNegationEnabled(negation: Negation, enabled: boolean, day: number): void {
+  const open = negation.periods.find((period) => period.to === Infinity);
+  if (enabled && !open) negation.periods.push({ from: day, to: Infinity });
+  if (!enabled && open) open.to = day;
+}
+
+/** Negations of one shop, indexed by the ad group or campaign they apply to. */
+export class NegationIndex {
+  private readonly byScope = new Map<string, Negation[]>();
+
+  add(negation: Negation): void {
+    const key = `${negation.level}:${negation.scopeId}`;
+    const list = this.byScope.get(key) ?? [];
+    list.push(negation);
+    this.byScope.set(key, list);
+  }
+
+  isNegated(campaignId: string, adGroupId: string, searchTerm: string, day: number): boolean {
+    const applies = (negation: Negation) =>
+      negation.periods.some((period) => period.from <= day && day < period.to) && negation.blocks(searchTerm);
+    return (
+      (this.byScope.get(`adGroup:${adGroupId}`)?.some(applies) ?? false) ||
+      (this.byScope.get(`campaign:${campaignId}`)?.some(applies) ?? false)
+    );
+  }
+}
