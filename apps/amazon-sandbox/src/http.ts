@@ -33,3 +33,9 @@ export function stringField(body: unknown, name: string): string | undefined {
   const value = (body as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
+
+/** Media types compare case-insensitively; parameters such as charset are ignored. */
+export function hasMediaType(request: FastifyRequest, mediaType: string): boolean {
+  const sent = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  return sent === mediaType.toLowerCase();
+}

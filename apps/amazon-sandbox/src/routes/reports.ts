@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { LwaGrants } from '../auth/lwa-grants.ts';
-import { publicUrlOf, sendAdsError } from '../http.ts';
+import { hasMediaType, publicUrlOf, sendAdsError } from '../http.ts';
 import type { ReportDefinition, ReportJobs } from '../reports/jobs.ts';
 import { MAX_REPORT_DAYS, REPORT_TYPES, RETENTION_DAYS, type ReportTypeId } from '../reports/report-types.ts';
 import { addDays, dayNumber, isIsoDate } from '../world/calendar.ts';
@@ -39,7 +39,7 @@ export function reportRoutes(
   app.post('/reporting/reports', async (request, reply) => {
     const shop = authorizeShop(request, reply, deps);
     if (!shop) return reply;
-    if (!request.headers['content-type']?.startsWith(MEDIA_TYPE)) {
+    if (!hasMediaType(request, MEDIA_TYPE)) {
       return sendAdsError(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${MEDIA_TYPE}`);
     }
     const parsed = createBody.safeParse(request.body);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { LwaGrants } from '../auth/lwa-grants.ts';
 import { hashKey } from '../random.ts';
-import { sendAdsError } from '../http.ts';
+import { hasMediaType, sendAdsError } from '../http.ts';
 import type { EntityReader, EntityState } from '../world/entities.ts';
 import type { Shop } from '../world/shop.ts';
 import type { SandboxWorld } from '../world/world.ts';
@@ -185,7 +185,7 @@ export function spEntityRoutes(app: FastifyInstance, deps: { world: SandboxWorld
     const enter = (request: FastifyRequest, reply: FastifyReply): Shop | undefined => {
       const shop = authorizeShop(request, reply, deps);
       if (!shop) return undefined;
-      if (!request.headers['content-type']?.startsWith(resource.mediaType)) {
+      if (!hasMediaType(request, resource.mediaType)) {
         sendAdsError(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${resource.mediaType}`);
         return undefined;
       }
