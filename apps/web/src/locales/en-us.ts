@@ -219,7 +219,6 @@ export const enUS: Messages = {
     fixedHeaderAndTab: 'Fixed header and tab bar',
     header: {
       height: 'Header height',
-      breadcrumb: 'Show breadcrumb',
       multilingual: 'Show language switch',
       globalSearch: 'Show global search',
     },

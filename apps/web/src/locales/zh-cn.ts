@@ -206,7 +206,6 @@ export const zhCN = {
     fixedHeaderAndTab: '固定头部和标签栏',
     header: {
       height: '头部高度',
-      breadcrumb: '显示面包屑',
       multilingual: '显示多语言按钮',
       globalSearch: '显示全局搜索按钮',
     },

@@ -16,7 +16,7 @@ export interface ThemeSettings {
   themeColors: Record<ThemeColorKey, string>;
   layout: { mode: LayoutMode; scrollMode: ScrollMode };
   page: { animate: boolean; animateMode: PageAnimation };
-  header: { height: number; breadcrumbVisible: boolean; multilingualVisible: boolean; globalSearchVisible: boolean };
+  header: { height: number; multilingualVisible: boolean; globalSearchVisible: boolean };
   tab: { visible: boolean; cache: boolean; height: number; mode: TabMode };
   fixedHeaderAndTab: boolean;
   sider: {
@@ -48,7 +48,7 @@ export const defaultThemeSettings: ThemeSettings = {
   },
   layout: { mode: 'vertical', scrollMode: 'content' },
   page: { animate: true, animateMode: 'fade-slide' },
-  header: { height: 56, breadcrumbVisible: true, multilingualVisible: true, globalSearchVisible: true },
+  header: { height: 56, multilingualVisible: true, globalSearchVisible: true },
   tab: { visible: true, cache: true, height: 44, mode: 'chrome' },
   fixedHeaderAndTab: true,
   sider: { inverted: false, width: 150, collapsedWidth: 64, mixWidth: 90, mixCollapsedWidth: 64, mixChildMenuWidth: 200 },

@@ -1,0 +1,63 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { constantRoutes, flattenRoutes, userRoutes, type AppRoute } from '@termwise/contracts';
+import { BaseLayout } from '@/layouts/base';
+import { BlankLayout } from '@/layouts/blank';
+import { guardLoader } from './guard-loader';
+import { RootRoute } from './RootRoute';
+import { RouteErrorPage } from './RouteErrorPage';
+
+type PageModule = { default: ComponentType };
+
+const pageModules = import.meta.glob<PageModule>('../pages/**/index.tsx');
+
+/** Pages live in folders that mirror the URL without its parameters: `/login/:module?` -> pages/login. */
+function pageFolder(route: AppRoute): string {
+  return route.path
+    .split('/')
+    .filter((segment) => segment && !segment.startsWith(':'))
+    .join('/');
+}
+
+function toRouteObject(route: AppRoute): RouteObject[] {
+  const load = pageModules[`../pages/${pageFolder(route)}/index.tsx`];
+  if (!load) {
+    console.error(`route "${route.name}" has no page at pages/${pageFolder(route)}/index.tsx; skipped`);
+    return [];
+  }
+  // React.lazy (not route.lazy) so that page code is fetched only after the guard loader let it through.
+  return [{ path: route.path, Component: lazy(load), handle: { route } }];
+}
+
+const isPage = (route: AppRoute) => !route.children?.length;
+const blankRouteNames = new Set(['login', '403', '404', '500']);
+const constantPages = flattenRoutes(constantRoutes);
+
+export const routeObjects: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: guardLoader,
+    // The guard must run on every navigation, not only when the root's own params change.
+    shouldRevalidate: () => true,
+    HydrateFallback: () => null,
+    Component: RootRoute,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        Component: BlankLayout,
+        children: constantPages.filter((route) => blankRouteNames.has(route.name)).flatMap(toRouteObject),
+      },
+      {
+        Component: BaseLayout,
+        children: [
+          ...constantPages.filter((route) => !blankRouteNames.has(route.name)),
+          ...flattenRoutes(userRoutes).filter(isPage),
+        ].flatMap(toRouteObject),
+      },
+      { path: '*', Component: () => null },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routeObjects);

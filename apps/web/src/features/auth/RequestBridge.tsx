@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { connectRequestToApp } from '@/service/request';
+import { useAuthStore } from './store';
+
+/** Lets the request layer show antd toasts and dialogs and end the session. */
+export function RequestBridge({ onSessionEnd }: { onSessionEnd: () => void }) {
+  const { message, modal } = App.useApp();
+  const { t } = useTranslation();
+  useEffect(() => {
+    connectRequestToApp({
+      logout: () => {
+        useAuthStore.getState().reset();
+        onSessionEnd();
+      },
+      toast: (content, onClose) => void message.error({ content, onClose }),
+      alert: (content, onConfirm) =>
+        modal.error({
+          title: t('common.tip'),
+          content,
+          okText: t('common.confirm'),
+          keyboard: false,
+          mask: { closable: false },
+          onOk: onConfirm,
+        }),
+    });
+  }, [message, modal, t, onSessionEnd]);
+  return null;
+}

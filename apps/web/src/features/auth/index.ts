@@ -1,0 +1,4 @@
+export { useAuthStore } from './store';
+export { RequestBridge } from './RequestBridge';
+export { useLogout, useLogoutOnUnload } from './use-logout';
+export type { CurrentUser } from './user';

@@ -1,0 +1,48 @@
+import { create } from 'zustand';
+import type { LoginResponse } from '@termwise/contracts';
+import { cancelAllRequests } from '@/service/request';
+import { fetchUserInfo } from '@/service/api/auth';
+import { localStg } from '@/utils/storage';
+import { toCurrentUser, type CurrentUser } from './user';
+
+interface AuthState {
+  token: string;
+  user: CurrentUser | null;
+  loginLoading: boolean;
+  setLoginLoading(loading: boolean): void;
+  saveTokens(tokens: LoginResponse): void;
+  /** Loads the user behind the stored token; false when there is none or it is no longer valid. */
+  loadUser(): Promise<boolean>;
+  /** Forgets the session: tokens, user and everything cached for them. */
+  reset(): void;
+}
+
+export const useAuthStore = create<AuthState>()((set, get) => ({
+  token: localStg.get('token') ?? '',
+  user: null,
+  loginLoading: false,
+  setLoginLoading: (loginLoading) => set({ loginLoading }),
+  saveTokens: ({ token, refreshToken }) => {
+    localStg.set('token', token);
+    localStg.set('refreshToken', refreshToken);
+    set({ token });
+  },
+  loadUser: async () => {
+    if (!get().token) return false;
+    try {
+      const user = toCurrentUser(await fetchUserInfo());
+      set({ user });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  reset: () => {
+    cancelAllRequests();
+    localStg.remove('token');
+    localStg.remove('refreshToken');
+    set({ token: '', user: null, loginLoading: false });
+  },
+}));
+
+export const isLoggedIn = () => Boolean(useAuthStore.getState().token);

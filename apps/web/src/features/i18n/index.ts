@@ -1,0 +1,2 @@
+export { i18n, $t, setLanguage } from './i18n';
+export { LangSwitch } from './LangSwitch';

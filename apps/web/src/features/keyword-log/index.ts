@@ -1,0 +1,2 @@
+export { useKeywordLogModal, type KeywordLogParams } from './store';
+export { KeywordLogModal } from './KeywordLogModal';

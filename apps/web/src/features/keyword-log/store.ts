@@ -1,0 +1,22 @@
+import { create } from 'zustand';
+
+/** What the keyword log modal needs to show one product's negation log (SPEC section 3). */
+export interface KeywordLogParams {
+  imgUrl: string;
+  asin: string;
+  skuTitle: string;
+  flag: 1 | 2;
+  endDate: string;
+}
+
+interface KeywordLogModalState {
+  params: KeywordLogParams | null;
+  open(params: KeywordLogParams): void;
+  close(): void;
+}
+
+export const useKeywordLogModal = create<KeywordLogModalState>()((set) => ({
+  params: null,
+  open: (params) => set({ params }),
+  close: () => set({ params: null }),
+}));

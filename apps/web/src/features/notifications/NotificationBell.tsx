@@ -1,0 +1,84 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Button, Empty, List, Popover, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useKeywordLogModal } from '@/features/keyword-log';
+import type { NegationNotification } from '@/service/api/notification';
+import { useNegationNotifications } from './use-negation-notifications';
+
+const SHOWN = 2;
+const OPERATION_LOGS = '/system-settings/operation-logs';
+
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const { data = [], refetch } = useNegationNotifications();
+  const navigate = useNavigate();
+  const openKeywordLog = useKeywordLogModal((state) => state.open);
+
+  const act = (item: NegationNotification) => {
+    if (item.flag === 1) {
+      openKeywordLog({ imgUrl: item.pictureUrl, asin: item.asin, skuTitle: item.iteamName, flag: 1, endDate: item.time.slice(0, 10) });
+    } else {
+      navigate(`${OPERATION_LOGS}?unhandled=1`);
+    }
+  };
+
+  const content = (
+    <div className="tw-notifications">
+      {data.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notification.empty')} />
+      ) : (
+        <List
+          dataSource={data.slice(0, SHOWN)}
+          renderItem={(item) => (
+            <List.Item
+              actions={[
+                <Button key="act" type="link" size="small" onClick={() => act(item)}>
+                  {item.flag === 1 ? t('notification.view') : t('notification.goHandle')}
+                </Button>,
+              ]}
+            >
+              <List.Item.Meta
+                avatar={<img className="tw-notifications__img" src={item.pictureUrl} alt={item.asin} />}
+                title={<Typography.Text ellipsis={{ tooltip: item.iteamName }}>{item.iteamName}</Typography.Text>}
+                description={
+                  <>
+                    <div>
+                      {item.asin} ·{' '}
+                      {t(item.flag === 1 ? 'notification.preciselyNegated' : 'notification.pendingConfirmation', { num: item.num })}
+                    </div>
+                    <div>{item.time}</div>
+                  </>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+      {data.length > SHOWN && (
+        <Button type="link" block onClick={() => navigate(OPERATION_LOGS)}>
+          {t('notification.viewMore')}
+        </Button>
+      )}
+    </div>
+  );
+
+  return (
+    <Popover
+      content={content}
+      title={t('notification.title')}
+      trigger="click"
+      placement="bottomRight"
+      styles={{ container: { width: 360 } }}
+      onOpenChange={(open) => open && void refetch()}
+    >
+      <Tooltip title={t('notification.title')} placement="bottom">
+        <Button type="text" aria-label={t('notification.title')}>
+          <Badge count={data.length} overflowCount={9} size="small">
+            <BellOutlined className="tw-header__icon" />
+          </Badge>
+        </Button>
+      </Tooltip>
+    </Popover>
+  );
+}

@@ -1,0 +1,3 @@
+export { decideRoute } from './guard';
+export * from './route-tree';
+export { useMenus, type MenuEntry } from './menus';

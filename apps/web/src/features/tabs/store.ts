@@ -1,0 +1,65 @@
+import { create } from 'zustand';
+import type { AppRoute } from '@termwise/contracts';
+import { allRoutes, HOME_PATH, homeRoute } from '@/features/routes/route-tree';
+import { localStg } from '@/utils/storage';
+import { closeTabs, openTab, type CloseCommand, type Tab } from './tab';
+
+export const HOME_TAB_ID = homeRoute.name;
+
+export function tabFor(route: AppRoute, fullPath: string): Tab {
+  return {
+    id: route.meta.multiTab ? fullPath : route.name,
+    routeName: route.name,
+    fullPath,
+    i18nKey: route.meta.i18nKey,
+    icon: route.meta.icon,
+    fixedIndex: route.meta.fixedIndexInTab,
+  };
+}
+
+const homeTab = (): Tab => tabFor(homeRoute, HOME_PATH);
+
+/** Saved tabs whose route still exists, with home always present. */
+function restoreTabs(): Tab[] {
+  const known = new Set(allRoutes.map((route) => route.name));
+  const saved = (localStg.get('globalTabs') ?? []).filter((tab) => known.has(tab.routeName));
+  return saved.reduce((tabs, tab) => openTab(tabs, tab), [homeTab()]);
+}
+
+interface TabStore {
+  tabs: Tab[];
+  activeId: string;
+  /** Bumped to remount a tab's page (the reload button). */
+  versions: Record<string, number>;
+  reloading: boolean;
+  open(tab: Tab): void;
+  /** Applies a close command and returns the tab that is active afterwards. */
+  close(targetId: string, command: CloseCommand): Tab | undefined;
+  reload(tabId: string, delayMs: number): void;
+  /** Back to just the home tab, e.g. when another user logs in. */
+  clear(): void;
+}
+
+export const useTabStore = create<TabStore>()((set, get) => ({
+  tabs: restoreTabs(),
+  activeId: HOME_TAB_ID,
+  versions: {},
+  reloading: false,
+  open: (tab) => set({ tabs: openTab(get().tabs, tab), activeId: tab.id }),
+  close: (targetId, command) => {
+    const next = closeTabs(get(), targetId, command, HOME_TAB_ID);
+    set(next);
+    return next.tabs.find((tab) => tab.id === next.activeId);
+  },
+  reload: (tabId, delayMs) => {
+    set({ reloading: true });
+    setTimeout(() => {
+      const { versions } = get();
+      set({ reloading: false, versions: { ...versions, [tabId]: (versions[tabId] ?? 0) + 1 } });
+    }, delayMs);
+  },
+  clear: () => {
+    localStg.remove('globalTabs');
+    set({ tabs: [homeTab()], activeId: HOME_TAB_ID, versions: {} });
+  },
+}));

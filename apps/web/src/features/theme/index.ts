@@ -1,0 +1,4 @@
+export { ThemeProvider } from './ThemeProvider';
+export { useThemeStore, useIsDark, useLayoutMode } from './store';
+export * from './settings';
+export { ThemeSchemeSwitch } from './ThemeSchemeSwitch';

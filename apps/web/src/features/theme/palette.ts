@@ -1,0 +1,37 @@
+import { COLOR_PALETTE_NUMBERS, getColorPalette, getRecommendedColor } from '@termwise/color';
+import type { ThemeConfig } from 'antd';
+import type { ThemeColorKey, ThemeSettings } from './settings';
+
+/** The colours actually used: with the recommended switch on each is snapped to its palette family. */
+export function effectiveColors(settings: ThemeSettings): Record<ThemeColorKey, string> {
+  const { themeColors, recommendColor, isInfoFollowPrimary } = settings;
+  const colors = { ...themeColors, info: isInfoFollowPrimary ? themeColors.primary : themeColors.info };
+  if (!recommendColor) return colors;
+  return Object.fromEntries(
+    Object.entries(colors).map(([key, color]) => [key, getRecommendedColor(color)]),
+  ) as Record<ThemeColorKey, string>;
+}
+
+/** `--primary-50` ... `--primary-950` (and the same for info, success, warning, error) for plain CSS. */
+export function paletteCssVariables(colors: Record<ThemeColorKey, string>): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const [key, color] of Object.entries(colors)) {
+    const palette = getColorPalette(color);
+    COLOR_PALETTE_NUMBERS.forEach((shade, index) => {
+      variables[`--${key}-${shade}`] = palette[index]!;
+    });
+    variables[`--${key}-color`] = color;
+  }
+  return variables;
+}
+
+export function antdColorTokens(colors: Record<ThemeColorKey, string>): NonNullable<ThemeConfig['token']> {
+  return {
+    colorPrimary: colors.primary,
+    colorInfo: colors.info,
+    colorSuccess: colors.success,
+    colorWarning: colors.warning,
+    colorError: colors.error,
+    colorLink: colors.primary,
+  };
+}

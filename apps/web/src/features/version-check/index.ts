@@ -1,0 +1,1 @@
+export { useVersionCheck } from './use-version-check';

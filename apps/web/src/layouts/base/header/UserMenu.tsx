@@ -1,0 +1,25 @@
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAuthStore, useLogout } from '@/features/auth';
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const user = useAuthStore((state) => state.user);
+  const logout = useLogout();
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('common.logout') }],
+        onClick: ({ key }) => key === 'logout' && logout(),
+      }}
+    >
+      <Button type="text" className="tw-user" aria-label={t('common.userCenter')}>
+        <Avatar size="small" icon={<UserOutlined />} />
+        <span className="tw-user__name">{user?.userName}</span>
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,75 @@
+import type { CSSProperties } from 'react';
+import { Watermark } from 'antd';
+import { useAppStore } from '@/features/app-state';
+import { useAuthStore } from '@/features/auth';
+import { KeywordLogModal } from '@/features/keyword-log';
+import { useTabFollowsLocation, useTabPersistence } from '@/features/tabs';
+import { useLayoutMode, useThemeStore, WATERMARK } from '@/features/theme';
+import { ThemeDrawer } from '../theme-drawer/ThemeDrawer';
+import { GlobalContent } from './content/GlobalContent';
+import { GlobalFooter } from './footer/GlobalFooter';
+import { GlobalHeader } from './header/GlobalHeader';
+import { MenuSearchModal } from './header/MenuSearch';
+import { GlobalSider } from './sider/GlobalSider';
+import { GlobalTabs } from './tabs/GlobalTabs';
+
+function useWatermarkText(): string | undefined {
+  const watermark = useThemeStore((state) => state.settings.watermark);
+  const userName = useAuthStore((state) => state.user?.userName);
+  if (!watermark.visible) return undefined;
+  return watermark.enableUserName && userName ? userName : watermark.text;
+}
+
+export function BaseLayout() {
+  useTabFollowsLocation();
+  useTabPersistence();
+  const mode = useLayoutMode();
+  const settings = useThemeStore((state) => state.settings);
+  const isMobile = useAppStore((state) => state.isMobile);
+  const watermarkText = useWatermarkText();
+  const { header, tab, footer, layout, fixedHeaderAndTab } = settings;
+  const tabsBelowHeader = tab.visible && (mode === 'horizontal' || mode === 'horizontal-mix');
+
+  const sizes = {
+    '--header-height': `${header.height}px`,
+    '--tab-height': `${tab.height}px`,
+    '--footer-height': `${footer.height}px`,
+  } as CSSProperties;
+
+  const frame = (
+    <div
+      className={[
+        'tw-layout',
+        `tw-layout--${mode}`,
+        `tw-scroll--${layout.scrollMode}`,
+        fixedHeaderAndTab ? 'tw-layout--fixed-header' : '',
+        isMobile ? 'tw-layout--mobile' : '',
+      ].join(' ')}
+      style={sizes}
+    >
+      <GlobalHeader />
+      {tabsBelowHeader && (
+        <div className="tw-tabs-row">
+          <GlobalTabs />
+        </div>
+      )}
+      <div className="tw-layout__body">
+        <GlobalSider />
+        <div className="tw-layout__main">
+          <GlobalContent />
+          {footer.visible && <GlobalFooter />}
+        </div>
+      </div>
+      <ThemeDrawer />
+      <MenuSearchModal />
+      <KeywordLogModal />
+    </div>
+  );
+
+  // Always wrapped, so that switching the watermark does not remount (and reset) every open page.
+  return (
+    <Watermark content={watermarkText} rotate={WATERMARK.rotate} width={WATERMARK.size} height={WATERMARK.size} gap={[0, 0]}>
+      {frame}
+    </Watermark>
+  );
+}

@@ -1,0 +1,83 @@
+import { CloseOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { RouteIcon } from '@/components/RouteIcon';
+import {
+  availableCommands,
+  HOME_TAB_ID,
+  useCloseTabs,
+  useReloadPage,
+  useTabStore,
+  type CloseCommand,
+  type Tab,
+} from '@/features/tabs';
+import { useThemeStore } from '@/features/theme';
+
+const COMMANDS: { command: CloseCommand; i18nKey: string }[] = [
+  { command: 'self', i18nKey: 'tabs.close' },
+  { command: 'others', i18nKey: 'tabs.closeOthers' },
+  { command: 'left', i18nKey: 'tabs.closeLeft' },
+  { command: 'right', i18nKey: 'tabs.closeRight' },
+  { command: 'all', i18nKey: 'tabs.closeAll' },
+];
+
+export function GlobalTabs() {
+  const { t } = useTranslation();
+  const tabs = useTabStore((state) => state.tabs);
+  const activeId = useTabStore((state) => state.activeId);
+  const mode = useThemeStore((state) => state.settings.tab.mode);
+  const reload = useReloadPage();
+  return (
+    <div className={`tw-tabs tw-tabs--${mode}`} role="tablist">
+      <div className="tw-tabs__list">
+        {tabs.map((tab) => (
+          <TabItem key={tab.id} tab={tab} active={tab.id === activeId} />
+        ))}
+      </div>
+      <Tooltip title={t('header.reload')} placement="bottom">
+        <Button type="text" size="small" aria-label={t('header.reload')} icon={<ReloadOutlined />} onClick={reload} />
+      </Tooltip>
+    </div>
+  );
+}
+
+function TabItem({ tab, active }: { tab: Tab; active: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const closeTabs = useCloseTabs();
+  const tabs = useTabStore((state) => state.tabs);
+  const available = availableCommands(tabs, tab.id, HOME_TAB_ID);
+  const menu: MenuProps = {
+    items: COMMANDS.map(({ command, i18nKey }) => ({ key: command, label: t(i18nKey), disabled: !available[command] })),
+    onClick: ({ key }) => closeTabs(tab.id, key as CloseCommand),
+  };
+  return (
+    <Dropdown menu={menu} trigger={['contextMenu']}>
+      <div
+        role="tab"
+        aria-selected={active}
+        data-tab-id={tab.id}
+        className={`tw-tab${active ? ' is-active' : ''}`}
+        onClick={() => navigate(tab.fullPath)}
+        onMouseDown={(event) => event.button === 1 && available.self && closeTabs(tab.id, 'self')}
+      >
+        <RouteIcon name={tab.icon} />
+        <span className="tw-tab__label">{t(tab.i18nKey)}</span>
+        {available.self && (
+          <span
+            className="tw-tab__close"
+            role="button"
+            aria-label={t('tabs.close')}
+            onClick={(event) => {
+              event.stopPropagation();
+              closeTabs(tab.id, 'self');
+            }}
+          >
+            <CloseOutlined />
+          </span>
+        )}
+      </div>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,5 @@
+import { ErrorResult } from '@/components/ErrorResult';
+
+export default function Error403Page() {
+  return <ErrorResult status="403" />;
+}

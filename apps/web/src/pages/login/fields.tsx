@@ -1,0 +1,57 @@
+import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { Checkbox, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { agreementRules, confirmPasswordRules, fieldRules } from './rules';
+
+export function PhoneField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="phone" rules={fieldRules('phone', t)}>
+      <Input size="large" prefix={<MobileOutlined />} autoComplete="username" placeholder={t('page.login.phonePlaceholder')} />
+    </Form.Item>
+  );
+}
+
+export function PasswordField({ isNew = false }: { isNew?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="password" rules={fieldRules('password', t)}>
+      <Input.Password
+        size="large"
+        prefix={<LockOutlined />}
+        autoComplete={isNew ? 'new-password' : 'current-password'}
+        placeholder={t('page.login.passwordPlaceholder')}
+      />
+    </Form.Item>
+  );
+}
+
+export function ConfirmPasswordField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="confirmPassword" dependencies={['password']} rules={confirmPasswordRules(t)}>
+      <Input.Password size="large" prefix={<LockOutlined />} autoComplete="new-password" placeholder={t('page.login.confirmPasswordPlaceholder')} />
+    </Form.Item>
+  );
+}
+
+export function UserNameField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="userName" rules={fieldRules('userName', t)}>
+      <Input size="large" prefix={<UserOutlined />} autoComplete="nickname" placeholder={t('page.login.userNamePlaceholder')} />
+    </Form.Item>
+  );
+}
+
+export function AgreementField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="agreement" valuePropName="checked" rules={agreementRules(t)}>
+      <Checkbox>
+        {t('page.login.agreePrefix')} <a>{t('page.login.userAgreement')}</a> {t('page.login.and')}{' '}
+        <a>{t('page.login.privacyPolicy')}</a>
+      </Checkbox>
+    </Form.Item>
+  );
+}

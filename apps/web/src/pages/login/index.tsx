@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { SystemLogo } from '@/components/SystemLogo';
+import { LangSwitch } from '@/features/i18n';
+import { ThemeSchemeSwitch } from '@/features/theme';
+import { BindWechat } from './modules/BindWechat';
+import { CodeLogin } from './modules/CodeLogin';
+import { PwdLogin } from './modules/PwdLogin';
+import { Register } from './modules/Register';
+import { ResetPwd } from './modules/ResetPwd';
+
+const MODULES: Record<string, ComponentType> = {
+  'pwd-login': PwdLogin,
+  'code-login': CodeLogin,
+  register: Register,
+  'reset-pwd': ResetPwd,
+  'bind-wechat': BindWechat,
+};
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { module: requested = 'pwd-login' } = useParams();
+  const moduleName = requested in MODULES ? requested : 'pwd-login';
+  const Module = MODULES[moduleName]!;
+  return (
+    <div className="tw-login">
+      <div className="tw-login__tools">
+        <ThemeSchemeSwitch />
+        <LangSwitch />
+      </div>
+      <section className="tw-login__brand">
+        <SystemLogo size={72} />
+        <h1>{t('system.title')}</h1>
+        <p>{t('system.slogan')}</p>
+      </section>
+      <Card className="tw-login__card">
+        <header className="tw-login__header">
+          <SystemLogo size={36} />
+          <h2>{t(`page.login.${moduleName}`)}</h2>
+        </header>
+        <Module />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { LoginResponse } from '@termwise/contracts';
+import { useAuthStore } from '@/features/auth';
+import { useTabStore } from '@/features/tabs';
+import { localStg } from '@/utils/storage';
+
+const WELCOME_MS = 4500;
+
+/** Only same-site paths: a crafted `redirect=//evil.example` must not leave the app. */
+function safeRedirect(redirect: string | null): string {
+  return redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
+}
+
+/** SPEC section 4 login flow, shared by password, code and demo-account login. */
+export function useLoginFlow(): (obtainTokens: () => Promise<LoginResponse>) => Promise<void> {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { notification } = App.useApp();
+  const { t } = useTranslation();
+
+  return async (obtainTokens) => {
+    const auth = useAuthStore.getState();
+    auth.setLoginLoading(true);
+    try {
+      auth.saveTokens(await obtainTokens());
+      const user = (await auth.loadUser()) ? useAuthStore.getState().user : null;
+      if (!user) {
+        auth.reset();
+        return;
+      }
+      // Another person's tabs and deep link mean nothing to this user.
+      const sameUser = localStg.get('lastLoginUserId') === user.userId;
+      if (!sameUser) useTabStore.getState().clear();
+      localStg.set('lastLoginUserId', user.userId);
+      navigate(sameUser ? safeRedirect(search.get('redirect')) : '/', { replace: true });
+      notification.success({
+        title: t('common.loginSuccess'),
+        description: t('common.welcome', { userName: user.userName }),
+        duration: WELCOME_MS / 1000,
+      });
+    } catch {
+      auth.reset();
+    } finally {
+      useAuthStore.getState().setLoginLoading(false);
+    }
+  };
+}

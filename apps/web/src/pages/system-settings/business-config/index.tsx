@@ -1,0 +1,25 @@
+import { Card, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { businessConfigTabs } from '@termwise/contracts';
+import { UpcomingContent } from '@/components/UpcomingContent';
+
+export default function BusinessConfigPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const tabs = [...businessConfigTabs].sort((a, b) => a.order - b.order);
+  const active = search.get('tab') ?? tabs[0]!.key;
+  return (
+    <Card title={t('route.system-settings_business-config')}>
+      <Tabs
+        activeKey={active}
+        onChange={(key) => setSearch({ tab: key }, { replace: true })}
+        items={tabs.map(({ key }) => ({
+          key,
+          label: t(`businessConfig.${key}`),
+          children: <UpcomingContent name={key} titleKey={`businessConfig.${key}`} />,
+        }))}
+      />
+    </Card>
+  );
+}
