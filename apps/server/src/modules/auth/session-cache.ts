@@ -8,27 +8,56 @@ export interface SessionUser {
   disabled: boolean;
 }
 
-// Other server instances learn about a revoked session or a disabled user within this time.
-const TTL_MS = 5_000;
+// Other server instances learn about a revoked session or a disabled user within FRESH_MS, or within
+// STALE_MS while the database is too busy to answer; this instance learns at once through forget().
+const FRESH_MS = 5_000;
+const STALE_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 
-/** Keeps session -> user look-ups off the database for the hot path of every authenticated call. */
+interface Entry {
+  user: SessionUser | null;
+  loadedAt: number;
+  reloading?: Promise<SessionUser | null>;
+}
+
+/**
+ * Keeps session -> user look-ups off the database on the hot path of every authenticated call. A stale
+ * entry is served while one reload runs, so a busy database does not stall every request.
+ */
 export function createSessionCache(load: (sessionId: string) => Promise<UserRow | undefined>) {
-  const entries = new Map<string, { user: SessionUser | null; loadedAt: number }>();
+  const entries = new Map<string, Entry>();
+
   const dropExpired = () => {
     for (const [sessionId, entry] of entries)
-      if (Date.now() - entry.loadedAt >= TTL_MS) entries.delete(sessionId);
+      if (Date.now() - entry.loadedAt >= STALE_MS) entries.delete(sessionId);
   };
+
+  function reload(sessionId: string, entry: Entry | undefined): Promise<SessionUser | null> {
+    if (entry?.reloading) return entry.reloading;
+    const reloading = load(sessionId).then(
+      (row) => {
+        const user = row ? toSessionUser(row) : null;
+        if (entries.get(sessionId) === pending) entries.set(sessionId, { user, loadedAt: Date.now() });
+        return user;
+      },
+      (error) => {
+        if (entries.get(sessionId) === pending) entries.delete(sessionId);
+        throw error;
+      },
+    );
+    const pending: Entry = { user: entry?.user ?? null, loadedAt: entry?.loadedAt ?? 0, reloading };
+    entries.set(sessionId, pending);
+    return reloading;
+  }
 
   return {
     async get(sessionId: string): Promise<SessionUser | null> {
-      const cached = entries.get(sessionId);
-      if (cached && Date.now() - cached.loadedAt < TTL_MS) return cached.user;
+      const entry = entries.get(sessionId);
+      const age = entry ? Date.now() - entry.loadedAt : Infinity;
+      if (age < FRESH_MS) return entry!.user;
       if (entries.size > MAX_ENTRIES) dropExpired();
-      const row = await load(sessionId);
-      const user = row ? toSessionUser(row) : null;
-      entries.set(sessionId, { user, loadedAt: Date.now() });
-      return user;
+      const reloading = reload(sessionId, entry);
+      return age < STALE_MS ? entry!.user : reloading;
     },
     forget(sessionId: string) {
       entries.delete(sessionId);
