@@ -25,7 +25,7 @@ export class FaultInjector {
   private reportDelayMs: number;
   private reportsToFail = 0;
 
-  constructor(defaultReportDelayMs = DEFAULT_REPORT_DELAY_MS) {
+  constructor(private readonly defaultReportDelayMs = DEFAULT_REPORT_DELAY_MS) {
     this.reportDelayMs = defaultReportDelayMs;
   }
 
@@ -43,9 +43,10 @@ export class FaultInjector {
     this.reportsToFail = count;
   }
 
-  reset(defaultReportDelayMs = DEFAULT_REPORT_DELAY_MS): void {
+  /** Back to no faults and the configured report delay. */
+  reset(): void {
     this.faults = [];
-    this.reportDelayMs = defaultReportDelayMs;
+    this.reportDelayMs = this.defaultReportDelayMs;
     this.reportsToFail = 0;
   }
 

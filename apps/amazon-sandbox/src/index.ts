@@ -65,7 +65,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     return reply.code(fault.status).type('application/json').send(body);
   });
 
-  const deps = { world, grants, faults, reports, publicUrl: options.publicUrl, reportDelayMs };
+  const deps = { world, grants, faults, reports, publicUrl: options.publicUrl };
   lwaRoutes(app, deps);
   profileRoutes(app, deps);
   spEntityRoutes(app, deps);

@@ -21,12 +21,12 @@ const faultBody = z.object({
   reset: z.boolean().optional(),
 });
 
-export function sandboxControlRoutes(app: FastifyInstance, deps: { faults: FaultInjector; reportDelayMs: number }): void {
+export function sandboxControlRoutes(app: FastifyInstance, deps: { faults: FaultInjector }): void {
   app.post('/__sandbox/faults', async (request, reply) => {
     const parsed = faultBody.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ error: z.prettifyError(parsed.error) });
     const { inject, slowReportsMs, failReports, reset } = parsed.data;
-    if (reset) deps.faults.reset(deps.reportDelayMs);
+    if (reset) deps.faults.reset();
     if (inject) {
       const { pathPattern, path, ...rest } = inject;
       const pattern = pathPattern === undefined ? path : new RegExp(pathPattern);

@@ -47,7 +47,7 @@ export function dailyMetrics(
   const clicks = Math.min(impressions, random.roundStochastic(impressions * path.clickThroughRate * random.between(0.6, 1.4)));
 
   let cost = 0;
-  for (let i = 0; i < clicks; i++) cost += roundMoney(path.bid * random.between(0.5, 0.95), marketplace);
+  for (let i = 0; i < clicks; i++) cost += roundMoney(path.bid * random.between(0.45, 0.85), marketplace);
 
   const purchases = emptyWindows();
   const sales = emptyWindows();

@@ -35,8 +35,8 @@ interface TierBehaviour {
 }
 
 const BEHAVIOUR: Record<TermTier, TierBehaviour> = {
-  core: { demand: [80, 400], clickThroughRate: [0.005, 0.012], conversionRate: [0.08, 0.18], neverConverts: 0 },
-  relevant: { demand: [2, 60], clickThroughRate: [0.003, 0.01], conversionRate: [0.03, 0.14], neverConverts: 0.1 },
+  core: { demand: [80, 400], clickThroughRate: [0.005, 0.012], conversionRate: [0.1, 0.22], neverConverts: 0 },
+  relevant: { demand: [2, 60], clickThroughRate: [0.003, 0.01], conversionRate: [0.05, 0.18], neverConverts: 0.1 },
   branded: { demand: [5, 30], clickThroughRate: [0.02, 0.05], conversionRate: [0.2, 0.35], neverConverts: 0 },
   competitor: { demand: [10, 80], clickThroughRate: [0.002, 0.006], conversionRate: [0.005, 0.04], neverConverts: 0.4 },
   waste: { demand: [5, 160], clickThroughRate: [0.004, 0.012], conversionRate: [0.005, 0.02], neverConverts: 0.85 },
