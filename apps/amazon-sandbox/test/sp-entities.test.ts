@@ -70,7 +70,15 @@ describe('Sponsored Products v3 entities', () => {
     const { body } = await client.call('POST', '/sp/targets/list', 'application/vnd.spTargetingClause.v3+json', { maxResults: 5000 });
     const types = new Set((body.targetingClauses as { expression: { type: string }[] }[]).map((t) => t.expression[0]?.type));
     expect(types).toEqual(
-      new Set(['QUERY_HIGH_REL_MATCHES', 'QUERY_BROAD_REL_MATCHES', 'ASIN_SUBSTITUTE_RELATED', 'ASIN_ACCESSORY_RELATED', 'ASIN_SAME_AS']),
+      new Set([
+        'QUERY_HIGH_REL_MATCHES',
+        'QUERY_BROAD_REL_MATCHES',
+        'ASIN_SUBSTITUTE_RELATED',
+        'ASIN_ACCESSORY_RELATED',
+        'ASIN_SAME_AS',
+        'ASIN_EXPANDED_FROM',
+        'ASIN_CATEGORY_SAME_AS',
+      ]),
     );
   });
 

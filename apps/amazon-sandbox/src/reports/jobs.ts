@@ -79,7 +79,12 @@ export class ReportJobs {
       fails: this.faults.takeReportFailure(),
     };
     this.jobs.set(report.reportId, report);
-    if (!report.fails) void this.measure(report);
+    if (!report.fails) {
+      // A report that cannot be generated fails, as on Amazon, instead of staying PROCESSING forever.
+      this.measure(report).catch(() => {
+        report.fails = true;
+      });
+    }
     return { report };
   }
 

@@ -1,7 +1,7 @@
 import { streamFor } from '../random.ts';
 import { dayNumber, isoDate } from '../world/calendar.ts';
 import type { TrafficPath } from '../world/campaigns.ts';
-import type { AutoExpressionType } from '../world/entities.ts';
+import type { AutoExpressionType, ManualExpressionType } from '../world/entities.ts';
 import { roundMoney } from '../world/marketplaces.ts';
 import { type DailyMetrics, dailyMetrics } from '../world/metrics.ts';
 import type { Shop } from '../world/shop.ts';
@@ -24,6 +24,13 @@ const AUTO_TARGETING_LABEL: Record<AutoExpressionType, string> = {
   QUERY_BROAD_REL_MATCHES: 'loose-match',
   ASIN_SUBSTITUTE_RELATED: 'substitutes',
   ASIN_ACCESSORY_RELATED: 'complements',
+};
+
+/** ...and manual product targets, as label="value". */
+const MANUAL_TARGETING_LABEL: Record<ManualExpressionType, string> = {
+  ASIN_SAME_AS: 'asin',
+  ASIN_EXPANDED_FROM: 'asin-expanded',
+  ASIN_CATEGORY_SAME_AS: 'category',
 };
 
 /**
@@ -123,9 +130,11 @@ function targetingColumns(path: TrafficPath): Row {
   }
   const { targetId, expression } = path.clause.target;
   const [first] = expression;
-  const isAsin = first?.type === 'ASIN_SAME_AS';
-  const targeting = isAsin ? `asin="${first.value ?? ''}"` : AUTO_TARGETING_LABEL[first?.type as AutoExpressionType];
-  const matchType = isAsin ? 'TARGETING_EXPRESSION' : 'TARGETING_EXPRESSION_PREDEFINED';
+  const manualLabel = first?.type ? MANUAL_TARGETING_LABEL[first.type as ManualExpressionType] : undefined;
+  const targeting = manualLabel
+    ? `${manualLabel}="${first?.value ?? ''}"`
+    : AUTO_TARGETING_LABEL[first?.type as AutoExpressionType];
+  const matchType = manualLabel ? 'TARGETING_EXPRESSION' : 'TARGETING_EXPRESSION_PREDEFINED';
   return { keywordId: Number(targetId), keyword: targeting, matchType, keywordType: matchType, targeting };
 }
 

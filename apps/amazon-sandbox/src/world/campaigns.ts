@@ -1,10 +1,11 @@
-import type { Random } from '../random.ts';
+import { hashKey, type Random } from '../random.ts';
 import type {
   AdGroup,
   AutoExpressionType,
   Campaign,
   Keyword,
   KeywordMatchType,
+  ManualExpressionType,
   ProductAd,
   Target,
 } from './entities.ts';
@@ -113,7 +114,7 @@ export function createProductCampaigns(
     result.keywords.push(keyword);
     return keyword;
   };
-  const addTarget = (adGroup: AdGroup, type: AutoExpressionType | 'ASIN_SAME_AS', value?: string): Target => {
+  const addTarget = (adGroup: AdGroup, type: AutoExpressionType | ManualExpressionType, value?: string): Target => {
     const expression = value === undefined ? [{ type }] : [{ type, value }];
     const target: Target = {
       targetId: ids.numericId(),
@@ -122,7 +123,7 @@ export function createProductCampaigns(
       state: 'ENABLED',
       expression,
       resolvedExpression: expression,
-      expressionType: type === 'ASIN_SAME_AS' ? 'MANUAL' : 'AUTO',
+      expressionType: type.startsWith('ASIN_') && !type.endsWith('_RELATED') ? 'MANUAL' : 'AUTO',
       bid: money((adGroup.defaultBid / marketplace.usdRate) * random.between(0.8, 1.2)),
     };
     result.targets.push(target);
@@ -198,16 +199,33 @@ export function createProductCampaigns(
     }
   }
 
-  // Manual product targeting: ads on the detail pages of the closest competitors.
+  // Manual product targeting: ads on the detail pages of the closest competitors, of products like the
+  // first of them (expanded), and of the product's browse category. Their search terms are those pages' ASINs.
   const productTargeting = addCampaign('Manual ASIN', 'MANUAL');
   const asinGroup = addAdGroup(productTargeting, 'Competitor ASINs', [0.5, 1.2]);
-  for (const asin of searchTerms.substituteAsins.slice(0, TARGETED_COMPETITOR_ASINS)) {
+  const asinTerm = (asin: string) => searchTerms.terms.find((t) => t.text === asin.toLowerCase());
+  const competitors = searchTerms.substituteAsins.slice(0, TARGETED_COMPETITOR_ASINS);
+  for (const asin of competitors) {
     const target = addTarget(asinGroup, 'ASIN_SAME_AS', asin);
-    const term = searchTerms.terms.find((t) => t.text === asin.toLowerCase());
+    const term = asinTerm(asin);
     if (term) addPath(productTargeting, asinGroup, { kind: 'target', target }, term, MATCHING.productTarget);
   }
+  const expanded = addTarget(asinGroup, 'ASIN_EXPANDED_FROM', competitors[0]);
+  const categoryGroup = addAdGroup(productTargeting, 'Category', [0.4, 0.9]);
+  const category = addTarget(categoryGroup, 'ASIN_CATEGORY_SAME_AS', categoryId(product));
+  searchTerms.substituteAsins.slice(TARGETED_COMPETITOR_ASINS).forEach((asin, index) => {
+    const term = asinTerm(asin);
+    if (!term || !random.chance(0.6)) return;
+    if (index % 2 === 0) addPath(productTargeting, asinGroup, { kind: 'target', target: expanded }, term, MATCHING.productPage);
+    else addPath(productTargeting, categoryGroup, { kind: 'target', target: category }, term, MATCHING.productPage);
+  });
 
   return result;
+}
+
+/** A browse-node id for the product's kind, stable across shops like Amazon's category ids. */
+function categoryId(product: Product): string {
+  return String(100_000_000 + (hashKey('category', product.kind.name) % 900_000_000));
 }
 
 export function containsPhrase(text: string, phrase: string): boolean {

@@ -14,8 +14,11 @@ export type AutoExpressionType =
   | 'ASIN_SUBSTITUTE_RELATED'
   | 'ASIN_ACCESSORY_RELATED';
 
+/** Manual product targeting: one ASIN, an ASIN and products like it, or a browse category. */
+export type ManualExpressionType = 'ASIN_SAME_AS' | 'ASIN_EXPANDED_FROM' | 'ASIN_CATEGORY_SAME_AS';
+
 export interface TargetingExpression {
-  type: AutoExpressionType | 'ASIN_SAME_AS';
+  type: AutoExpressionType | ManualExpressionType;
   value?: string;
 }
 

@@ -46,7 +46,7 @@ const BEHAVIOUR: Record<TermTier, TierBehaviour> = {
 
 export const SUBSTITUTE_ASINS_PER_PRODUCT = 30;
 const COMPLEMENT_ASINS_PER_PRODUCT = 15;
-const LONG_TAIL_TERMS_PER_PRODUCT = 70;
+const LONG_TAIL_TERMS_PER_PRODUCT = 120;
 
 export interface ProductSearchTerms {
   terms: SearchTerm[];

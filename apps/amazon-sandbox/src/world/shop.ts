@@ -69,10 +69,6 @@ export class Shop {
   isPaused(keywordOrTargetId: string, day: number): boolean {
     return this.pauses.get(keywordOrTargetId)?.some((pause) => pause.from <= day && day < pause.to) ?? false;
   }
-
-  searchTermCount(): number {
-    return new Set(this.paths.map((path) => path.term.text)).size;
-  }
 }
 
 export function createShop(

@@ -109,11 +109,11 @@ export interface NegativeTargetInput {
 
 export function createNegativeTarget(shop: Shop, input: NegativeTargetInput, at: Date): WriteResult<NegativeTarget> {
   const asin = negativeAsin(input.expression);
+  if (typeof asin !== 'string') return { error: asin };
   const error =
     checkAdGroup(shop, input.campaignId, input.adGroupId) ??
-    (typeof asin === 'string' ? undefined : asin) ??
-    checkDuplicate(shop.negativeTargets, (e) => e.adGroupId === input.adGroupId && e.expression[0]?.value === asin, String(asin));
-  if (error || typeof asin !== 'string') return { error: error ?? malformed('expression', 'invalid expression') };
+    checkDuplicate(shop.negativeTargets, (e) => e.adGroupId === input.adGroupId && e.expression[0]?.value === asin, asin);
+  if (error) return { error };
   const expression = [{ type: 'ASIN_SAME_AS' as const, value: asin }];
   const entity: NegativeTarget = {
     targetId: shop.newIds.numericId(),
@@ -135,15 +135,11 @@ export function createCampaignNegativeTarget(
   at: Date,
 ): WriteResult<CampaignNegativeTarget> {
   const asin = negativeAsin(input.expression);
+  if (typeof asin !== 'string') return { error: asin };
   const error =
     checkCampaign(shop, input.campaignId) ??
-    (typeof asin === 'string' ? undefined : asin) ??
-    checkDuplicate(
-      shop.campaignNegativeTargets,
-      (e) => e.campaignId === input.campaignId && e.expression[0]?.value === asin,
-      String(asin),
-    );
-  if (error || typeof asin !== 'string') return { error: error ?? malformed('expression', 'invalid expression') };
+    checkDuplicate(shop.campaignNegativeTargets, (e) => e.campaignId === input.campaignId && e.expression[0]?.value === asin, asin);
+  if (error) return { error };
   const expression = [{ type: 'ASIN_SAME_AS' as const, value: asin }];
   const entity: CampaignNegativeTarget = {
     targetId: shop.newIds.numericId(),
