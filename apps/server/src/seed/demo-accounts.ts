@@ -1,7 +1,7 @@
 import { Role } from '@termwise/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { appUser, organisation } from '../db/schema.ts';
+import { appUser, organisation } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 
 export const DEMO_PASSWORD = 'demo_123456';

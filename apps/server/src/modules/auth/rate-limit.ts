@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { authAttempt } from '../../db/schema.ts';
+import { authAttempt } from '../../db/schema/index.ts';
 import { tooManyAttempts } from '../../http/errors.ts';
 
 export interface Limit {

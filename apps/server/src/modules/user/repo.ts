@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appUser } from '../../db/schema.ts';
+import { appUser } from '../../db/schema/index.ts';
 
 export function createUserRepo(db: Database) {
   return {

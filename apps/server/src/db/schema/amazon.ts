@@ -1,0 +1,272 @@
+import {
+  bigint,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organisation } from './accounts.ts';
+import { createdAt, money, updatedAt } from './columns.ts';
+
+/** One Login-with-Amazon consent: the encrypted refresh token that reaches that seller's profiles. */
+export const amazonGrant = pgTable(
+  'amazon_grant',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    /** The Amazon seller account behind the consent, as Amazon names it. */
+    accountId: text('account_id').notNull(),
+    accountName: text('account_name').notNull(),
+    mode: text('mode', { enum: ['sandbox', 'live'] }).notNull(),
+    /** AES-256-GCM: iv.tag.ciphertext, base64url. Never decrypted outside the Amazon client. */
+    refreshTokenCipher: text('refresh_token_cipher').notNull(),
+    status: text('status', { enum: ['active', 'revoked'] })
+      .notNull()
+      .default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('amazon_grant_account_key').on(table.organisationId, table.accountId, table.mode)],
+);
+
+/** An Ads API profile: one seller account in one marketplace. */
+export const shop = pgTable(
+  'shop',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    grantId: uuid('grant_id')
+      .notNull()
+      .references(() => amazonGrant.id, { onDelete: 'cascade' }),
+    profileId: text('profile_id').notNull(),
+    name: text('name').notNull(),
+    countryCode: text('country_code').notNull(),
+    marketplaceId: text('marketplace_id').notNull(),
+    region: text('region', { enum: ['NA', 'EU', 'FE'] }).notNull(),
+    currencyCode: text('currency_code').notNull(),
+    timezone: text('timezone').notNull(),
+    accountType: text('account_type').notNull(),
+    syncStatus: text('sync_status', { enum: ['active', 'paused'] })
+      .notNull()
+      .default('active'),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    lastSyncError: text('last_sync_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('shop_profile_key').on(table.organisationId, table.profileId)],
+);
+
+const shopId = () =>
+  uuid('shop_id')
+    .notNull()
+    .references(() => shop.id, { onDelete: 'cascade' });
+
+export const product = pgTable(
+  'product',
+  {
+    shopId: shopId(),
+    asin: text('asin').notNull(),
+    sku: text('sku').notNull(),
+    title: text('title').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    price: money('price'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.asin] })],
+);
+
+export const campaign = pgTable(
+  'campaign',
+  {
+    shopId: shopId(),
+    campaignId: text('campaign_id').notNull(),
+    name: text('name').notNull(),
+    state: text('state').notNull(),
+    targetingType: text('targeting_type').notNull(),
+    dailyBudget: money('daily_budget'),
+    startDate: date('start_date'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.campaignId] })],
+);
+
+export const adGroup = pgTable(
+  'ad_group',
+  {
+    shopId: shopId(),
+    adGroupId: text('ad_group_id').notNull(),
+    campaignId: text('campaign_id').notNull(),
+    name: text('name').notNull(),
+    state: text('state').notNull(),
+    defaultBid: money('default_bid'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.adGroupId] })],
+);
+
+export const keyword = pgTable(
+  'keyword',
+  {
+    shopId: shopId(),
+    keywordId: text('keyword_id').notNull(),
+    campaignId: text('campaign_id').notNull(),
+    adGroupId: text('ad_group_id').notNull(),
+    keywordText: text('keyword_text').notNull(),
+    matchType: text('match_type').notNull(),
+    state: text('state').notNull(),
+    bid: money('bid'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.keywordId] })],
+);
+
+/** Product and auto targets; `expression` is Amazon's JSON, `displayType`/`displayValue` its SPEC form. */
+export const target = pgTable(
+  'target',
+  {
+    shopId: shopId(),
+    targetId: text('target_id').notNull(),
+    campaignId: text('campaign_id').notNull(),
+    adGroupId: text('ad_group_id').notNull(),
+    expressionType: text('expression_type').notNull(),
+    expression: text('expression').notNull(),
+    displayType: text('display_type').notNull(),
+    displayValue: text('display_value').notNull(),
+    state: text('state').notNull(),
+    bid: money('bid'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.targetId] })],
+);
+
+export const productAd = pgTable(
+  'product_ad',
+  {
+    shopId: shopId(),
+    adId: text('ad_id').notNull(),
+    campaignId: text('campaign_id').notNull(),
+    adGroupId: text('ad_group_id').notNull(),
+    asin: text('asin').notNull(),
+    sku: text('sku').notNull(),
+    state: text('state').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.adId] }),
+    index('product_ad_group_idx').on(table.shopId, table.adGroupId),
+  ],
+);
+
+/** Negative keywords at ad-group level (adGroupId set) or campaign level (adGroupId null). */
+export const negativeKeyword = pgTable(
+  'negative_keyword',
+  {
+    shopId: shopId(),
+    negativeKeywordId: text('negative_keyword_id').notNull(),
+    campaignId: text('campaign_id').notNull(),
+    adGroupId: text('ad_group_id'),
+    keywordText: text('keyword_text').notNull(),
+    matchType: text('match_type').notNull(),
+    state: text('state').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.negativeKeywordId] })],
+);
+
+export const negativeTarget = pgTable(
+  'negative_target',
+  {
+    shopId: shopId(),
+    negativeTargetId: text('negative_target_id').notNull(),
+    campaignId: text('campaign_id').notNull(),
+    adGroupId: text('ad_group_id'),
+    asin: text('asin').notNull(),
+    state: text('state').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.negativeTargetId] })],
+);
+
+/** spSearchTerm DAILY rows; `date` is the shop's local date. Natural key: shop, date, ad group, target, term. */
+export const searchTermDaily = pgTable(
+  'search_term_daily',
+  {
+    shopId: shopId(),
+    date: date('date').notNull(),
+    campaignId: text('campaign_id').notNull(),
+    adGroupId: text('ad_group_id').notNull(),
+    /** keywordId for keywords, targetId for product and auto targets (Amazon reports both as keywordId). */
+    targetingId: text('targeting_id').notNull(),
+    matchType: text('match_type').notNull(),
+    targeting: text('targeting').notNull(),
+    displayType: text('display_type').notNull(),
+    displayValue: text('display_value').notNull(),
+    searchTerm: text('search_term').notNull(),
+    impressions: bigint('impressions', { mode: 'number' }).notNull(),
+    clicks: bigint('clicks', { mode: 'number' }).notNull(),
+    cost: money('cost').notNull(),
+    purchases1d: bigint('purchases_1d', { mode: 'number' }).notNull(),
+    purchases7d: bigint('purchases_7d', { mode: 'number' }).notNull(),
+    sales1d: money('sales_1d').notNull(),
+    sales7d: money('sales_7d').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.date, table.adGroupId, table.targetingId, table.searchTerm] }),
+    index('search_term_daily_term_idx').on(table.shopId, table.searchTerm, table.date),
+    index('search_term_daily_ad_group_idx').on(table.shopId, table.adGroupId, table.date),
+  ],
+);
+
+export const targetingDaily = pgTable(
+  'targeting_daily',
+  {
+    shopId: shopId(),
+    date: date('date').notNull(),
+    campaignId: text('campaign_id').notNull(),
+    adGroupId: text('ad_group_id').notNull(),
+    targetingId: text('targeting_id').notNull(),
+    targeting: text('targeting').notNull(),
+    matchType: text('match_type').notNull(),
+    impressions: bigint('impressions', { mode: 'number' }).notNull(),
+    clicks: bigint('clicks', { mode: 'number' }).notNull(),
+    cost: money('cost').notNull(),
+    purchases7d: bigint('purchases_7d', { mode: 'number' }).notNull(),
+    sales7d: money('sales_7d').notNull(),
+    topOfSearchImpressionShare: money('top_of_search_impression_share'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.date, table.adGroupId, table.targetingId] })],
+);
+
+export const advertisedProductDaily = pgTable(
+  'advertised_product_daily',
+  {
+    shopId: shopId(),
+    date: date('date').notNull(),
+    campaignId: text('campaign_id').notNull(),
+    adGroupId: text('ad_group_id').notNull(),
+    adId: text('ad_id').notNull(),
+    asin: text('asin').notNull(),
+    sku: text('sku').notNull(),
+    impressions: bigint('impressions', { mode: 'number' }).notNull(),
+    clicks: bigint('clicks', { mode: 'number' }).notNull(),
+    cost: money('cost').notNull(),
+    purchases7d: bigint('purchases_7d', { mode: 'number' }).notNull(),
+    sales7d: money('sales_7d').notNull(),
+    unitsSold7d: bigint('units_sold_7d', { mode: 'number' }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.date, table.adId] }),
+    index('advertised_product_daily_asin_idx').on(table.shopId, table.asin, table.date),
+  ],
+);

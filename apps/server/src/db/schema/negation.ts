@@ -1,0 +1,96 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organisation } from './accounts.ts';
+import { shop } from './amazon.ts';
+import { createdAt, money, updatedAt } from './columns.ts';
+
+/** A condition over the look-back window, e.g. clicks >= 20. `value` may be a multiple of a target. */
+export interface RuleCondition {
+  metric: 'clicks' | 'spend' | 'orders' | 'acos' | 'cvr' | 'cpc' | 'impressions';
+  operator: '>=' | '>' | '<=' | '<' | '=';
+  value: number;
+  /** When set, `value` multiplies this target (e.g. spend >= 2 x cpcTarget). */
+  relativeTo?: 'cpcTarget' | 'acosTarget';
+}
+
+export interface RuleScope {
+  shopIds: string[];
+  asins: string[];
+  campaignIds: string[];
+  adGroupIds: string[];
+}
+
+export const negationRule = pgTable('negation_rule', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  organisationId: uuid('organisation_id')
+    .notNull()
+    .references(() => organisation.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  scope: jsonb('scope').$type<RuleScope>().notNull(),
+  conditions: jsonb('conditions').$type<RuleCondition[]>().notNull(),
+  lookbackDays: integer('lookback_days').notNull(),
+  skipRecentDays: integer('skip_recent_days').notNull().default(2),
+  attributionDays: integer('attribution_days').notNull().default(7),
+  /** Targets the relative conditions multiply: CPC in shop currency, ACOS as a fraction (0.3 = 30 %). */
+  cpcTarget: money('cpc_target'),
+  acosTarget: money('acos_target'),
+  /** 1 = negate automatically, 2 = propose for confirmation (SPEC flag). */
+  flag: integer('flag').notNull(),
+  matchType: text('match_type', { enum: ['NEGATIVE_EXACT', 'NEGATIVE_PHRASE'] }).notNull(),
+  level: text('level', { enum: ['adGroup', 'campaign'] }).notNull(),
+  protectedTerms: text('protected_terms').array().notNull(),
+  /** Hours between scheduled runs; 0 = only on demand. */
+  scheduleHours: integer('schedule_hours').notNull().default(24),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export type NegationStatus = 'pending' | 'applying' | 'applied' | 'rejected' | 'failed' | 'reverted';
+
+/** One negated or proposed search term in one ad group or campaign. */
+export const negation = pgTable(
+  'negation',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shop.id, { onDelete: 'cascade' }),
+    ruleId: uuid('rule_id'),
+    /** Stable across runs: shop, level, campaign, ad group, match type and normalised term. */
+    uniqueSign: text('unique_sign').notNull(),
+    asin: text('asin').notNull(),
+    searchTerm: text('search_term').notNull(),
+    campaignId: text('campaign_id').notNull(),
+    adGroupId: text('ad_group_id'),
+    level: text('level', { enum: ['adGroup', 'campaign'] }).notNull(),
+    /** NEGATIVE_EXACT, NEGATIVE_PHRASE, or ASIN_SAME_AS for a negative product target. */
+    matchType: text('match_type').notNull(),
+    flag: integer('flag').notNull(),
+    status: text('status').$type<NegationStatus>().notNull(),
+    triggerMetrics: jsonb('trigger_metrics').$type<Record<string, number | string>>().notNull(),
+    amazonId: text('amazon_id'),
+    failureReason: text('failure_reason'),
+    negatedOn: text('negated_on'),
+    handledBy: uuid('handled_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('negation_unique_sign_key').on(table.organisationId, table.uniqueSign),
+    index('negation_asin_idx').on(table.shopId, table.asin, table.status),
+  ],
+);

@@ -1,0 +1,107 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { job } from '../db/schema/index.ts';
+
+export type JobRow = typeof job.$inferSelect;
+
+export interface NewJob {
+  kind: string;
+  dedupeKey: string;
+  payload: Record<string, unknown>;
+  organisationId?: string | null;
+  runAfter?: Date;
+}
+
+const LEASE_SECONDS = 60;
+
+export function createJobQueue(db: Database) {
+  return {
+    /** Adds a job unless one with the same key is queued or running; answers the id either way. */
+    async enqueue(input: NewJob): Promise<{ id: string; created: boolean }> {
+      const [created] = await db
+        .insert(job)
+        .values({ ...input, runAfter: input.runAfter ?? new Date() })
+        .onConflictDoNothing({ target: job.dedupeKey, where: sql`state in ('queued', 'running')` })
+        .returning({ id: job.id });
+      if (created) return { id: created.id, created: true };
+      const [active] = await db
+        .select({ id: job.id })
+        .from(job)
+        .where(and(eq(job.dedupeKey, input.dedupeKey), sql`${job.state} in ('queued', 'running')`));
+      if (!active) return this.enqueue(input);
+      return { id: active.id, created: false };
+    },
+
+    /** Takes the next due job, or one whose runner's lease ran out (it crashed), for this runner. */
+    async leaseNext(kinds: string[]): Promise<JobRow | undefined> {
+      const result = await db.execute<{ id: string }>(sql`
+        update job set state = 'running', attempts = attempts + 1,
+          lease_until = now() + make_interval(secs => ${LEASE_SECONDS}),
+          started_at = coalesce(started_at, now())
+        where id = (
+          select id from job
+          where kind in ${kinds}
+            and ((state = 'queued' and run_after <= now()) or (state = 'running' and lease_until < now()))
+          order by run_after
+          for update skip locked
+          limit 1
+        )
+        returning id`);
+      const id = result.rows[0]?.id;
+      if (!id) return undefined;
+      const [leased] = await db.select().from(job).where(eq(job.id, id));
+      return leased;
+    },
+
+    /** Records progress and the resume point, and extends the lease. */
+    async progress(jobId: string, progress: number, checkpoint?: Record<string, unknown>) {
+      await db
+        .update(job)
+        .set({
+          progress: Math.max(0, Math.min(100, Math.round(progress))),
+          ...(checkpoint ? { checkpoint } : {}),
+          leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+        })
+        .where(eq(job.id, jobId));
+    },
+
+    async succeed(jobId: string) {
+      await db
+        .update(job)
+        .set({ state: 'succeeded', progress: 100, finishedAt: new Date(), leaseUntil: null, error: null })
+        .where(eq(job.id, jobId));
+    },
+
+    /** A failed attempt is retried later with back-off until `maxAttempts`, then the job fails for good. */
+    async fail(row: JobRow, error: string, maxAttempts = 3) {
+      const retry = row.attempts < maxAttempts;
+      await db
+        .update(job)
+        .set(
+          retry
+            ? {
+                state: 'queued',
+                error,
+                leaseUntil: null,
+                runAfter: new Date(Date.now() + 2 ** row.attempts * 15_000),
+              }
+            : { state: 'failed', error, leaseUntil: null, finishedAt: new Date() },
+        )
+        .where(eq(job.id, row.id));
+    },
+
+    async cancel(dedupeKey: string) {
+      await db
+        .update(job)
+        .set({ state: 'cancelled', finishedAt: new Date(), leaseUntil: null })
+        .where(and(eq(job.dedupeKey, dedupeKey), eq(job.state, 'queued')));
+    },
+
+    async find(jobId: string) {
+      const [row] = await db.select().from(job).where(eq(job.id, jobId));
+      return row;
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;

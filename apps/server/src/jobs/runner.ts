@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue, JobRow } from './queue.ts';
+
+export interface JobContext {
+  job: JobRow;
+  /** Percent done and where a resumed run should pick up. */
+  reportProgress(progress: number, checkpoint?: Record<string, unknown>): Promise<void>;
+}
+
+export type JobHandler = (context: JobContext) => Promise<void>;
+
+export interface RecurringTask {
+  name: string;
+  everyMs: number;
+  run(): Promise<void>;
+}
+
+/**
+ * Polls the queue for due jobs of the kinds it has handlers for, runs them one at a time, and fires
+ * recurring tasks (which usually just enqueue jobs). Stopping waits for the running job to finish.
+ */
+export function createJobRunner(options: {
+  queue: JobQueue;
+  handlers: Record<string, JobHandler>;
+  recurring?: RecurringTask[];
+  log: FastifyBaseLogger;
+  pollMs?: number;
+}) {
+  const { queue, handlers, log, pollMs = 1000 } = options;
+  const kinds = Object.keys(handlers);
+  const intervals: NodeJS.Timeout[] = [];
+  let pollTimer: NodeJS.Timeout | undefined;
+  let stopped = true;
+  let current: Promise<void> = Promise.resolve();
+  let wake: (() => void) | undefined;
+
+  async function runOne(row: JobRow) {
+    const handler = handlers[row.kind]!;
+    const jobLog = log.child({ jobId: row.id, jobKind: row.kind });
+    try {
+      await handler({
+        job: row,
+        reportProgress: (progress, checkpoint) => queue.progress(row.id, progress, checkpoint),
+      });
+      await queue.succeed(row.id);
+      jobLog.info('job succeeded');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      jobLog.warn({ err: error, attempt: row.attempts }, 'job attempt failed');
+      await queue.fail(row, message);
+    }
+  }
+
+  async function loop() {
+    while (!stopped) {
+      const row = await queue.leaseNext(kinds).catch((error) => {
+        log.error({ err: error }, 'could not lease a job');
+        return undefined;
+      });
+      if (row) {
+        current = runOne(row);
+        await current;
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        pollTimer = setTimeout(resolve, pollMs);
+      });
+    }
+  }
+
+  return {
+    start() {
+      if (!stopped || !kinds.length) return;
+      stopped = false;
+      for (const task of options.recurring ?? []) {
+        const fire = () =>
+          task.run().catch((error) => log.error({ err: error, task: task.name }, 'recurring task failed'));
+        intervals.push(setInterval(fire, task.everyMs));
+        void fire();
+      }
+      void loop();
+    },
+    /** Checks the queue now instead of at the next poll (after enqueueing work someone waits for). */
+    nudge() {
+      wake?.();
+    },
+    async stop() {
+      stopped = true;
+      intervals.forEach((interval) => clearInterval(interval));
+      clearTimeout(pollTimer);
+      wake?.();
+      await current;
+    },
+  };
+}
+
+export type JobRunner = ReturnType<typeof createJobRunner>;
