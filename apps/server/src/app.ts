@@ -21,6 +21,9 @@ import { createAuthService } from './modules/auth/service.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
 import { createOutboxSmsProvider, type SmsProvider } from './modules/auth/sms.ts';
 import { createAccessTokens } from './modules/auth/tokens.ts';
+import { createJobQueue } from './jobs/queue.ts';
+import { createJobRunner, type JobHandler, type JobRunner, type RecurringTask } from './jobs/runner.ts';
+import { createOperationLog } from './modules/operation-log/service.ts';
 import { constantRouteRoutes, userRouteRoutes } from './modules/route/routes.ts';
 import { createUserRepo } from './modules/user/repo.ts';
 import { userRoutes } from './modules/user/routes.ts';
@@ -32,6 +35,13 @@ export interface AppDeps {
   sms?: SmsProvider;
   /** Where JSON log lines go: stdout unless a test captures them. */
   logStream?: { write(line: string): void };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background jobs of every module; main.ts starts it, closing the app stops it. */
+    jobRunner: JobRunner;
+  }
 }
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
@@ -98,6 +108,11 @@ export async function buildApp({
     refreshTokenTtlDays: config.refreshTokenTtlDays,
   });
 
+  const jobQueue = createJobQueue(db);
+  const jobHandlers: Record<string, JobHandler> = {};
+  const recurringTasks: RecurringTask[] = [];
+  const operationLog = createOperationLog(db);
+
   await app.register(publicAuthRoutes, { auth });
   await app.register(constantRouteRoutes);
   await app.register(async (loggedIn) => {
@@ -106,6 +121,15 @@ export async function buildApp({
     await loggedIn.register(userRoutes, { users: createUserRepo(db), sessions });
     await loggedIn.register(userRouteRoutes);
   });
+
+  const jobRunner = createJobRunner({
+    queue: jobQueue,
+    handlers: jobHandlers,
+    recurring: recurringTasks,
+    log: app.log,
+  });
+  app.decorate('jobRunner', jobRunner);
+  app.addHook('onClose', () => jobRunner.stop());
 
   const serveWebApp = existsSync(config.webDistDir);
   if (serveWebApp) await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false });

@@ -12,6 +12,7 @@ if (config.demo && (await seedDemoAccountsIfEmpty(database.db))) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+app.jobRunner.start();
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const shownHost = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;

@@ -1,0 +1,37 @@
+import type { Database } from '../../db/client.ts';
+import { operationLog } from '../../db/schema/index.ts';
+import type { SessionUser } from '../auth/session-cache.ts';
+
+export interface OperationEntry {
+  module: string;
+  action: string;
+  objectType: string;
+  objectId: string;
+  shopId?: string | null;
+  before?: unknown;
+  after?: unknown;
+  result: 'success' | 'failure';
+  message?: string;
+}
+
+/** The system itself (scheduled rules, syncs) acts under this name. */
+export const SYSTEM_ACTOR = 'system';
+
+export function createOperationLog(db: Database) {
+  return {
+    /** `actor` is the signed-in user, or the organisation id when the system acts on its own. */
+    async record(actor: SessionUser | { organisationId: string }, entry: OperationEntry) {
+      const user = 'userId' in actor ? actor : undefined;
+      await db.insert(operationLog).values({
+        ...entry,
+        organisationId: actor.organisationId,
+        userId: user?.userId ?? null,
+        userName: user?.userName ?? SYSTEM_ACTOR,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+      });
+    },
+  };
+}
+
+export type OperationLog = ReturnType<typeof createOperationLog>;
