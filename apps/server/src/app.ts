@@ -21,6 +21,7 @@ import { createAuthService } from './modules/auth/service.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
 import { createOutboxSmsProvider, type SmsProvider } from './modules/auth/sms.ts';
 import { createAccessTokens } from './modules/auth/tokens.ts';
+import { createDomainEvents } from './jobs/events.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createJobRunner, type JobHandler, type JobRunner, type RecurringTask } from './jobs/runner.ts';
 import { createOperationLog } from './modules/operation-log/service.ts';
@@ -112,6 +113,7 @@ export async function buildApp({
   const jobHandlers: Record<string, JobHandler> = {};
   const recurringTasks: RecurringTask[] = [];
   const operationLog = createOperationLog(db);
+  const events = createDomainEvents();
 
   await app.register(publicAuthRoutes, { auth });
   await app.register(constantRouteRoutes);

@@ -1,0 +1,54 @@
+/**
+ * What the rest of the server may ask of a shop's Amazon Ads account. The Amazon module implements it
+ * over the real Ads API v3 (or the sandbox); the negation engine depends only on this.
+ */
+export type NegativeKeywordMatchType = 'NEGATIVE_EXACT' | 'NEGATIVE_PHRASE';
+
+export interface NegativeKeywordDraft {
+  campaignId: string;
+  /** null = campaign level. */
+  adGroupId: string | null;
+  keywordText: string;
+  matchType: NegativeKeywordMatchType;
+}
+
+export interface NegativeTargetDraft {
+  campaignId: string;
+  adGroupId: string | null;
+  /** The ASIN to exclude (ASIN_SAME_AS). */
+  asin: string;
+}
+
+export interface ExistingNegative {
+  amazonId: string;
+  campaignId: string;
+  adGroupId: string | null;
+  /** Keyword text, or the ASIN of a negative product target. */
+  value: string;
+  matchType: NegativeKeywordMatchType | 'ASIN_SAME_AS';
+  state: string;
+}
+
+/** Per-item outcome of a 207 multi-status write, in the order of the request. */
+export type ItemResult = { ok: true; amazonId: string } | { ok: false; error: string; duplicate: boolean };
+
+export interface AdsApi {
+  createNegativeKeywords(shopId: string, drafts: NegativeKeywordDraft[]): Promise<ItemResult[]>;
+  createNegativeTargets(shopId: string, drafts: NegativeTargetDraft[]): Promise<ItemResult[]>;
+  /** Archives (Amazon's delete) by id; `level` picks the ad-group or campaign endpoint. */
+  archiveNegativeKeywords(
+    shopId: string,
+    level: 'adGroup' | 'campaign',
+    amazonIds: string[],
+  ): Promise<ItemResult[]>;
+  archiveNegativeTargets(
+    shopId: string,
+    level: 'adGroup' | 'campaign',
+    amazonIds: string[],
+  ): Promise<ItemResult[]>;
+  /** Live negatives of one campaign (and ad group), to find one a crashed run already created. */
+  listNegatives(
+    shopId: string,
+    where: { campaignId: string; adGroupId: string | null },
+  ): Promise<ExistingNegative[]>;
+}
