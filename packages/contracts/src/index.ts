@@ -3,3 +3,4 @@ export * from './validation.ts';
 export * from './auth.ts';
 export * from './roles.ts';
 export * from './routes.ts';
+export * from './negation.ts';
