@@ -16,6 +16,16 @@ const environmentSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   WEB_DIST_DIR: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+  AMAZON_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  AMAZON_CLIENT_ID: z.string().min(1).optional(),
+  AMAZON_CLIENT_SECRET: z.string().min(1).optional(),
+  AMAZON_TOKEN_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
+  AMAZON_SANDBOX_URL: z.url().optional(),
+  SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -41,13 +51,35 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    amazon: amazonConfig(env, dataDir),
   };
 }
 
+function amazonConfig(env: z.infer<typeof environmentSchema>, dataDir: string) {
+  const live = env.AMAZON_MODE === 'live';
+  if (live && (!env.AMAZON_CLIENT_ID || !env.AMAZON_CLIENT_SECRET)) {
+    throw new Error('Invalid configuration:\n  AMAZON_MODE=live needs AMAZON_CLIENT_ID and AMAZON_CLIENT_SECRET');
+  }
+  return {
+    mode: env.AMAZON_MODE,
+    clientId: env.AMAZON_CLIENT_ID,
+    clientSecret: env.AMAZON_CLIENT_SECRET,
+    tokenKey: env.AMAZON_TOKEN_KEY
+      ? Buffer.from(env.AMAZON_TOKEN_KEY, 'base64')
+      : Buffer.from(readOrCreateSecret(join(dataDir, 'amazon-token-key'), () => randomBytes(32).toString('base64')), 'base64'),
+    /** An already running sandbox (tests, `npm run sandbox`); without it main.ts starts one in-process. */
+    sandboxUrl: env.AMAZON_SANDBOX_URL?.replace(/\/$/, ''),
+    sandboxPort: env.SANDBOX_PORT,
+  };
+}
+
+export type AmazonConfig = ReturnType<typeof amazonConfig>;
+
 /** A secret generated on first start and kept beside the data, so tokens survive restarts. */
-function readOrCreateSecret(path: string): string {
+function readOrCreateSecret(path: string, generate = () => randomBytes(48).toString('base64url')): string {
   if (existsSync(path)) return readFileSync(path, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
+  const secret = generate();
   writeFileSync(path, secret, { mode: 0o600 });
   return secret;
 }

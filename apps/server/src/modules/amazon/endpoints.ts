@@ -1,0 +1,51 @@
+import { DEFAULT_CLIENT } from '@termwise/amazon-sandbox';
+import type { AmazonConfig } from '../../config.ts';
+
+export type Region = 'NA' | 'EU' | 'FE';
+export const REGIONS: Region[] = ['NA', 'EU', 'FE'];
+
+/** Where the Amazon client sends each kind of call, and as which LWA application. */
+export interface AmazonEndpoints {
+  mode: 'sandbox' | 'live';
+  /** The consent page the seller's browser opens. */
+  authorizeUrl: string;
+  tokenUrl: string;
+  ads: Record<Region, string>;
+  /** SP-API hosts, for catalog data (titles, images). */
+  sellingPartner: Record<Region, string>;
+  clientId: string;
+  clientSecret: string;
+}
+
+const LIVE_HOSTS = {
+  authorizeUrl: 'https://www.amazon.com/ap/oa',
+  tokenUrl: 'https://api.amazon.com/auth/o2/token',
+  ads: {
+    NA: 'https://advertising-api.amazon.com',
+    EU: 'https://advertising-api-eu.amazon.com',
+    FE: 'https://advertising-api-fe.amazon.com',
+  },
+  sellingPartner: {
+    NA: 'https://sellingpartnerapi-na.amazon.com',
+    EU: 'https://sellingpartnerapi-eu.amazon.com',
+    FE: 'https://sellingpartnerapi-fe.amazon.com',
+  },
+};
+
+/** Live: Amazon's hosts per region. Sandbox: one origin serves every region, as the sandbox README says. */
+export function amazonEndpoints(config: AmazonConfig, sandboxUrl: string | undefined): AmazonEndpoints {
+  if (config.mode === 'live') {
+    return { mode: 'live', ...LIVE_HOSTS, clientId: config.clientId!, clientSecret: config.clientSecret! };
+  }
+  if (!sandboxUrl) throw new Error('AMAZON_MODE=sandbox needs a running sandbox (AMAZON_SANDBOX_URL or main.ts)');
+  const everyRegion = { NA: sandboxUrl, EU: sandboxUrl, FE: sandboxUrl };
+  return {
+    mode: 'sandbox',
+    authorizeUrl: `${sandboxUrl}/ap/oa`,
+    tokenUrl: `${sandboxUrl}/auth/o2/token`,
+    ads: everyRegion,
+    sellingPartner: everyRegion,
+    clientId: DEFAULT_CLIENT.clientId,
+    clientSecret: DEFAULT_CLIENT.clientSecret,
+  };
+}

@@ -1,0 +1,98 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** A failed Amazon call. The message names the call and Amazon's answer, never a token or secret. */
+export class AmazonApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Amazon's error code (`THROTTLED`, `invalid_grant`, ...), when it sent one. */
+    readonly amazonCode?: string,
+  ) {
+    super(message);
+    this.name = 'AmazonApiError';
+  }
+}
+
+export interface RetryPolicy {
+  attempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  timeoutMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 6, baseDelayMs: 500, maxDelayMs: 30_000, timeoutMs: 30_000 };
+
+const isRetryable = (status: number) => status === 429 || status >= 500;
+
+/**
+ * fetch with Amazon's retry etiquette: 429, 5xx, network errors and time-outs are retried with
+ * exponential back-off and full jitter, waiting at least what Retry-After asks for. Other answers,
+ * including errors, are returned for the caller to judge.
+ */
+export async function fetchWithRetry(
+  url: string,
+  init: RequestInit,
+  policy: RetryPolicy = DEFAULT_RETRY,
+): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const last = attempt >= policy.attempts;
+    let response: Response;
+    try {
+      response = await fetch(url, { ...init, signal: AbortSignal.timeout(policy.timeoutMs) });
+    } catch (error) {
+      if (last) throw new AmazonApiError(0, `${describeCall(url, init)} failed: ${causeOf(error)}`);
+      await sleep(backoff(attempt, policy));
+      continue;
+    }
+    if (!isRetryable(response.status) || last) return response;
+    await response.body?.cancel();
+    await sleep(Math.max(retryAfterMs(response), backoff(attempt, policy)));
+  }
+}
+
+/** Reads an error answer into an AmazonApiError; Amazon's bodies carry a code and a human message. */
+export async function errorFrom(response: Response, url: string, init: RequestInit): Promise<AmazonApiError> {
+  const text = await response.text().catch(() => '');
+  let code: string | undefined;
+  let detail = text.slice(0, 300);
+  try {
+    const body = JSON.parse(text) as Record<string, unknown>;
+    code = stringOf(body.code) ?? stringOf(body.error);
+    detail = stringOf(body.details) ?? stringOf(body.detail) ?? stringOf(body.message) ?? stringOf(body.error_description) ?? detail;
+  } catch {
+    // Not JSON (an HTML error page, an S3 XML error): the start of the text says enough.
+  }
+  return new AmazonApiError(
+    response.status,
+    `${describeCall(url, init)} answered ${response.status}${code ? ` ${code}` : ''}: ${detail}`,
+    code,
+  );
+}
+
+function backoff(attempt: number, policy: RetryPolicy): number {
+  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+  return Math.random() * ceiling;
+}
+
+function retryAfterMs(response: Response): number {
+  const header = response.headers.get('retry-after');
+  if (!header) return 0;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return seconds * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? 0 : Math.max(0, at - Date.now());
+}
+
+/** Method and path only: query strings may hold codes, and report download URLs are pre-signed. */
+function describeCall(url: string, init: RequestInit): string {
+  return `${init.method ?? 'GET'} ${new URL(url).pathname}`;
+}
+
+function causeOf(error: unknown): string {
+  if (error instanceof Error && error.name === 'TimeoutError') return 'timed out';
+  return error instanceof Error ? error.message : String(error);
+}
+
+function stringOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}

@@ -1,0 +1,102 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AmazonEndpoints } from './endpoints.ts';
+import { AmazonApiError, errorFrom, fetchWithRetry } from './http.ts';
+
+export const ADS_SCOPE = 'advertising::campaign_management';
+
+/** Refresh a cached access token this long before Amazon says it expires. */
+const EXPIRY_MARGIN_MS = 120_000;
+
+export interface PkcePair {
+  verifier: string;
+  challenge: string;
+}
+
+export function newPkcePair(): PkcePair {
+  const verifier = randomBytes(48).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+export function newState(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** The Login with Amazon consent URL a seller's browser opens. */
+export function consentUrl(endpoints: AmazonEndpoints, input: { state: string; challenge: string; redirectUri: string }) {
+  const query = new URLSearchParams({
+    client_id: endpoints.clientId,
+    scope: ADS_SCOPE,
+    response_type: 'code',
+    redirect_uri: input.redirectUri,
+    state: input.state,
+    code_challenge: input.challenge,
+    code_challenge_method: 'S256',
+  });
+  return `${endpoints.authorizeUrl}?${query}`;
+}
+
+interface TokenAnswer {
+  access_token: string;
+  refresh_token?: string;
+  expires_in: number;
+}
+
+/**
+ * The LWA token endpoint: code exchange at authorization, then refresh grants whose access tokens are
+ * cached per grant until shortly before they expire. Concurrent callers share one refresh.
+ */
+export function createLwaClient(endpoints: AmazonEndpoints) {
+  const cache = new Map<string, Promise<{ token: string; expiresAt: number }>>();
+
+  async function tokenRequest(fields: Record<string, string>): Promise<TokenAnswer> {
+    const init: RequestInit = {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...fields, client_id: endpoints.clientId, client_secret: endpoints.clientSecret }),
+    };
+    const response = await fetchWithRetry(endpoints.tokenUrl, init);
+    if (!response.ok) throw await errorFrom(response, endpoints.tokenUrl, init);
+    return (await response.json()) as TokenAnswer;
+  }
+
+  return {
+    async exchangeCode(input: { code: string; redirectUri: string; codeVerifier: string }) {
+      const answer = await tokenRequest({
+        grant_type: 'authorization_code',
+        code: input.code,
+        redirect_uri: input.redirectUri,
+        code_verifier: input.codeVerifier,
+      });
+      if (!answer.refresh_token) throw new AmazonApiError(502, 'LWA answered the code exchange without a refresh token');
+      return { accessToken: answer.access_token, refreshToken: answer.refresh_token, expiresIn: answer.expires_in };
+    },
+
+    /** A live access token for the grant, refreshed only when the cached one is about to expire. */
+    async accessToken(grantId: string, refreshToken: string): Promise<string> {
+      const cached = cache.get(grantId);
+      if (cached) {
+        const entry = await cached.catch(() => undefined);
+        if (entry && entry.expiresAt - EXPIRY_MARGIN_MS > Date.now()) return entry.token;
+        if (cache.get(grantId) !== cached) return this.accessToken(grantId, refreshToken);
+      }
+      const pending = tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }).then((answer) => ({
+        token: answer.access_token,
+        expiresAt: Date.now() + answer.expires_in * 1000,
+      }));
+      cache.set(grantId, pending);
+      pending.catch(() => cache.delete(grantId));
+      return (await pending).token;
+    },
+
+    /** Seeds the cache with the access token a code exchange already gave. */
+    remember(grantId: string, accessToken: string, expiresIn: number) {
+      cache.set(grantId, Promise.resolve({ token: accessToken, expiresAt: Date.now() + expiresIn * 1000 }));
+    },
+
+    forget(grantId: string) {
+      cache.delete(grantId);
+    },
+  };
+}
+
+export type LwaClient = ReturnType<typeof createLwaClient>;

@@ -1,0 +1,89 @@
+/**
+ * How a keyword or target is shown (SPEC section 3): auto targets as TARGETING_EXPRESSION_PREDEFINED with
+ * their match label, product targets as TARGETING_EXPRESSION with `kind: value` parts (asin, asin-expanded,
+ * keyword-group, category, brand, and refinements), keywords as their match type and text.
+ */
+export interface TargetingDisplay {
+  displayType: string;
+  displayValue: string;
+}
+
+export const PREDEFINED = 'TARGETING_EXPRESSION_PREDEFINED';
+export const EXPRESSION = 'TARGETING_EXPRESSION';
+
+/** Report strings of the auto-targeting groups and the labels sellers know them by. */
+const PREDEFINED_LABELS: Record<string, string> = {
+  'close-match': 'close match',
+  'loose-match': 'loose match',
+  substitutes: 'substitutes',
+  complements: 'complements',
+};
+
+/** v3 entity expression types, by the name the report string gives the same thing. */
+const EXPRESSION_TYPES: Record<string, string> = {
+  QUERY_HIGH_REL_MATCHES: 'close-match',
+  QUERY_BROAD_REL_MATCHES: 'loose-match',
+  ASIN_SUBSTITUTE_RELATED: 'substitutes',
+  ASIN_ACCESSORY_RELATED: 'complements',
+  ASIN_SAME_AS: 'asin',
+  ASIN_EXPANDED_FROM: 'asin-expanded',
+  KEYWORD_GROUP_SAME_AS: 'keyword-group',
+  ASIN_CATEGORY_SAME_AS: 'category',
+  ASIN_BRAND_SAME_AS: 'brand',
+  ASIN_PRICE_LESS_THAN: 'price<',
+  ASIN_PRICE_GREATER_THAN: 'price>',
+  ASIN_PRICE_BETWEEN: 'price',
+  ASIN_REVIEW_RATING_LESS_THAN: 'rating<',
+  ASIN_REVIEW_RATING_GREATER_THAN: 'rating>',
+  ASIN_REVIEW_RATING_BETWEEN: 'rating',
+  ASIN_IS_PRIME_SHIPPING_ELIGIBLE: 'prime-shipping-eligible',
+  ASIN_AGE_RANGE_SAME_AS: 'age-range',
+  ASIN_GENRE_SAME_AS: 'genre',
+};
+
+/** One `name="value"` (or `name<value`, `name>value`, `name=value`) part of a report targeting string. */
+const PART = /([a-z-]+)\s*([<>]?=?|[<>])\s*(?:"([^"]*)"|(\S+))/g;
+
+/** A report row's targeting: `matchType` says keyword or target, `targeting` holds the text or expression. */
+export function displayOfReportTargeting(matchType: string, targeting: string): TargetingDisplay {
+  if (matchType !== PREDEFINED && matchType !== EXPRESSION) return { displayType: matchType, displayValue: targeting };
+  return displayOfExpressionString(targeting);
+}
+
+/** A report targeting string such as `close-match`, `asin="B0…"`, `category="123" price<25`. */
+export function displayOfExpressionString(expression: string): TargetingDisplay {
+  const trimmed = expression.trim();
+  const label = PREDEFINED_LABELS[trimmed.toLowerCase()];
+  if (label) return { displayType: PREDEFINED, displayValue: label };
+  const parts = [...trimmed.matchAll(PART)].map(([, name, operator, quoted, bare]) => {
+    const value = quoted ?? bare ?? '';
+    return operator === '=' ? `${name}: ${value}` : `${name}${operator} ${value}`;
+  });
+  return { displayType: EXPRESSION, displayValue: parts.length ? parts.join(', ') : trimmed };
+}
+
+/** A v3 target entity's expression, e.g. `[{type: 'ASIN_SAME_AS', value: 'B0…'}]`. */
+export function displayOfTargetExpression(expression: { type: string; value?: string }[]): TargetingDisplay {
+  const [first] = expression;
+  const firstName = first ? EXPRESSION_TYPES[first.type] : undefined;
+  if (expression.length === 1 && firstName && PREDEFINED_LABELS[firstName]) {
+    return { displayType: PREDEFINED, displayValue: PREDEFINED_LABELS[firstName] };
+  }
+  const parts = expression.map(({ type, value }) => {
+    const name = EXPRESSION_TYPES[type] ?? type.toLowerCase();
+    if (value === undefined) return name;
+    return /[<>]$/.test(name) ? `${name} ${value}` : `${name}: ${value}`;
+  });
+  return { displayType: EXPRESSION, displayValue: parts.join(', ') };
+}
+
+/** The report-string form of a v3 expression, as Amazon writes it in the `targeting` column. */
+export function reportStringOfTargetExpression(expression: { type: string; value?: string }[]): string {
+  return expression
+    .map(({ type, value }) => {
+      const name = EXPRESSION_TYPES[type] ?? type.toLowerCase();
+      if (value === undefined) return name;
+      return /[<>]$/.test(name) ? `${name}${value}` : `${name}="${value}"`;
+    })
+    .join(' ');
+}
