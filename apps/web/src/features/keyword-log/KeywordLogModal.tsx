@@ -1,29 +1,49 @@
-import { Empty, Image, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Image, Modal, Typography } from 'antd';
+import type { KeywordLogRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
+import { ComparisonModal } from '@/features/negation';
+import { KeywordLogTable } from './KeywordLogTable';
 import { useKeywordLogModal } from './store';
+import { useKeywordLog } from './use-keyword-log';
 
-/** Shows which product the log is about; the last-30-days table arrives with the negation log feature. */
+/** One product's negated terms with their last 30 days, each one open to a data comparison. */
 export function KeywordLogModal() {
   const { t } = useTranslation();
   const { params, close } = useKeywordLogModal();
+  const { data = [], isPending, isError } = useKeywordLog(params);
+  const [compared, setCompared] = useState<KeywordLogRow | null>(null);
+
   return (
-    <Modal open={params !== null} title={t('keywordLog.title')} width={700} footer={null} onCancel={close} destroyOnHidden>
-      {params && (
-        <div className="tw-keyword-log">
-          <div className="tw-keyword-log__product">
-            <Image src={params.imgUrl} width={64} height={64} alt={params.asin} />
-            <div>
-              <Typography.Paragraph ellipsis={{ rows: 2 }} strong>
-                {params.skuTitle}
-              </Typography.Paragraph>
-              <Typography.Text type="secondary">
-                {t('keywordLog.asin')}: {params.asin}
-              </Typography.Text>
+    <>
+      <Modal open={params !== null} title={t('keywordLog.title')} width={700} footer={null} onCancel={close} destroyOnHidden>
+        {params && (
+          <div className="tw-keyword-log">
+            <div className="tw-keyword-log__product">
+              <Image src={params.imgUrl} width={64} height={64} alt={params.asin} />
+              <div>
+                <Typography.Paragraph ellipsis={{ rows: 2 }} strong>
+                  {params.skuTitle}
+                </Typography.Paragraph>
+                <Typography.Text type="secondary">
+                  {t('keywordLog.asin')}: {params.asin}
+                </Typography.Text>
+              </div>
             </div>
+            <Typography.Title level={5}>{t('keywordLog.performance')}</Typography.Title>
+            {isError ? (
+              <Alert type="error" showIcon title={t('keywordLog.failed')} />
+            ) : (
+              <KeywordLogTable rows={data} loading={isPending} onCompare={setCompared} />
+            )}
           </div>
-          <Empty description={t('keywordLog.pending')} />
-        </div>
-      )}
-    </Modal>
+        )}
+      </Modal>
+      <ComparisonModal
+        uniqueSign={compared?.uniqueSign ?? null}
+        searchTerm={compared?.searchTerm}
+        onClose={() => setCompared(null)}
+      />
+    </>
   );
 }

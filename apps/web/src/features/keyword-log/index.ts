@@ -1,2 +1,7 @@
+import { registerLocales } from '@/features/negation';
+import { keywordLogLocales } from './locales';
+
+registerLocales(keywordLogLocales);
+
 export { useKeywordLogModal, type KeywordLogParams } from './store';
 export { KeywordLogModal } from './KeywordLogModal';

@@ -7,6 +7,8 @@ export interface KeywordLogParams {
   skuTitle: string;
   flag: 1 | 2;
   endDate: string;
+  /** Narrows the log to one shop when the same ASIN sells in several. */
+  shopId?: string;
 }
 
 interface KeywordLogModalState {

@@ -1,0 +1,45 @@
+import { Button, Table, type TableColumnsType } from 'antd';
+import type { KeywordLogRow } from '@termwise/contracts';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/features/negation';
+
+interface KeywordLogTableProps {
+  rows: KeywordLogRow[];
+  loading: boolean;
+  onCompare(row: KeywordLogRow): void;
+}
+
+export function KeywordLogTable({ rows, loading, onCompare }: KeywordLogTableProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const columns: TableColumnsType<KeywordLogRow> = [
+    { title: t('keywordLog.column.index'), key: 'index', width: 56, render: (_, __, index) => index + 1 },
+    { title: t('keywordLog.column.clicks'), dataIndex: 'clicks', align: 'right', render: format.count },
+    { title: t('keywordLog.column.term'), dataIndex: 'searchTerm', ellipsis: true },
+    { title: t('keywordLog.column.impressions'), dataIndex: 'impressions', align: 'right', render: format.count },
+    { title: t('keywordLog.column.cpc'), dataIndex: 'costPerClick', align: 'right', render: format.number },
+    { title: t('keywordLog.column.cost'), dataIndex: 'cost', align: 'right', render: format.number },
+    { title: t('keywordLog.column.orders'), dataIndex: 'purchases1d', align: 'right', render: format.count },
+    {
+      title: t('keywordLog.column.action'),
+      key: 'action',
+      render: (_, row) => (
+        <Button type="link" size="small" onClick={() => onCompare(row)}>
+          {t('keywordLog.comparison')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Table<KeywordLogRow>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={rows.length > 10 ? { pageSize: 10, size: 'small' } : false}
+      locale={{ emptyText: t('keywordLog.empty') }}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}

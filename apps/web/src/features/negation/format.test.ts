@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatMoney, formatPercent } from './format';
+
+describe('money and ratios', () => {
+  it('formats money in the shop currency with two decimals and grouping', () => {
+    expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
+    expect(formatMoney(1234567.891, 'EUR')).toBe('€1,234,567.89');
+    expect(formatMoney(0, 'JPY')).toBe('¥0.00');
+  });
+
+  it('falls back to number and code for a currency Intl does not know', () => {
+    expect(formatMoney(12, 'XX1')).toBe('12.00 XX1');
+  });
+
+  it('shows fractions as percent', () => {
+    expect(formatPercent(0.3456)).toBe('34.56%');
+  });
+
+  it('keeps whole counts whole but groups them', () => {
+    expect(formatCount(12345)).toBe('12,345');
+    expect(formatCount(2.5)).toBe('2.50');
+  });
+});

@@ -1,0 +1,34 @@
+import { formatNumber } from '@/utils/format';
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Amounts in the shop's own currency, two decimals with thousands grouping: 1234.5 USD -> "$1,234.50". */
+export function formatMoney(value: number, currencyCode: string, locale = 'en-US'): string {
+  const key = `${locale}|${currencyCode}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: currencyCode,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+    } catch {
+      // An unknown currency code must not break a whole table: fall back to the number and the code.
+      return `${formatNumber(value, locale)} ${currencyCode}`;
+    }
+    moneyFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/** Ratios are stored as fractions (0.3 = 30 %). */
+export function formatPercent(fraction: number, locale = 'en-US'): string {
+  return `${formatNumber(fraction * 100, locale)}%`;
+}
+
+/** Counts (clicks, orders) keep the spec's two decimals only where they can be fractional. */
+export function formatCount(value: number, locale = 'en-US'): string {
+  return Number.isInteger(value) ? new Intl.NumberFormat(locale).format(value) : formatNumber(value, locale);
+}
