@@ -12,6 +12,7 @@ import {
 import { organisation } from './accounts.ts';
 import { shop } from './amazon.ts';
 import { createdAt, money, updatedAt } from './columns.ts';
+import type { TriggerMetrics } from '@termwise/contracts';
 
 /** A condition over the look-back window, e.g. clicks >= 20. `value` may be a multiple of a target. */
 export interface RuleCondition {
@@ -81,10 +82,13 @@ export const negation = pgTable(
     matchType: text('match_type').notNull(),
     flag: integer('flag').notNull(),
     status: text('status').$type<NegationStatus>().notNull(),
-    triggerMetrics: jsonb('trigger_metrics').$type<Record<string, number | string>>().notNull(),
+    triggerMetrics: jsonb('trigger_metrics').$type<TriggerMetrics>().notNull(),
     amazonId: text('amazon_id'),
     failureReason: text('failure_reason'),
+    /** The shop-local date it went live on Amazon. */
     negatedOn: text('negated_on'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    revertedAt: timestamp('reverted_at', { withTimezone: true }),
     handledBy: uuid('handled_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -92,5 +96,6 @@ export const negation = pgTable(
   (table) => [
     uniqueIndex('negation_unique_sign_key').on(table.organisationId, table.uniqueSign),
     index('negation_asin_idx').on(table.shopId, table.asin, table.status),
+    index('negation_org_status_idx').on(table.organisationId, table.status),
   ],
 );
