@@ -3,6 +3,7 @@ import { DEFAULT_CLIENT, LwaGrants, type LwaClient } from './auth/lwa-grants.ts'
 import { DEFAULT_REPORT_DELAY_MS, FaultInjector } from './faults.ts';
 import { acceptFormBodies, acceptVendorJson } from './http.ts';
 import { ReportJobs } from './reports/jobs.ts';
+import { catalogRoutes } from './routes/catalog.ts';
 import { imageRoutes } from './routes/images.ts';
 import { lwaRoutes } from './routes/lwa.ts';
 import { profileRoutes } from './routes/profiles.ts';
@@ -71,6 +72,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   spEntityRoutes(app, deps);
   reportRoutes(app, deps);
   imageRoutes(app, deps);
+  catalogRoutes(app, deps);
   sandboxControlRoutes(app, deps);
 
   return { app, world, faults };
