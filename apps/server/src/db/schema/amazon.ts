@@ -35,6 +35,25 @@ export const amazonGrant = pgTable(
   (table) => [uniqueIndex('amazon_grant_account_key').on(table.organisationId, table.accountId, table.mode)],
 );
 
+/**
+ * A consent in flight: the `state` sent to Login with Amazon and the PKCE verifier that only this server
+ * knows, bound to who started it. Used once, within 10 minutes.
+ */
+export const amazonAuthorization = pgTable('amazon_authorization', {
+  state: text('state').primaryKey(),
+  organisationId: uuid('organisation_id')
+    .notNull()
+    .references(() => organisation.id, { onDelete: 'cascade' }),
+  /** null when the system connects the demo organisation by itself. */
+  userId: uuid('user_id'),
+  codeVerifier: text('code_verifier').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  /** Set when re-authorizing: the consent must come from this grant's seller account. */
+  grantId: uuid('grant_id'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
 /** An Ads API profile: one seller account in one marketplace. */
 export const shop = pgTable(
   'shop',
@@ -59,6 +78,8 @@ export const shop = pgTable(
       .default('active'),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     lastSyncError: text('last_sync_error'),
+    /** The latest sync job, whose progress the shop list shows. */
+    syncJobId: uuid('sync_job_id'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('shop_profile_key').on(table.organisationId, table.profileId)],
@@ -236,6 +257,8 @@ export const targetingDaily = pgTable(
     targetingId: text('targeting_id').notNull(),
     targeting: text('targeting').notNull(),
     matchType: text('match_type').notNull(),
+    displayType: text('display_type').notNull(),
+    displayValue: text('display_value').notNull(),
     impressions: bigint('impressions', { mode: 'number' }).notNull(),
     clicks: bigint('clicks', { mode: 'number' }).notNull(),
     cost: money('cost').notNull(),
