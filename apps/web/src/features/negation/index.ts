@@ -5,7 +5,12 @@ import { registerLocales } from './register-locales';
 registerLocales(negationLocales);
 
 export { registerLocales } from './register-locales';
+export { useNegationActions } from './actions/use-negation-actions';
+export { AD_CHART_PATH, chartTargetOfTerm, type AdChartTarget, type ChartLevel } from './chart/chart-target';
 export { ComparisonModal } from './comparison/ComparisonModal';
 export { EChart, type EChartOption } from './components/EChart';
 export { NegationStatusTag } from './components/NegationStatusTag';
+export { useSavedFilter } from './filters/use-saved-filter';
+export { useJobProgress } from './jobs/use-job-progress';
+export { useShops, type ShopOption } from './shops/use-shops';
 export { useFormatters } from './use-formatters';

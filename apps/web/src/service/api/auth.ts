@@ -28,6 +28,6 @@ export function sendLogoutOnUnload(token: string): void {
   void window.fetch('/v1/enter/login_out', {
     method: 'POST',
     keepalive: true,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${token}` },
   });
 }

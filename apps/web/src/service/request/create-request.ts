@@ -74,7 +74,8 @@ export function createRequest(deps: RequestDeps) {
       return await deps.fetch(withQuery(url, options.query), {
         method: options.method ?? 'POST',
         headers: {
-          'Content-Type': 'application/json',
+          // Only with a body: servers refuse an empty body that claims to be JSON.
+          ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
           'X-Request-Id': requestId,
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },

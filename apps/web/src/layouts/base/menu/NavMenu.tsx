@@ -40,6 +40,7 @@ export function NavMenu({ entries, mode, flat = false, collapsed, dark }: NavMen
       selectedKeys={trail.map((entry) => entry.key).concat(selectedKey)}
       defaultOpenKeys={collapsed ? [] : trail.slice(0, -1).map((entry) => entry.key)}
       inlineCollapsed={mode === 'inline' ? collapsed : undefined}
+      inlineIndent={14}
       onClick={onClick}
       className="tw-nav-menu"
     />

@@ -1,0 +1,50 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchSavedFilter, saveFilter } from '@/service/api/common-filter';
+import { useSavedFilter } from './use-saved-filter';
+
+vi.mock('@/service/api/common-filter', () => ({ fetchSavedFilter: vi.fn(), saveFilter: vi.fn() }));
+
+const stored: Record<string, Record<string, unknown> | null> = {};
+const blank = { shopId: undefined as string | undefined, status: undefined as string | undefined };
+
+beforeEach(() => {
+  stored.current = null;
+  stored.default = null;
+  vi.mocked(fetchSavedFilter).mockImplementation(async (kind) => stored[kind] ?? null);
+  vi.mocked(saveFilter).mockImplementation(async (kind, _page, filter) => {
+    stored[kind] = filter;
+    return { filter };
+  });
+});
+
+describe('saved page filter', () => {
+  it('starts from the last used filter', async () => {
+    stored.current = { status: 'pending' };
+    stored.default = { status: 'applied' };
+    const { result } = renderHook(() => useSavedFilter('negative-keywords', blank));
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(result.current.filter).toEqual({ shopId: undefined, status: 'pending' });
+    expect(fetchSavedFilter).toHaveBeenCalledWith('current', 'negative-keywords');
+  });
+
+  it('falls back to the default filter when nothing was used yet', async () => {
+    stored.default = { shopId: 's1' };
+    const { result } = renderHook(() => useSavedFilter('negative-keywords', blank));
+    await waitFor(() => expect(result.current.filter.shopId).toBe('s1'));
+  });
+
+  it('remembers every change as the current filter and resets to the saved default', async () => {
+    const { result } = renderHook(() => useSavedFilter('negative-keywords', blank));
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    act(() => result.current.setFilter({ shopId: 's2', status: 'failed' }));
+    expect(saveFilter).toHaveBeenLastCalledWith('current', 'negative-keywords', { shopId: 's2', status: 'failed' });
+
+    await act(() => result.current.saveAsDefault());
+    expect(stored.default).toEqual({ shopId: 's2', status: 'failed' });
+
+    act(() => result.current.setFilter({ shopId: undefined, status: undefined }));
+    await act(() => result.current.resetToDefault());
+    expect(result.current.filter).toEqual({ shopId: 's2', status: 'failed' });
+  });
+});

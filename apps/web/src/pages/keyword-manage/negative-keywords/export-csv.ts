@@ -1,0 +1,64 @@
+import type { NegLogAsinRow } from '@termwise/contracts';
+
+type Translate = (key: string) => string;
+
+/** RFC 4180 quoting; a leading = + - @ is defused so a spreadsheet never runs a search term as a formula. */
+export function toCsv(rows: (string | number)[][]): string {
+  const cell = (value: string | number) => {
+    let text = String(value);
+    if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return rows.map((row) => row.map(cell).join(',')).join('\r\n');
+}
+
+/** One line per negated term, the ASIN's product beside it, as the seller filters the page. */
+export function negationCsvRows(asinRows: NegLogAsinRow[], t: Translate): (string | number)[][] {
+  const header = [
+    t('negation.page.column.shop'),
+    'ASIN',
+    t('negation.page.column.product'),
+    t('negation.page.term.term'),
+    t('negation.page.term.matchType'),
+    t('negation.page.term.level'),
+    t('negation.page.term.campaign'),
+    t('negation.page.term.adGroup'),
+    t('negation.page.term.rule'),
+    t('negation.page.term.status'),
+    t('negation.metric.clicks'),
+    t('negation.metric.cost'),
+    t('negation.metric.orders'),
+    'Currency',
+    t('negation.page.column.lastNegated'),
+  ];
+  const lines = asinRows.flatMap((row) =>
+    row.terms.map((term) => [
+      row.shopName,
+      row.asin,
+      row.title,
+      term.searchTerm,
+      t(`negation.matchType.${term.matchType}`),
+      t(`negation.level.${term.level}`),
+      term.campaignName,
+      term.adGroupName ?? '',
+      term.ruleName ?? t('negation.page.term.manual'),
+      t(`negation.status.${term.status}`),
+      term.triggerMetrics.clicks,
+      term.triggerMetrics.cost.toFixed(2),
+      term.triggerMetrics.orders,
+      row.currencyCode,
+      term.negatedOn ?? '',
+    ]),
+  );
+  return [header, ...lines];
+}
+
+export function downloadCsv(fileName: string, csv: string): void {
+  // The byte order mark makes Excel read the file as UTF-8 (Chinese titles, accented search terms).
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,31 @@
+import type { NegationFlag, NegationStatusName } from '@termwise/contracts';
+import type { NegLogListQuery } from '@/service/api/negation';
+
+/** What the seller narrows the negation log by; remembered per user through def_filter / cur_filter. */
+export type NegativeKeywordFilter = {
+  shopId?: string;
+  /** YYYY-MM-DD, America/Los_Angeles, inclusive. */
+  startDate?: string;
+  endDate?: string;
+  asin?: string;
+  searchTerm?: string;
+  status?: NegationStatusName;
+  flag?: NegationFlag;
+};
+
+export const FILTER_PAGE = 'keyword-manage_negative-keywords';
+
+export const blankFilter: NegativeKeywordFilter = {};
+
+/** Empty inputs mean "any": the server refuses empty strings where it expects an ASIN or a date. */
+export function toListQuery(filter: NegativeKeywordFilter, page: number, pageSize: number): NegLogListQuery {
+  const query: NegLogListQuery = { page, pageSize };
+  if (filter.shopId) query.shopId = filter.shopId;
+  if (filter.startDate) query.startDate = filter.startDate;
+  if (filter.endDate) query.endDate = filter.endDate;
+  if (filter.asin?.trim()) query.asin = filter.asin.trim();
+  if (filter.searchTerm?.trim()) query.searchTerm = filter.searchTerm.trim();
+  if (filter.status) query.status = filter.status;
+  if (filter.flag) query.flag = filter.flag;
+  return query;
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, loginAs, navigateInApp, newPage, screenshot } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('login and route guard', () => {
+  it('sends a logged-out visitor to login with the page to come back to', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await page.goto('/system-settings/operation-logs?unhandled=1');
+    await page.waitForURL(/\/login/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('redirect')).toBe('/system-settings/operation-logs?unhandled=1');
+    await expect(page.getByRole('button', { name: '登 录' }).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'login-zh');
+    await page.context().close();
+  });
+
+  it('logs the demo admin in onto negative keywords with a welcome', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await page.goto('/');
+    await loginAs(page, 'admin');
+    expect(new URL(page.url()).pathname).toBe('/keyword-manage/negative-keywords');
+    const welcome = page.locator('.ant-notification-notice');
+    await welcome.waitFor();
+    expect(await welcome.innerText()).toContain('欢迎回来');
+    await page.waitForFunction(() => document.title === '否定关键词 - Termwise');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('SOY_token') ?? 'null'))).toBeTruthy();
+    await screenshot(page, 'home-admin');
+    await page.context().close();
+  });
+
+  it('shows 403 to a normal user on product selection and hides its menu', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await loginAs(page, 'user');
+    await page.locator('.tw-sider').getByText('关键词管理').waitFor();
+    await expect(page.locator('.tw-sider').innerText()).resolves.not.toContain('自动选品');
+    await navigateInApp(page, '/auto-product-selection/aba-search-terms');
+    await page.waitForURL(/\/403$/);
+    await page.getByText('抱歉，您无权访问此页面').waitFor();
+    await screenshot(page, 'forbidden-user');
+    await page.context().close();
+  });
+
+  it('shows 404 for an unknown page', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await loginAs(page, 'admin');
+    await navigateInApp(page, '/no/such/page');
+    await page.waitForURL(/\/404$/);
+    await page.getByText('抱歉，您访问的页面不存在').waitFor();
+    await page.context().close();
+  });
+
+  it('validates the login form', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await page.goto('/login');
+    await page.getByPlaceholder('请输入手机号').fill('123');
+    await page.getByRole('button', { name: '登 录' }).click();
+    await page.getByText('手机号格式不正确').waitFor();
+    await page.getByText('不能为空').waitFor();
+    await page.context().close();
+  });
+});

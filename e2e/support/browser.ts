@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const SHOTS_DIR = '/tmp/shots';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+export async function newPage(browser: Browser, baseURL: string, width = 1440, height = 900): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height }, locale: 'zh-CN' });
+  return context.newPage();
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png` });
+}
+
+export const DEMO = {
+  superAdmin: { phone: '13800000001', label: '超级管理员' },
+  admin: { phone: '13800000002', label: '管理员' },
+  user: { phone: '13800000003', label: '普通用户' },
+} as const;
+
+/** Logs in through the demo quick-fill button of the login page. */
+export async function loginAs(page: Page, account: keyof typeof DEMO): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByRole('button', { name: DEMO[account].label, exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/**
+ * Client-side navigation, as a click on an in-app link does. A full page load would end the session:
+ * leaving the page sends the keep-alive logout (SPEC section 4).
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

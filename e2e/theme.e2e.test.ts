@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, loginAs, newPage, screenshot } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('theme drawer', () => {
+  it('switches to dark mode and through the layout modes', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await loginAs(page, 'superAdmin');
+    await page.locator('.ant-notification-notice-close').click();
+    await page.getByRole('button', { name: '主题配置' }).click();
+    const drawer = page.locator('.tw-theme-drawer');
+    await drawer.waitFor();
+    await screenshot(page, 'theme-drawer');
+
+    await drawer.locator('.ant-segmented-item', { hasText: '暗黑' }).click();
+    await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(true);
+
+    await drawer.locator('[data-layout-mode="horizontal"]').click();
+    await page.locator('.ant-drawer-close').click();
+    await expect(page.locator('.tw-layout--horizontal').count()).resolves.toBe(1);
+    await expect(page.locator('.tw-sider').count()).resolves.toBe(0);
+    await expect(page.locator('.tw-header .ant-menu-horizontal').count()).resolves.toBe(1);
+    await screenshot(page, 'dark-horizontal');
+
+    await page.getByRole('button', { name: '主题配置' }).click();
+    await drawer.locator('[data-layout-mode="vertical-mix"]').click();
+    await page.locator('.ant-drawer-close').click();
+    await expect(page.locator('.tw-mix-first').count()).resolves.toBe(1);
+    await screenshot(page, 'dark-vertical-mix');
+
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('SOY_themeSettings') ?? '{}'));
+    expect(saved).toMatchObject({ themeScheme: 'dark', layout: { mode: 'vertical-mix' } });
+    await page.context().close();
+  });
+
+  it('forces the vertical layout with a collapsed sider on a phone', async () => {
+    const page = await newPage(browser, server.baseUrl, 390, 844);
+    await page.addInitScript(() =>
+      localStorage.setItem('SOY_themeSettings', JSON.stringify({ layout: { mode: 'horizontal', scrollMode: 'content' } })),
+    );
+    await loginAs(page, 'admin');
+    await page.locator('.tw-layout--vertical').waitFor();
+    await page.locator('.ant-menu-inline-collapsed').waitFor();
+    await screenshot(page, 'mobile');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.locator('.tw-layout--horizontal').waitFor();
+    await page.context().close();
+  });
+});
