@@ -17,7 +17,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       locale={i18n.language === 'en-US' ? enUS : zhCN}
       theme={{
         algorithm: isDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { ...antdColorTokens(effectiveColors(settings)), borderRadius: 6 },
+        token: { ...antdColorTokens(effectiveColors(settings), isDark), borderRadius: 6 },
       }}
     >
       {children}

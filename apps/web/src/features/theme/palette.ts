@@ -25,13 +25,30 @@ export function paletteCssVariables(colors: Record<ThemeColorKey, string>): Reco
   return variables;
 }
 
-export function antdColorTokens(colors: Record<ThemeColorKey, string>): NonNullable<ThemeConfig['token']> {
-  return {
+/**
+ * Seeds antd with our colours. In light mode the primary shades come from our own palette so antd
+ * components and plain CSS (`--primary-*`) agree; antd's dark algorithm derives its own dark shades.
+ */
+export function antdColorTokens(colors: Record<ThemeColorKey, string>, isDark: boolean): NonNullable<ThemeConfig['token']> {
+  const seeds = {
     colorPrimary: colors.primary,
     colorInfo: colors.info,
     colorSuccess: colors.success,
     colorWarning: colors.warning,
     colorError: colors.error,
     colorLink: colors.primary,
+  };
+  if (isDark) return seeds;
+  const shade = getColorPalette(colors.primary);
+  return {
+    ...seeds,
+    colorPrimaryBg: shade[0],
+    colorPrimaryBgHover: shade[1],
+    colorPrimaryBorder: shade[2],
+    colorPrimaryBorderHover: shade[3],
+    colorPrimaryHover: shade[4],
+    colorPrimaryActive: shade[6],
+    colorPrimaryTextHover: shade[4],
+    colorPrimaryTextActive: shade[6],
   };
 }

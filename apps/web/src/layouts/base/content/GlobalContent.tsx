@@ -37,7 +37,13 @@ export function GlobalContent() {
   const animation = page.animate ? page.animateMode : 'none';
   return (
     <main className="tw-content">
-      <Suspense fallback={<Spin className="tw-content__loading" />}>
+      <Suspense
+        fallback={
+          <div className="tw-content__loading">
+            <Spin />
+          </div>
+        }
+      >
         {[...cache.current].map(([id, cached]) => (
           <Activity key={`${id}#${cached.version}`} mode={id === currentId && keepAlive && !reloading ? 'visible' : 'hidden'}>
             <div className={`tw-page tw-page--${animation}`}>{cached.element}</div>

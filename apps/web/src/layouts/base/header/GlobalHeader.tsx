@@ -54,6 +54,7 @@ export function GlobalHeader() {
         <NotificationBell />
         <Tooltip title={t('header.help')} placement="bottom">
           <Button
+            className="tw-hide-on-phone"
             type="text"
             aria-label={t('header.help')}
             href={HELP_URL}
@@ -62,7 +63,9 @@ export function GlobalHeader() {
             icon={<QuestionCircleOutlined className="tw-header__icon" />}
           />
         </Tooltip>
-        <ThemeSchemeSwitch />
+        <span className="tw-hide-on-phone">
+          <ThemeSchemeSwitch />
+        </span>
         {settings.header.multilingualVisible && <LangSwitch />}
         <Tooltip title={t('header.themeConfig')} placement="bottom">
           <Button

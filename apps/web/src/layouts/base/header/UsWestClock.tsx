@@ -12,11 +12,15 @@ export function UsWestClock() {
     const timer = setInterval(() => setNow(formatUsWestTime()), REFRESH_MS);
     return () => clearInterval(timer);
   }, []);
+  const [date, time] = now.split(' ');
   return (
     <span className="tw-clock" title="America/Los_Angeles">
       <ClockCircleOutlined />
       <span className="tw-clock__label">{t('header.usWestTime')}</span>
-      <time>{now}</time>
+      <time dateTime={now}>
+        <span className="tw-clock__date">{date} </span>
+        {time}
+      </time>
     </span>
   );
 }
