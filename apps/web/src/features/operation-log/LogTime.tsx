@@ -1,0 +1,19 @@
+import { Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { formatUsWestTime } from '@/utils/format';
+
+/** Los Angeles time as in the header; the shop's own time beside it when the entry concerns a shop. */
+export function LogTime({ time, shopTimezone }: { time: string; shopTimezone: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="tw-oplog-time">
+      <span>{formatUsWestTime(new Date(time))}</span>
+      {shopTimezone && (
+        <Typography.Text type="secondary">
+          {t('operationLog.column.shopTime')} {dayjs(time).tz(shopTimezone).format('YYYY-MM-DD HH:mm')}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}

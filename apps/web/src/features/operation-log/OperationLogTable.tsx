@@ -1,0 +1,81 @@
+import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import type { OperLogRow } from '@termwise/contracts';
+import { useTranslation } from 'react-i18next';
+import { LogTime } from './LogTime';
+
+export interface LogPaging {
+  page: number;
+  pageSize: number;
+  total: number;
+  onChange(page: number, pageSize: number): void;
+}
+
+interface OperationLogTableProps {
+  rows: OperLogRow[];
+  loading: boolean;
+  paging: LogPaging;
+  onDetail(row: OperLogRow): void;
+}
+
+export function OperationLogTable({ rows, loading, paging, onDetail }: OperationLogTableProps) {
+  const { t } = useTranslation();
+  const columns: TableColumnsType<OperLogRow> = [
+    {
+      title: t('operationLog.column.time'),
+      dataIndex: 'time',
+      width: 190,
+      render: (time: string, row) => <LogTime time={time} shopTimezone={row.shopTimezone} />,
+    },
+    { title: t('operationLog.column.user'), dataIndex: 'userName', width: 120 },
+    {
+      title: t('operationLog.column.module'),
+      dataIndex: 'module',
+      width: 140,
+      render: (module: string) => t(`operationLog.module.${module}`, { defaultValue: module }),
+    },
+    { title: t('operationLog.column.action'), dataIndex: 'action', width: 140 },
+    {
+      title: t('operationLog.column.object'),
+      key: 'object',
+      ellipsis: true,
+      render: (_, row) => [row.shopName, row.objectType, row.objectId].filter(Boolean).join(' · '),
+    },
+    {
+      title: t('operationLog.column.result'),
+      dataIndex: 'result',
+      width: 90,
+      render: (result: OperLogRow['result'], row) => (
+        <Tag color={result === 'success' ? 'green' : 'red'} title={row.message ?? undefined}>
+          {t(`operationLog.result.${result}`)}
+        </Tag>
+      ),
+    },
+    {
+      title: t('operationLog.column.detail'),
+      key: 'detail',
+      width: 80,
+      render: (_, row) => (
+        <Button type="link" size="small" onClick={() => onDetail(row)}>
+          {t('operationLog.detail.open')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Table<OperLogRow>
+      rowKey="id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      scroll={{ x: 900 }}
+      pagination={{
+        current: paging.page,
+        pageSize: paging.pageSize,
+        total: paging.total,
+        showSizeChanger: true,
+        showTotal: (total) => t('operationLog.total', { total }),
+        onChange: paging.onChange,
+      }}
+    />
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Button, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { OperLogRow } from '@termwise/contracts';
+import { useTranslation } from 'react-i18next';
+import { NegationStatusTag, useNegationActions } from '@/features/negation';
+import { LogTime } from './LogTime';
+import type { LogPaging } from './OperationLogTable';
+
+interface PendingNegationTableProps {
+  rows: OperLogRow[];
+  loading: boolean;
+  paging: LogPaging;
+  onDetail(row: OperLogRow): void;
+}
+
+/** The unhandled list: proposed negations waiting for a person, confirmed or rejected one by one or in bulk. */
+export function PendingNegationTable({ rows, loading, paging, onDetail }: PendingNegationTableProps) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<string[]>([]);
+  const actions = useNegationActions();
+  const handle = (ids: string[], action: 'confirm' | 'reject') =>
+    actions.mutate({ ids, action }, { onSuccess: () => setSelected([]) });
+
+  const columns: TableColumnsType<OperLogRow> = [
+    {
+      title: t('operationLog.column.time'),
+      dataIndex: 'time',
+      width: 190,
+      render: (time: string, row) => <LogTime time={time} shopTimezone={row.shopTimezone} />,
+    },
+    {
+      title: t('operationLog.column.term'),
+      key: 'term',
+      render: (_, row) => <Typography.Text strong>{row.negation?.searchTerm}</Typography.Text>,
+    },
+    { title: t('operationLog.column.asin'), key: 'asin', width: 130, render: (_, row) => row.negation?.asin },
+    {
+      title: t('operationLog.column.where'),
+      key: 'where',
+      ellipsis: true,
+      render: (_, row) =>
+        row.negation && (
+          <>
+            <Tag>{t(`negation.matchType.${row.negation.matchType}`)}</Tag>
+            {[row.shopName, row.negation.campaignName, row.negation.adGroupName].filter(Boolean).join(' › ')}
+          </>
+        ),
+    },
+    {
+      title: t('operationLog.column.status'),
+      key: 'status',
+      width: 100,
+      render: (_, row) => row.negation && <NegationStatusTag status={row.negation.status} />,
+    },
+    {
+      title: t('operationLog.column.action'),
+      key: 'actions',
+      width: 200,
+      render: (_, row) =>
+        row.negation && (
+          <>
+            <Button type="link" size="small" onClick={() => handle([row.negation!.id], 'confirm')}>
+              {t('negation.actions.confirm')}
+            </Button>
+            <Button type="link" size="small" danger onClick={() => handle([row.negation!.id], 'reject')}>
+              {t('negation.actions.reject')}
+            </Button>
+            <Button type="link" size="small" onClick={() => onDetail(row)}>
+              {t('operationLog.detail.open')}
+            </Button>
+          </>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <div className="tw-oplog-bulk">
+        <Typography.Text type="secondary">{t('operationLog.bulk.selected', { count: selected.length })}</Typography.Text>
+        <Button type="primary" disabled={!selected.length} loading={actions.isPending} onClick={() => handle(selected, 'confirm')}>
+          {t('operationLog.bulk.confirm')}
+        </Button>
+        <Popconfirm
+          title={t('operationLog.bulk.rejectConfirm', { count: selected.length })}
+          disabled={!selected.length}
+          onConfirm={() => handle(selected, 'reject')}
+        >
+          <Button danger disabled={!selected.length} loading={actions.isPending}>
+            {t('operationLog.bulk.reject')}
+          </Button>
+        </Popconfirm>
+      </div>
+      <Table<OperLogRow>
+        rowKey={(row) => row.negation?.id ?? row.id}
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        scroll={{ x: 900 }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.pageSize,
+          total: paging.total,
+          showSizeChanger: true,
+          showTotal: (total) => t('operationLog.total', { total }),
+          onChange: paging.onChange,
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+const zhCN = {
+  operationLog: {
+    filter: {
+      module: '模块',
+      user: '操作人',
+      dateRange: '日期（UTC）',
+      result: '结果',
+      unhandled: '只看待处理',
+    },
+    result: { success: '成功', failure: '失败' },
+    module: { negation: '否定关键词', negRule: '否词规则', rule: '否词规则', shop: '店铺', user: '用户', filter: '筛选' },
+    column: {
+      time: '时间（洛杉矶）',
+      shopTime: '店铺时间',
+      user: '操作人',
+      module: '模块',
+      action: '操作',
+      object: '对象',
+      result: '结果',
+      detail: '详情',
+      term: '搜索词',
+      asin: 'ASIN',
+      where: '位置',
+      status: '状态',
+    },
+    detail: {
+      title: '变更详情',
+      open: '查看',
+      diff: '变更',
+      path: '字段',
+      before: '变更前',
+      after: '变更后',
+      noChange: '没有字段变化',
+      message: '说明',
+      kind: { added: '新增', removed: '删除', changed: '修改' },
+    },
+    bulk: {
+      selected: '已选 {{count}} 条',
+      confirm: '批量确认',
+      reject: '批量拒绝',
+      rejectConfirm: '拒绝后这些词不会被否定，确定拒绝选中的 {{count}} 条吗？',
+    },
+    total: '共 {{total}} 条',
+  },
+};
+
+const enUS: typeof zhCN = {
+  operationLog: {
+    filter: {
+      module: 'Module',
+      user: 'User',
+      dateRange: 'Date (UTC)',
+      result: 'Result',
+      unhandled: 'Unhandled only',
+    },
+    result: { success: 'Success', failure: 'Failure' },
+    module: { negation: 'Negative keywords', negRule: 'Negation rules', rule: 'Negation rules', shop: 'Shops', user: 'Users', filter: 'Filters' },
+    column: {
+      time: 'Time (Los Angeles)',
+      shopTime: 'Shop time',
+      user: 'User',
+      module: 'Module',
+      action: 'Action',
+      object: 'Object',
+      result: 'Result',
+      detail: 'Detail',
+      term: 'Search term',
+      asin: 'ASIN',
+      where: 'Where',
+      status: 'Status',
+    },
+    detail: {
+      title: 'Change detail',
+      open: 'View',
+      diff: 'Changes',
+      path: 'Field',
+      before: 'Before',
+      after: 'After',
+      noChange: 'No field changed',
+      message: 'Message',
+      kind: { added: 'Added', removed: 'Removed', changed: 'Changed' },
+    },
+    bulk: {
+      selected: '{{count}} selected',
+      confirm: 'Confirm selected',
+      reject: 'Reject selected',
+      rejectConfirm: 'Rejected terms are not negated. Reject the {{count}} selected?',
+    },
+    total: '{{total}} in all',
+  },
+};
+
+export const operationLogLocales = { 'zh-CN': zhCN, 'en-US': enUS };
