@@ -70,11 +70,11 @@ describe('tabs', () => {
   it('keep the state of a kept-alive page while another tab is shown', async () => {
     const page = await newPage(browser, server.baseUrl);
     await loginAs(page, 'admin');
-    await page.locator('.tw-upcoming').waitFor();
+    await page.locator('.tw-content .tw-page').first().waitFor();
     await page.evaluate(() => {
       const marker = document.createElement('span');
       marker.id = 'kept-alive-marker';
-      document.querySelector('.tw-upcoming')?.append(marker);
+      document.querySelector('.tw-content .tw-page')?.append(marker);
     });
     await openFromMenu(page, '关键词管理', '关键词排名');
     await page.locator('.tw-tab', { hasText: '否定关键词' }).click();

@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { enUS } from '@/locales/en-us';
@@ -17,6 +19,14 @@ i18next.use(initReactI18next).init({
   initAsync: false,
 });
 
+/** Dates (antd pickers, dayjs formats) follow the interface language. */
+function applyToPage(lang: LanguageCode): void {
+  document.documentElement.lang = lang;
+  dayjs.locale(lang === 'zh-CN' ? 'zh-cn' : 'en');
+}
+
+applyToPage(i18next.language as LanguageCode);
+
 export const i18n = i18next;
 
 /** Translation outside React (request layer, router, notifications). */
@@ -24,6 +34,6 @@ export const $t = (key: string, options?: Record<string, unknown>): string => i1
 
 export function setLanguage(lang: LanguageCode): void {
   localStg.set('lang', lang);
-  document.documentElement.lang = lang;
+  applyToPage(lang);
   void i18next.changeLanguage(lang);
 }

@@ -28,7 +28,8 @@ export function BaseLayout() {
   const isMobile = useAppStore((state) => state.isMobile);
   const watermarkText = useWatermarkText();
   const { header, tab, footer, layout, fixedHeaderAndTab } = settings;
-  const tabsBelowHeader = tab.visible && (mode === 'horizontal' || mode === 'horizontal-mix');
+  // Horizontal menus take the header's middle, and a phone has no room there: tabs get their own row.
+  const tabsBelowHeader = tab.visible && (mode === 'horizontal' || mode === 'horizontal-mix' || isMobile);
 
   const sizes = {
     '--header-height': `${header.height}px`,

@@ -24,6 +24,7 @@ export function GlobalHeader() {
   const collapsed = useAppStore((state) => state.siderCollapsed);
   const toggleSider = useAppStore((state) => state.toggleSider);
   const openDrawer = useAppStore((state) => state.setThemeDrawerOpen);
+  const isMobile = useAppStore((state) => state.isMobile);
   const isVertical = mode === 'vertical' || mode === 'vertical-mix';
   const hasSider = mode !== 'horizontal';
 
@@ -44,7 +45,7 @@ export function GlobalHeader() {
         </Tooltip>
       )}
       <div className="tw-header__middle">
-        {isVertical && settings.tab.visible && <GlobalTabs />}
+        {isVertical && !isMobile && settings.tab.visible && <GlobalTabs />}
         {mode === 'horizontal' && <NavMenu entries={menus} mode="horizontal" />}
         {mode === 'horizontal-mix' && <NavMenu entries={menus} mode="horizontal" flat />}
       </div>
