@@ -28,7 +28,11 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  // Keep-alive connections that finish their last request during close would otherwise stay open
+  // until their idle timeout; closing them as they go idle lets the process exit promptly.
+  const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
   await app.close();
+  clearInterval(closeIdle);
   await database.close();
   process.exit(0);
 }
