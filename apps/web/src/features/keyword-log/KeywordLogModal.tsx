@@ -16,7 +16,14 @@ export function KeywordLogModal() {
 
   return (
     <>
-      <Modal open={params !== null} title={t('keywordLog.title')} width={700} footer={null} onCancel={close} destroyOnHidden>
+      <Modal
+        open={params !== null}
+        title={t('keywordLog.title')}
+        width={700}
+        footer={null}
+        onCancel={close}
+        destroyOnHidden
+      >
         {params && (
           <div className="tw-keyword-log">
             <div className="tw-keyword-log__product">

@@ -16,7 +16,12 @@ export function KeywordLogTable({ rows, loading, onCompare }: KeywordLogTablePro
     { title: t('keywordLog.column.index'), key: 'index', width: 56, render: (_, __, index) => index + 1 },
     { title: t('keywordLog.column.clicks'), dataIndex: 'clicks', align: 'right', render: format.count },
     { title: t('keywordLog.column.term'), dataIndex: 'searchTerm', ellipsis: true },
-    { title: t('keywordLog.column.impressions'), dataIndex: 'impressions', align: 'right', render: format.count },
+    {
+      title: t('keywordLog.column.impressions'),
+      dataIndex: 'impressions',
+      align: 'right',
+      render: format.count,
+    },
     { title: t('keywordLog.column.cpc'), dataIndex: 'costPerClick', align: 'right', render: format.number },
     { title: t('keywordLog.column.cost'), dataIndex: 'cost', align: 'right', render: format.number },
     { title: t('keywordLog.column.orders'), dataIndex: 'purchases1d', align: 'right', render: format.count },

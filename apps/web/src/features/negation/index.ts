@@ -13,4 +13,5 @@ export { NegationStatusTag } from './components/NegationStatusTag';
 export { useSavedFilter } from './filters/use-saved-filter';
 export { useJobProgress } from './jobs/use-job-progress';
 export { useShops, type ShopOption } from './shops/use-shops';
+export { NegationRulesPanel } from './rules/NegationRulesPanel';
 export { useFormatters } from './use-formatters';

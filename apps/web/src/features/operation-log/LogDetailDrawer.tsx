@@ -12,7 +12,13 @@ export function LogDetailDrawer({ log, onClose }: { log: OperLogRow | null; onCl
   const { t } = useTranslation();
   const diff = log ? jsonDiff(log.before, log.after) : [];
   return (
-    <Drawer open={log !== null} title={t('operationLog.detail.title')} size={720} onClose={onClose} destroyOnHidden>
+    <Drawer
+      open={log !== null}
+      title={t('operationLog.detail.title')}
+      size={720}
+      onClose={onClose}
+      destroyOnHidden
+    >
       {log && (
         <>
           <Descriptions size="small" column={2} className="tw-oplog-detail__meta">
@@ -36,15 +42,29 @@ export function LogDetailDrawer({ log, onClose }: { log: OperLogRow | null; onCl
               pagination={false}
               dataSource={diff}
               columns={[
-                { title: t('operationLog.detail.path'), dataIndex: 'path', render: (path: string) => <code>{path || '—'}</code> },
+                {
+                  title: t('operationLog.detail.path'),
+                  dataIndex: 'path',
+                  render: (path: string) => <code>{path || '—'}</code>,
+                },
                 {
                   title: '',
                   dataIndex: 'kind',
                   width: 72,
-                  render: (kind: DiffKind) => <Tag color={kindColors[kind]}>{t(`operationLog.detail.kind.${kind}`)}</Tag>,
+                  render: (kind: DiffKind) => (
+                    <Tag color={kindColors[kind]}>{t(`operationLog.detail.kind.${kind}`)}</Tag>
+                  ),
                 },
-                { title: t('operationLog.detail.before'), dataIndex: 'before', render: (value) => <pre className="tw-oplog-json is-before">{show(value)}</pre> },
-                { title: t('operationLog.detail.after'), dataIndex: 'after', render: (value) => <pre className="tw-oplog-json is-after">{show(value)}</pre> },
+                {
+                  title: t('operationLog.detail.before'),
+                  dataIndex: 'before',
+                  render: (value) => <pre className="tw-oplog-json is-before">{show(value)}</pre>,
+                },
+                {
+                  title: t('operationLog.detail.after'),
+                  dataIndex: 'after',
+                  render: (value) => <pre className="tw-oplog-json is-after">{show(value)}</pre>,
+                },
               ]}
             />
           )}

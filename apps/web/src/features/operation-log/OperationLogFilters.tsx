@@ -26,7 +26,10 @@ export function OperationLogFilters({ filter, onChange }: OperationLogFiltersPro
         disabled={disabled}
         placeholder={t('operationLog.filter.module')}
         value={filter.module}
-        options={KNOWN_MODULES.map((module) => ({ value: module, label: t(`operationLog.module.${module}`) }))}
+        options={KNOWN_MODULES.map((module) => ({
+          value: module,
+          label: t(`operationLog.module.${module}`),
+        }))}
         onChange={(module: string) => change({ module: module || undefined })}
       />
       <Input.Search
@@ -52,7 +55,10 @@ export function OperationLogFilters({ filter, onChange }: OperationLogFiltersPro
         placeholder={t('operationLog.filter.result')}
         value={filter.result}
         onChange={(result) => change({ result })}
-        options={(['success', 'failure'] as const).map((result) => ({ value: result, label: t(`operationLog.result.${result}`) }))}
+        options={(['success', 'failure'] as const).map((result) => ({
+          value: result,
+          label: t(`operationLog.result.${result}`),
+        }))}
       />
       <label className="tw-oplog-filter__switch">
         <Switch checked={filter.unhandled} onChange={(unhandled) => change({ unhandled })} />{' '}

@@ -76,8 +76,15 @@ export function PendingNegationTable({ rows, loading, paging, onDetail }: Pendin
   return (
     <>
       <div className="tw-oplog-bulk">
-        <Typography.Text type="secondary">{t('operationLog.bulk.selected', { count: selected.length })}</Typography.Text>
-        <Button type="primary" disabled={!selected.length} loading={actions.isPending} onClick={() => handle(selected, 'confirm')}>
+        <Typography.Text type="secondary">
+          {t('operationLog.bulk.selected', { count: selected.length })}
+        </Typography.Text>
+        <Button
+          type="primary"
+          disabled={!selected.length}
+          loading={actions.isPending}
+          onClick={() => handle(selected, 'confirm')}
+        >
           {t('operationLog.bulk.confirm')}
         </Button>
         <Popconfirm

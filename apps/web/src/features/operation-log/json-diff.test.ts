@@ -14,8 +14,12 @@ describe('json diff of a log entry', () => {
   });
 
   it('treats a created object as added and a deleted one as removed', () => {
-    expect(jsonDiff(null, { status: 'pending' })).toEqual([{ path: '', kind: 'added', after: { status: 'pending' } }]);
-    expect(jsonDiff({ status: 'applied' }, null)).toEqual([{ path: '', kind: 'removed', before: { status: 'applied' } }]);
+    expect(jsonDiff(null, { status: 'pending' })).toEqual([
+      { path: '', kind: 'added', after: { status: 'pending' } },
+    ]);
+    expect(jsonDiff({ status: 'applied' }, null)).toEqual([
+      { path: '', kind: 'removed', before: { status: 'applied' } },
+    ]);
   });
 
   it('finds nothing when both sides are equal', () => {

@@ -8,7 +8,14 @@ const zhCN = {
       unhandled: '只看待处理',
     },
     result: { success: '成功', failure: '失败' },
-    module: { negation: '否定关键词', negRule: '否词规则', rule: '否词规则', shop: '店铺', user: '用户', filter: '筛选' },
+    module: {
+      negation: '否定关键词',
+      negRule: '否词规则',
+      rule: '否词规则',
+      shop: '店铺',
+      user: '用户',
+      filter: '筛选',
+    },
     column: {
       time: '时间（洛杉矶）',
       shopTime: '店铺时间',
@@ -54,7 +61,14 @@ const enUS: typeof zhCN = {
       unhandled: 'Unhandled only',
     },
     result: { success: 'Success', failure: 'Failure' },
-    module: { negation: 'Negative keywords', negRule: 'Negation rules', rule: 'Negation rules', shop: 'Shops', user: 'Users', filter: 'Filters' },
+    module: {
+      negation: 'Negative keywords',
+      negRule: 'Negation rules',
+      rule: 'Negation rules',
+      shop: 'Shops',
+      user: 'Users',
+      filter: 'Filters',
+    },
     column: {
       time: 'Time (Los Angeles)',
       shopTime: 'Shop time',

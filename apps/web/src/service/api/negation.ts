@@ -28,7 +28,8 @@ export type NegLogListQuery = Partial<NegLogListRequest> & Pick<NegLogListReques
 export const fetchNegationList = (body: NegLogListQuery) =>
   request<NegLogListResponse>(NegationPaths.list, { body });
 
-export const fetchNegationKpi = (body: NegLogKpiRequest) => request<NegLogKpiResponse>(NegationPaths.kpi, { body });
+export const fetchNegationKpi = (body: NegLogKpiRequest) =>
+  request<NegLogKpiResponse>(NegationPaths.kpi, { body });
 
 export const fetchKeywordLog = (body: NegLogCheckRequest, options?: Pick<RequestOptions, 'silent'>) =>
   request<KeywordLogRow[]>(NegationPaths.check, { body, ...options });

@@ -33,7 +33,9 @@ export function ComparisonModal({ uniqueSign, searchTerm, onClose }: ComparisonM
   return (
     <Modal
       open={uniqueSign !== null}
-      title={searchTerm ? `${t('negation.comparison.title')} · ${searchTerm}` : t('negation.comparison.title')}
+      title={
+        searchTerm ? `${t('negation.comparison.title')} · ${searchTerm}` : t('negation.comparison.title')
+      }
       width={680}
       footer={null}
       onCancel={onClose}
@@ -48,7 +50,11 @@ export function ComparisonModal({ uniqueSign, searchTerm, onClose }: ComparisonM
             { value: 2, label: t('negation.comparison.since') },
           ]}
         />
-        {data && <Typography.Text type="secondary">{t('negation.comparison.endsOn', { date: data.endDate })}</Typography.Text>}
+        {data && (
+          <Typography.Text type="secondary">
+            {t('negation.comparison.endsOn', { date: data.endDate })}
+          </Typography.Text>
+        )}
       </div>
       {isError ? (
         <Alert type="error" showIcon title={t('negation.comparison.failed')} />

@@ -35,6 +35,9 @@ export function comparisonOption(data: DataComparison, labels: ComparisonLabels)
     grid: { left: 48, right: 24, top: 48, bottom: 32 },
     xAxis: { type: 'category', data: COMPARISON_PERIODS.map((period) => labels.periods[period]) },
     yAxis: { type: 'value', minInterval: 1 },
-    series: [bar(labels.clicks, (metrics) => metrics.clicks), bar(labels.orders, (metrics) => metrics.purchases1d)],
+    series: [
+      bar(labels.clicks, (metrics) => metrics.clicks),
+      bar(labels.orders, (metrics) => metrics.purchases1d),
+    ],
   };
 }

@@ -11,7 +11,13 @@ const colors: Record<NegationStatusName, string> = {
   reverted: 'purple',
 };
 
-export function NegationStatusTag({ status, reason }: { status: NegationStatusName; reason?: string | null }) {
+export function NegationStatusTag({
+  status,
+  reason,
+}: {
+  status: NegationStatusName;
+  reason?: string | null;
+}) {
   const { t } = useTranslation();
   const tag = <Tag color={colors[status]}>{t(`negation.status.${status}`)}</Tag>;
   return reason ? <Tooltip title={reason}>{tag}</Tooltip> : tag;

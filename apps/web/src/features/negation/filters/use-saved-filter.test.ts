@@ -38,7 +38,10 @@ describe('saved page filter', () => {
     const { result } = renderHook(() => useSavedFilter('negative-keywords', blank));
     await waitFor(() => expect(result.current.ready).toBe(true));
     act(() => result.current.setFilter({ shopId: 's2', status: 'failed' }));
-    expect(saveFilter).toHaveBeenLastCalledWith('current', 'negative-keywords', { shopId: 's2', status: 'failed' });
+    expect(saveFilter).toHaveBeenLastCalledWith('current', 'negative-keywords', {
+      shopId: 's2',
+      status: 'failed',
+    });
 
     await act(() => result.current.saveAsDefault());
     expect(stored.default).toEqual({ shopId: 's2', status: 'failed' });

@@ -10,6 +10,7 @@ export function useJobProgress(jobId: string | null) {
     queryKey: ['negation', 'job', jobId],
     queryFn: () => fetchJobProgress(jobId!),
     enabled: jobId !== null,
-    refetchInterval: (query) => (query.state.data && FINISHED.includes(query.state.data.state) ? false : POLL_MS),
+    refetchInterval: (query) =>
+      query.state.data && FINISHED.includes(query.state.data.state) ? false : POLL_MS,
   });
 }

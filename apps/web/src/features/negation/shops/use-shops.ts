@@ -12,7 +12,10 @@ export interface ShopOption {
 
 // The shop API module is written by the shop-authorization work; only the fields above are relied on.
 const fetchShops = async () => {
-  const data = await request<{ rows: ShopOption[] } | ShopOption[]>('/v1/shop/list', { body: {}, silent: true });
+  const data = await request<{ rows: ShopOption[] } | ShopOption[]>('/v1/shop/list', {
+    body: {},
+    silent: true,
+  });
   return Array.isArray(data) ? data : data.rows;
 };
 

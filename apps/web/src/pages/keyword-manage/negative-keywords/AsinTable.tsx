@@ -21,7 +21,17 @@ interface AsinTableProps {
 
 const rowKey = (row: NegLogAsinRow) => `${row.shopId}:${row.asin}`;
 
-export function AsinTable({ rows, total, loading, page, pageSize, sort, onPageChange, onSortChange, handlers }: AsinTableProps) {
+export function AsinTable({
+  rows,
+  total,
+  loading,
+  page,
+  pageSize,
+  sort,
+  onPageChange,
+  onSortChange,
+  handlers,
+}: AsinTableProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const sortOrderOf = (field: AsinSort['sortField']) =>
@@ -59,7 +69,8 @@ export function AsinTable({ rows, total, loading, page, pageSize, sort, onPageCh
       width: 110,
       sorter: true,
       sortOrder: sortOrderOf('pendingCount'),
-      render: (count: number) => (count > 0 ? <Typography.Text type="warning">{format.count(count)}</Typography.Text> : 0),
+      render: (count: number) =>
+        count > 0 ? <Typography.Text type="warning">{format.count(count)}</Typography.Text> : 0,
     },
     {
       title: t('negation.page.column.wasted'),
@@ -81,7 +92,10 @@ export function AsinTable({ rows, total, loading, page, pageSize, sort, onPageCh
   ];
 
   const onChange = (pagination: TablePaginationConfig, _filters: unknown, sorter: unknown) => {
-    const { field, order } = (Array.isArray(sorter) ? sorter[0] : sorter) as { field?: string; order?: string | null };
+    const { field, order } = (Array.isArray(sorter) ? sorter[0] : sorter) as {
+      field?: string;
+      order?: string | null;
+    };
     const next: AsinSort = order
       ? { sortField: field as AsinSort['sortField'], sortOrder: order === 'ascend' ? 'asc' : 'desc' }
       : { sortField: 'lastNegatedAt', sortOrder: 'desc' };

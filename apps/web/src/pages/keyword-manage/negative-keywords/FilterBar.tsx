@@ -59,7 +59,10 @@ export function FilterBar({ filter, shops, onChange, onSaveDefault, onResetDefau
         placeholder={t('negation.page.status')}
         value={filter.status}
         onChange={(status) => change({ status })}
-        options={negationStatus.options.map((status) => ({ value: status, label: t(`negation.status.${status}`) }))}
+        options={negationStatus.options.map((status) => ({
+          value: status,
+          label: t(`negation.status.${status}`),
+        }))}
       />
       <Select
         className="tw-neg-filter__status"

@@ -26,7 +26,13 @@ export function KpiStrip({ kpi, loading }: { kpi?: NegLogKpiResponse; loading: b
           <Statistic
             title={t('negation.page.kpi.pending')}
             value={format.count(kpi?.pendingCount ?? 0)}
-            suffix={kpi?.failedCount ? <span className="tw-neg-kpi__failed">· {t('negation.page.kpi.failed')} {kpi.failedCount}</span> : null}
+            suffix={
+              kpi?.failedCount ? (
+                <span className="tw-neg-kpi__failed">
+                  · {t('negation.page.kpi.failed')} {kpi.failedCount}
+                </span>
+              ) : null
+            }
           />
         </Card>
       </Col>

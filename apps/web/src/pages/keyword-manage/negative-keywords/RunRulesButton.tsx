@@ -17,7 +17,13 @@ export function RunRulesButton({ shopId }: { shopId?: string }) {
   });
   return (
     <Tooltip title={shopId ? undefined : t('negation.page.runRulesPickShop')}>
-      <Button type="primary" icon={<ThunderboltOutlined />} disabled={!shopId} loading={run.isPending} onClick={() => run.mutate()}>
+      <Button
+        type="primary"
+        icon={<ThunderboltOutlined />}
+        disabled={!shopId}
+        loading={run.isPending}
+        onClick={() => run.mutate()}
+      >
         {t('negation.page.runRules')}
       </Button>
     </Tooltip>

@@ -29,7 +29,10 @@ export function TermActions({ term, busy, onHandle, onKeywordLog, onCompare, onC
         </>
       )}
       {term.status === 'applied' && (
-        <Popconfirm title={t('negation.actions.revertConfirm', { term: term.searchTerm })} onConfirm={() => onHandle('revert')}>
+        <Popconfirm
+          title={t('negation.actions.revertConfirm', { term: term.searchTerm })}
+          onConfirm={() => onHandle('revert')}
+        >
           <Button type="link" size="small" danger disabled={busy}>
             {t('negation.actions.revert')}
           </Button>

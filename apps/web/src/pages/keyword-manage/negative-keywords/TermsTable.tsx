@@ -61,7 +61,10 @@ export function TermsTable({ terms, handlers }: { terms: NegationTerm[]; handler
             {term.ruleName ?? t('negation.page.term.manual')} · {t(`negation.flag.${term.flag}`)}
           </Typography.Text>
           <Tooltip
-            title={t('negation.page.term.window', { start: term.triggerMetrics.startDate, end: term.triggerMetrics.endDate })}
+            title={t('negation.page.term.window', {
+              start: term.triggerMetrics.startDate,
+              end: term.triggerMetrics.endDate,
+            })}
           >
             <Typography.Text type="secondary">
               {triggerSummary(term.triggerMetrics, (metric) => t(`negation.metric.${metric}`), format)}

@@ -90,7 +90,9 @@ export default function NegativeKeywordsPage() {
           filter={filter}
           shops={shops}
           onChange={changeFilter}
-          onSaveDefault={() => void saveAsDefault().then(() => message.success(t('negation.page.defaultSaved')))}
+          onSaveDefault={() =>
+            void saveAsDefault().then(() => message.success(t('negation.page.defaultSaved')))
+          }
           onResetDefault={() => void resetToDefault()}
         />
       </Card>
@@ -111,7 +113,11 @@ export default function NegativeKeywordsPage() {
           handlers={handlers}
         />
       </Card>
-      <ComparisonModal uniqueSign={compared?.uniqueSign ?? null} searchTerm={compared?.searchTerm} onClose={() => setCompared(null)} />
+      <ComparisonModal
+        uniqueSign={compared?.uniqueSign ?? null}
+        searchTerm={compared?.searchTerm}
+        onClose={() => setCompared(null)}
+      />
     </Space>
   );
 }

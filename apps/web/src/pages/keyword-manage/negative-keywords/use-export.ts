@@ -28,7 +28,10 @@ export function useExport(filter: NegativeKeywordFilter) {
         void message.info(t('negation.page.exportEmpty'));
         return;
       }
-      downloadCsv(`negative-keywords-${dayjs().format('YYYYMMDD-HHmm')}.csv`, toCsv(negationCsvRows(rows, t)));
+      downloadCsv(
+        `negative-keywords-${dayjs().format('YYYYMMDD-HHmm')}.csv`,
+        toCsv(negationCsvRows(rows, t)),
+      );
     } finally {
       setExporting(false);
     }

@@ -3,7 +3,13 @@ import { fetchNegationKpi, fetchNegationList } from '@/service/api/negation';
 import type { AsinSort } from './AsinTable';
 import { toListQuery, type NegativeKeywordFilter } from './filter';
 
-export function useNegationLog(filter: NegativeKeywordFilter, page: number, pageSize: number, sort: AsinSort, enabled: boolean) {
+export function useNegationLog(
+  filter: NegativeKeywordFilter,
+  page: number,
+  pageSize: number,
+  sort: AsinSort,
+  enabled: boolean,
+) {
   const query = { ...toListQuery(filter, page, pageSize), ...sort };
   return useQuery({
     queryKey: ['negation', 'list', query],

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { businessConfigTabs } from '@termwise/contracts';
 import { UpcomingContent } from '@/components/UpcomingContent';
+import { NegationRulesPanel } from '@/features/negation';
 
 export default function BusinessConfigPage() {
   const { t } = useTranslation();
@@ -17,7 +18,12 @@ export default function BusinessConfigPage() {
         items={tabs.map(({ key }) => ({
           key,
           label: t(`businessConfig.${key}`),
-          children: <UpcomingContent name={key} titleKey={`businessConfig.${key}`} />,
+          children:
+            key === 'negative-keywords-operation' ? (
+              <NegationRulesPanel />
+            ) : (
+              <UpcomingContent name={key} titleKey={`businessConfig.${key}`} />
+            ),
         }))}
       />
     </Card>

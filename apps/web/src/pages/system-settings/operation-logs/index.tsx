@@ -31,7 +31,11 @@ export default function OperationLogsPage() {
   const tableProps = {
     rows: logs.data?.rows ?? [],
     loading: logs.isFetching,
-    paging: { ...paging, total: logs.data?.total ?? 0, onChange: (page: number, pageSize: number) => setPaging({ page, pageSize }) },
+    paging: {
+      ...paging,
+      total: logs.data?.total ?? 0,
+      onChange: (page: number, pageSize: number) => setPaging({ page, pageSize }),
+    },
     onDetail: setDetail,
   };
 

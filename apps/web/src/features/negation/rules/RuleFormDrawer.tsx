@@ -1,0 +1,281 @@
+import { useEffect } from 'react';
+import {
+  App,
+  Button,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Select,
+  Space,
+  Switch,
+  Typography,
+} from 'antd';
+import { ASIN_PATTERN, type NegRule } from '@termwise/contracts';
+import { useTranslation } from 'react-i18next';
+import { useShops } from '../shops/use-shops';
+import { ConditionsBuilder } from './ConditionsBuilder';
+import { NEW_RULE, serverSchemaErrors, toFormValues, toSaveRequest, type RuleFormValues } from './rule-form';
+import { RulePreview } from './RulePreview';
+import { usePreviewRule, useSaveRule } from './use-rules';
+
+interface RuleFormDrawerProps {
+  /** null: closed; 'new': an empty rule; otherwise the rule to edit. */
+  rule: NegRule | 'new' | null;
+  readOnly: boolean;
+  onClose(): void;
+}
+
+export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<RuleFormValues>();
+  const { data: shops = [] } = useShops();
+  const save = useSaveRule();
+  const preview = usePreviewRule();
+  const { reset: resetPreview } = preview;
+
+  useEffect(() => {
+    if (rule === null) return;
+    form.setFieldsValue(rule === 'new' ? NEW_RULE : toFormValues(rule));
+    resetPreview();
+  }, [rule, form, resetPreview]);
+
+  /** Field rules first, then the server's schema, so nothing invalid leaves the browser. */
+  const validValues = async (): Promise<RuleFormValues | null> => {
+    const values = { ...form.getFieldsValue(true), ...(await form.validateFields()) } as RuleFormValues;
+    const errors = serverSchemaErrors(values);
+    form.setFields(errors as Parameters<typeof form.setFields>[0]);
+    return errors.length ? null : values;
+  };
+
+  const submit = async () => {
+    const values = await validValues();
+    if (!values) return;
+    await save.mutateAsync(toSaveRequest(values));
+    void message.success(t('negation.rules.saved'));
+    onClose();
+  };
+
+  const runPreview = async () => {
+    const values = await validValues();
+    if (!values) return;
+    const { id: _id, ...draft } = toSaveRequest(values);
+    preview.mutate(draft);
+  };
+
+  const required = { required: true, message: t('negation.rules.error.required') };
+  const range = (min: number, max: number) => ({
+    type: 'number' as const,
+    min,
+    max,
+    message: t('negation.rules.error.range', { min, max }),
+  });
+  // The targets are only required when a condition multiplies them (the server's cross-field rule).
+  const targetRule = (target: 'cpcTarget' | 'acosTarget') => ({
+    validator: async (_: unknown, value: number | null) => {
+      const conditions: RuleFormValues['conditions'] = form.getFieldValue('conditions') ?? [];
+      if (
+        (value === null || value === undefined) &&
+        conditions.some((condition) => condition?.relativeTo === target)
+      ) {
+        throw new Error(t('negation.rules.error.targetRequired'));
+      }
+    },
+  });
+
+  return (
+    <Drawer
+      open={rule !== null}
+      size={760}
+      title={
+        rule === 'new'
+          ? t('negation.rules.add')
+          : readOnly
+            ? t('negation.rules.view')
+            : t('negation.rules.edit')
+      }
+      onClose={onClose}
+      destroyOnHidden
+      footer={
+        <Space className="tw-rule-form__footer">
+          <Button onClick={onClose}>{t('negation.rules.cancel')}</Button>
+          <Button loading={preview.isPending} onClick={() => void runPreview()}>
+            {t('negation.rules.preview')}
+          </Button>
+          {!readOnly && (
+            <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
+              {t('negation.rules.save')}
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      <Form<RuleFormValues> form={form} layout="vertical" disabled={readOnly} className="tw-rule-form">
+        <div className="tw-rule-form__row">
+          <Form.Item
+            name="name"
+            label={t('negation.rules.field.name')}
+            className="tw-rule-form__grow"
+            rules={[
+              required,
+              { whitespace: true, message: t('negation.rules.error.required') },
+              { max: 60, message: t('negation.rules.error.maxLength', { max: 60 }) },
+            ]}
+          >
+            <Input maxLength={60} />
+          </Form.Item>
+          <Form.Item name="enabled" label={t('negation.rules.field.enabled')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </div>
+
+        <Typography.Title level={5}>{t('negation.rules.field.scope')}</Typography.Title>
+        <div className="tw-rule-form__grid">
+          <Form.Item name={['scope', 'shopIds']} label={t('negation.rules.field.shops')}>
+            <Select
+              mode="multiple"
+              allowClear
+              options={shops.map((shop) => ({ value: shop.id, label: `${shop.name} · ${shop.countryCode}` }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name={['scope', 'asins']}
+            label={t('negation.rules.field.asins')}
+            rules={[
+              {
+                validator: async (_, asins: string[] = []) => {
+                  if (asins.some((asin) => !ASIN_PATTERN.test(asin)))
+                    throw new Error(t('negation.rules.error.asin'));
+                },
+              },
+            ]}
+          >
+            <Select mode="tags" tokenSeparators={[',', ' ']} open={false} />
+          </Form.Item>
+          <Form.Item name={['scope', 'campaignIds']} label={t('negation.rules.field.campaigns')}>
+            <Select mode="tags" tokenSeparators={[',', ' ']} open={false} />
+          </Form.Item>
+          <Form.Item name={['scope', 'adGroupIds']} label={t('negation.rules.field.adGroups')}>
+            <Select mode="tags" tokenSeparators={[',', ' ']} open={false} />
+          </Form.Item>
+        </div>
+
+        <ConditionsBuilder disabled={readOnly} />
+
+        <div className="tw-rule-form__grid">
+          <Form.Item
+            name="lookbackDays"
+            label={t('negation.rules.field.lookbackDays')}
+            rules={[required, range(1, 365)]}
+          >
+            <InputNumber min={1} max={365} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            name="skipRecentDays"
+            label={t('negation.rules.field.skipRecentDays')}
+            tooltip={t('negation.rules.field.skipRecentHelp')}
+            rules={[required, range(0, 14)]}
+          >
+            <InputNumber min={0} max={14} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            name="attributionDays"
+            label={t('negation.rules.field.attributionDays')}
+            rules={[required]}
+          >
+            <Radio.Group
+              optionType="button"
+              options={([1, 7] as const).map((days) => ({
+                value: days,
+                label: t(`negation.rules.field.attribution.${days}`),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="cpcTarget"
+            label={t('negation.rules.field.cpcTarget')}
+            dependencies={['conditions']}
+            rules={[range(0.01, 1000), targetRule('cpcTarget')]}
+          >
+            <InputNumber min={0.01} max={1000} step={0.1} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            name="acosTargetPercent"
+            label={t('negation.rules.field.acosTarget')}
+            dependencies={['conditions']}
+            rules={[range(0.01, 10000), targetRule('acosTarget')]}
+          >
+            <InputNumber min={0.01} max={10000} suffix="%" style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            name="scheduleHours"
+            label={t('negation.rules.field.scheduleHours')}
+            rules={[required, range(0, 720)]}
+          >
+            <InputNumber min={0} max={720} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </div>
+
+        <div className="tw-rule-form__grid">
+          <Form.Item name="flag" label={t('negation.rules.field.flag')} rules={[required]}>
+            <Radio.Group
+              options={([1, 2] as const).map((flag) => ({ value: flag, label: t(`negation.flag.${flag}`) }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="matchType"
+            label={t('negation.rules.field.matchType')}
+            tooltip={t('negation.rules.field.matchTypeHelp')}
+            rules={[required]}
+          >
+            <Radio.Group
+              optionType="button"
+              options={(['NEGATIVE_EXACT', 'NEGATIVE_PHRASE'] as const).map((type) => ({
+                value: type,
+                label: t(`negation.matchType.${type}`),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="level" label={t('negation.rules.field.level')} rules={[required]}>
+            <Radio.Group
+              optionType="button"
+              options={(['adGroup', 'campaign'] as const).map((level) => ({
+                value: level,
+                label: t(`negation.level.${level}`),
+              }))}
+            />
+          </Form.Item>
+        </div>
+
+        <Form.Item
+          name="protectedTerms"
+          label={t('negation.rules.field.protectedTerms')}
+          rules={[
+            {
+              validator: async (_, terms: string[] = []) => {
+                if (terms.some((term) => term.trim().length > 80))
+                  throw new Error(t('negation.rules.error.maxLength', { max: 80 }));
+              },
+            },
+          ]}
+        >
+          <Select
+            mode="tags"
+            open={false}
+            tokenSeparators={[',']}
+            placeholder={t('negation.rules.field.protectedPlaceholder')}
+          />
+        </Form.Item>
+      </Form>
+
+      {preview.data && (
+        <>
+          <Typography.Title level={5}>{t('negation.rules.previewTitle')}</Typography.Title>
+          <RulePreview preview={preview.data} />
+        </>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button, Popconfirm, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { NegRule } from '@termwise/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatUsWestTime } from '@/utils/format';
+import { conditionsText, scopeText } from './conditions-text';
+
+interface RuleListProps {
+  rules: NegRule[];
+  loading: boolean;
+  canEdit: boolean;
+  onEdit(rule: NegRule): void;
+  onToggle(rule: NegRule, enabled: boolean): void;
+  onDelete(rule: NegRule): void;
+}
+
+export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }: RuleListProps) {
+  const { t } = useTranslation();
+  const columns: TableColumnsType<NegRule> = [
+    {
+      title: t('negation.rules.column.name'),
+      dataIndex: 'name',
+      width: 160,
+      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+    },
+    {
+      title: t('negation.rules.column.scope'),
+      key: 'scope',
+      width: 150,
+      render: (_, rule) => scopeText(rule.scope, t),
+    },
+    {
+      title: t('negation.rules.column.conditions'),
+      key: 'conditions',
+      render: (_, rule) => conditionsText(rule, t),
+    },
+    {
+      title: t('negation.rules.column.flag'),
+      dataIndex: 'flag',
+      width: 120,
+      render: (flag: 1 | 2) => <Tag color={flag === 1 ? 'blue' : 'gold'}>{t(`negation.flag.${flag}`)}</Tag>,
+    },
+    {
+      title: t('negation.rules.column.matchType'),
+      key: 'matchType',
+      width: 170,
+      render: (_, rule) =>
+        `${t(`negation.matchType.${rule.matchType}`)} · ${t(`negation.level.${rule.level}`)}`,
+    },
+    {
+      title: t('negation.rules.column.schedule'),
+      dataIndex: 'scheduleHours',
+      width: 130,
+      render: (hours: number) =>
+        hours ? t('negation.rules.everyHours', { hours }) : t('negation.rules.onDemand'),
+    },
+    {
+      title: t('negation.rules.column.enabled'),
+      dataIndex: 'enabled',
+      width: 80,
+      render: (enabled: boolean, rule) => (
+        <Switch
+          size="small"
+          checked={enabled}
+          disabled={!canEdit}
+          onChange={(next) => onToggle(rule, next)}
+        />
+      ),
+    },
+    {
+      title: t('negation.rules.column.lastRun'),
+      dataIndex: 'lastRunAt',
+      width: 150,
+      render: (time: string | null) => (time ? formatUsWestTime(new Date(time)) : t('negation.rules.never')),
+    },
+    {
+      title: t('negation.rules.column.actions'),
+      key: 'actions',
+      width: 140,
+      render: (_, rule) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => onEdit(rule)}>
+            {canEdit ? t('negation.rules.edit') : t('negation.rules.view')}
+          </Button>
+          {canEdit && (
+            <Popconfirm
+              title={t('negation.rules.deleteConfirm', { name: rule.name })}
+              onConfirm={() => onDelete(rule)}
+            >
+              <Button type="link" size="small" danger>
+                {t('negation.rules.delete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Table<NegRule>
+      rowKey="id"
+      columns={columns}
+      dataSource={rules}
+      loading={loading}
+      pagination={false}
+      scroll={{ x: 1200 }}
+      locale={{ emptyText: t('negation.rules.empty') }}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { Alert, Table, Typography, type TableColumnsType } from 'antd';
+import type { NegationCandidate, NegRulePreviewResponse } from '@termwise/contracts';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../use-formatters';
+
+/** What the rule would negate if it ran now, and the evidence for each term. */
+export function RulePreview({ preview }: { preview: NegRulePreviewResponse }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const columns: TableColumnsType<NegationCandidate> = [
+    {
+      title: t('negation.page.term.term'),
+      dataIndex: 'searchTerm',
+      render: (term: string) => <Typography.Text strong>{term}</Typography.Text>,
+    },
+    { title: 'ASIN', dataIndex: 'asin', width: 120 },
+    {
+      title: t('negation.page.term.campaign'),
+      key: 'where',
+      ellipsis: true,
+      render: (_, row) => [row.shopName, row.campaignName, row.adGroupName].filter(Boolean).join(' › '),
+    },
+    {
+      title: t('negation.page.term.matchType'),
+      dataIndex: 'matchType',
+      width: 110,
+      render: (type: string) => t(`negation.matchType.${type}`),
+    },
+    {
+      title: t('negation.metric.clicks'),
+      key: 'clicks',
+      align: 'right',
+      width: 80,
+      render: (_, row) => format.count(row.metrics.clicks),
+    },
+    {
+      title: t('negation.metric.cost'),
+      key: 'cost',
+      align: 'right',
+      width: 100,
+      render: (_, row) => format.money(row.metrics.cost, row.metrics.currencyCode),
+    },
+    {
+      title: t('negation.metric.orders'),
+      key: 'orders',
+      align: 'right',
+      width: 70,
+      render: (_, row) => format.count(row.metrics.orders),
+    },
+    { title: t('negation.rules.reason'), dataIndex: 'reason', ellipsis: true },
+  ];
+  const skipped = preview.skipped.protected + preview.skipped.alreadyNegated;
+  return (
+    <div className="tw-rule-preview">
+      {skipped > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('negation.rules.previewSkipped', {
+            protected: preview.skipped.protected,
+            already: preview.skipped.alreadyNegated,
+          })}
+        />
+      )}
+      <Table<NegationCandidate>
+        rowKey="uniqueSign"
+        size="small"
+        columns={columns}
+        dataSource={preview.rows}
+        pagination={{ pageSize: 10, size: 'small', total: preview.rows.length }}
+        locale={{ emptyText: t('negation.rules.previewEmpty') }}
+        scroll={{ x: 900 }}
+      />
+    </div>
+  );
+}

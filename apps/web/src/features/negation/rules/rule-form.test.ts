@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { NegRule } from '@termwise/contracts';
+import { NEW_RULE, serverSchemaErrors, toFormValues, toSaveRequest } from './rule-form';
+
+const saved: NegRule = {
+  id: '7d1f6c3e-8c55-4a57-9a3b-1b1c1d1e1f10',
+  name: 'High ACOS',
+  enabled: true,
+  scope: { shopIds: [], asins: ['B0ABCDEFGH'], campaignIds: [], adGroupIds: [] },
+  conditions: [
+    { metric: 'acos', operator: '>', value: 0.07 },
+    { metric: 'spend', operator: '>=', value: 2, relativeTo: 'cpcTarget' },
+  ],
+  lookbackDays: 14,
+  skipRecentDays: 2,
+  attributionDays: 7,
+  cpcTarget: 0.8,
+  acosTarget: 0.3,
+  flag: 1,
+  matchType: 'NEGATIVE_PHRASE',
+  level: 'campaign',
+  protectedTerms: ['acme'],
+  scheduleHours: 12,
+  lastRunAt: null,
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
+};
+
+describe('rule form values', () => {
+  it('shows ratios in percent and sends them back as fractions', () => {
+    const values = toFormValues(saved);
+    expect(values.conditions[0]!.value).toBe(7);
+    expect(values.acosTargetPercent).toBe(30);
+    const request = toSaveRequest(values);
+    expect(request.conditions).toEqual(saved.conditions);
+    expect(request.acosTarget).toBe(0.3);
+  });
+
+  it('accepts the starting rule once it has a name', () => {
+    expect(serverSchemaErrors({ ...NEW_RULE, name: 'Waste' })).toEqual([]);
+  });
+
+  it('puts server rule violations on their fields', () => {
+    const errors = serverSchemaErrors({
+      ...NEW_RULE,
+      name: ' ',
+      conditions: [{ metric: 'spend', operator: '>=', value: 2, relativeTo: 'cpcTarget' }],
+      scope: { ...NEW_RULE.scope, asins: ['socks'] },
+    });
+    expect(errors.map((error) => error.name)).toEqual(
+      expect.arrayContaining([['name'], ['cpcTarget'], ['scope', 'asins', 0]]),
+    );
+  });
+});

@@ -1,0 +1,106 @@
+import {
+  negRuleSaveRequest,
+  type NegRule,
+  type NegRuleSaveRequest,
+  type RuleConditionInput,
+} from '@termwise/contracts';
+
+/** The form shows ACOS and CVR in percent; the API stores them as fractions. */
+export interface RuleFormValues {
+  id?: string;
+  name: string;
+  enabled: boolean;
+  scope: NegRuleSaveRequest['scope'];
+  conditions: RuleConditionInput[];
+  lookbackDays: number;
+  skipRecentDays: number;
+  attributionDays: 1 | 7;
+  cpcTarget: number | null;
+  acosTargetPercent: number | null;
+  flag: 1 | 2;
+  matchType: NegRuleSaveRequest['matchType'];
+  level: NegRuleSaveRequest['level'];
+  protectedTerms: string[];
+  scheduleHours: number;
+}
+
+const RATIO_METRICS = ['acos', 'cvr'];
+const isPercentInForm = (condition: RuleConditionInput) =>
+  RATIO_METRICS.includes(condition.metric) && !condition.relativeTo;
+const round = (value: number) => Math.round(value * 1_000_000) / 1_000_000;
+
+/** The rule a seller starts from: the classic "clicks without orders" waste filter. */
+export const NEW_RULE: RuleFormValues = {
+  name: '',
+  enabled: true,
+  scope: { shopIds: [], asins: [], campaignIds: [], adGroupIds: [] },
+  conditions: [
+    { metric: 'clicks', operator: '>=', value: 20 },
+    { metric: 'orders', operator: '=', value: 0 },
+  ],
+  lookbackDays: 30,
+  skipRecentDays: 2,
+  attributionDays: 7,
+  cpcTarget: null,
+  acosTargetPercent: null,
+  flag: 2,
+  matchType: 'NEGATIVE_EXACT',
+  level: 'adGroup',
+  protectedTerms: [],
+  scheduleHours: 24,
+};
+
+export function toFormValues(rule: NegRule): RuleFormValues {
+  return {
+    id: rule.id,
+    name: rule.name,
+    enabled: rule.enabled,
+    scope: rule.scope,
+    conditions: rule.conditions.map((condition) =>
+      isPercentInForm(condition) ? { ...condition, value: round(condition.value * 100) } : condition,
+    ),
+    lookbackDays: rule.lookbackDays,
+    skipRecentDays: rule.skipRecentDays,
+    attributionDays: rule.attributionDays,
+    cpcTarget: rule.cpcTarget,
+    acosTargetPercent: rule.acosTarget === null ? null : round(rule.acosTarget * 100),
+    flag: rule.flag,
+    matchType: rule.matchType,
+    level: rule.level,
+    protectedTerms: rule.protectedTerms,
+    scheduleHours: rule.scheduleHours,
+  };
+}
+
+export function toSaveRequest({ acosTargetPercent, ...values }: RuleFormValues): NegRuleSaveRequest {
+  return {
+    ...values,
+    name: values.name.trim(),
+    conditions: values.conditions.map(({ relativeTo, ...condition }) => ({
+      ...condition,
+      ...(relativeTo ? { relativeTo } : {}),
+      value: isPercentInForm({ ...condition, relativeTo }) ? round(condition.value / 100) : condition.value,
+    })),
+    cpcTarget: values.cpcTarget ?? null,
+    acosTarget:
+      acosTargetPercent === null || acosTargetPercent === undefined ? null : round(acosTargetPercent / 100),
+  };
+}
+
+export interface FieldError {
+  name: (string | number)[];
+  errors: string[];
+}
+
+/**
+ * The server's own schema run on the form: whatever slips past the field rules is caught here, on the
+ * field it belongs to, before a round trip.
+ */
+export function serverSchemaErrors(values: RuleFormValues): FieldError[] {
+  const parsed = negRuleSaveRequest.safeParse(toSaveRequest(values));
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => ({
+    name: issue.path[0] === 'acosTarget' ? ['acosTargetPercent'] : (issue.path as (string | number)[]),
+    errors: [issue.message],
+  }));
+}
