@@ -63,6 +63,17 @@ describe('login and route guard', () => {
     await page.context().close();
   });
 
+  it('opens the iframe page without login but refuses a javascript: address', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await page.goto(`/iframe-page/${encodeURIComponent('javascript:alert(1)')}`);
+    await page.getByText('无法打开此页面：只允许 http 或 https 地址').waitFor();
+    expect(new URL(page.url()).pathname.startsWith('/iframe-page/')).toBe(true);
+    await page.goto(`/iframe-page/${encodeURIComponent('https://evil.example/')}`);
+    await page.getByText('https://evil.example 不在允许嵌入的站点列表中', { exact: false }).waitFor();
+    await screenshot(page, 'iframe-refused');
+    await page.context().close();
+  });
+
   it('validates the login form', async () => {
     const page = await newPage(browser, server.baseUrl);
     await page.goto('/login');

@@ -17,6 +17,9 @@ interface AuthState {
   reset(): void;
 }
 
+/** The user-info request in flight, so that concurrent navigations share it. */
+let userLoading: Promise<boolean> | null = null;
+
 export const useAuthStore = create<AuthState>()((set, get) => ({
   token: localStg.get('token') ?? '',
   user: null,
@@ -27,15 +30,18 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     localStg.set('refreshToken', refreshToken);
     set({ token });
   },
-  loadUser: async () => {
-    if (!get().token) return false;
-    try {
-      const user = toCurrentUser(await fetchUserInfo());
-      set({ user });
-      return true;
-    } catch {
-      return false;
-    }
+  loadUser: () => {
+    if (!get().token) return Promise.resolve(false);
+    userLoading ??= fetchUserInfo()
+      .then((info) => {
+        set({ user: toCurrentUser(info) });
+        return true;
+      })
+      .catch(() => false)
+      .finally(() => {
+        userLoading = null;
+      });
+    return userLoading;
   },
   reset: () => {
     cancelAllRequests();

@@ -2,13 +2,17 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAuthStore } from '@/features/auth';
 import { fetchNotifications } from '@/service/api/notification';
 
 export function useNegationNotifications() {
   const { message } = App.useApp();
   const { t } = useTranslation();
+  // Constant pages such as the iframe page show the frame to visitors who are not logged in.
+  const loggedIn = useAuthStore((state) => Boolean(state.token));
   const query = useQuery({
     queryKey: ['negation-notifications'],
+    enabled: loggedIn,
     queryFn: async () => (await fetchNotifications()).notification,
   });
   useEffect(() => {
