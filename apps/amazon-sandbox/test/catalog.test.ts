@@ -11,9 +11,12 @@ describe('SP-API catalog items', () => {
   afterAll(() => sandbox.close());
 
   const item = (asin: string, marketplaceIds: string, token = accessToken) =>
-    fetch(`${sandbox.baseUrl}/catalog/2022-04-01/items/${asin}?marketplaceIds=${marketplaceIds}&includedData=summaries,images`, {
-      headers: { 'x-amz-access-token': token },
-    });
+    fetch(
+      `${sandbox.baseUrl}/catalog/2022-04-01/items/${asin}?marketplaceIds=${marketplaceIds}&includedData=summaries,images`,
+      {
+        headers: { 'x-amz-access-token': token },
+      },
+    );
 
   it('answers the title and main image of an authorizing seller product', async () => {
     const shop = sandbox.world.accounts[0]!.shops[0]!;
@@ -25,7 +28,14 @@ describe('SP-API catalog items', () => {
     expect(body).toEqual({
       asin: product.asin,
       summaries: [{ marketplaceId, itemName: product.title }],
-      images: [{ marketplaceId, images: [{ variant: 'MAIN', link: `${sandbox.baseUrl}${product.imagePath}`, height: 500, width: 500 }] }],
+      images: [
+        {
+          marketplaceId,
+          images: [
+            { variant: 'MAIN', link: `${sandbox.baseUrl}${product.imagePath}`, height: 500, width: 500 },
+          ],
+        },
+      ],
     });
     expect((await fetch(body.images[0]!.images[0]!.link)).status).toBe(200);
   });
@@ -33,6 +43,8 @@ describe('SP-API catalog items', () => {
   it('refuses a missing token and hides other sellers products', async () => {
     const other = sandbox.world.accounts[1]!.shops[0]!;
     expect((await item(other.products[0]!.asin, other.marketplace.marketplaceStringId)).status).toBe(404);
-    expect((await item(other.products[0]!.asin, other.marketplace.marketplaceStringId, 'Atza|nope')).status).toBe(403);
+    expect(
+      (await item(other.products[0]!.asin, other.marketplace.marketplaceStringId, 'Atza|nope')).status,
+    ).toBe(403);
   });
 });

@@ -24,7 +24,10 @@ import { createAccessTokens } from './modules/auth/tokens.ts';
 import { createDomainEvents } from './jobs/events.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createJobRunner, type JobHandler, type JobRunner, type RecurringTask } from './jobs/runner.ts';
+import type { AdsApi } from './modules/amazon/ads-api.ts';
 import { createOperationLog } from './modules/operation-log/service.ts';
+import { createShopModule, SHOP_SYNC_JOB, type ShopModule } from './modules/shop/module.ts';
+import { shopCallbackRoutes, shopRoutes } from './modules/shop/routes.ts';
 import { constantRouteRoutes, userRouteRoutes } from './modules/route/routes.ts';
 import { createUserRepo } from './modules/user/repo.ts';
 import { userRoutes } from './modules/user/routes.ts';
@@ -36,12 +39,17 @@ export interface AppDeps {
   sms?: SmsProvider;
   /** Where JSON log lines go: stdout unless a test captures them. */
   logStream?: { write(line: string): void };
+  /** The Amazon sandbox main.ts started in-process (sandbox mode). */
+  amazonSandboxUrl?: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Background jobs of every module; main.ts starts it, closing the app stops it. */
     jobRunner: JobRunner;
+    /** Amazon Ads writes for a shop (the negation engine's port). */
+    adsApi: AdsApi;
+    shops: ShopModule['service'];
   }
 }
 
@@ -66,6 +74,7 @@ export async function buildApp({
   rateLimits = DEFAULT_RATE_LIMITS,
   sms,
   logStream,
+  amazonSandboxUrl,
 }: AppDeps) {
   const app = Fastify({
     logger: {
@@ -114,14 +123,30 @@ export async function buildApp({
   const recurringTasks: RecurringTask[] = [];
   const operationLog = createOperationLog(db);
   const events = createDomainEvents();
+  const shopModule = createShopModule({
+    config,
+    db,
+    queue: jobQueue,
+    operationLog,
+    events,
+    log: app.log,
+    nudge: () => jobRunner.nudge(),
+    sandboxUrl: amazonSandboxUrl,
+  });
+  jobHandlers[SHOP_SYNC_JOB] = shopModule.syncHandler;
+  recurringTasks.push(shopModule.dailySync);
+  app.decorate('adsApi', shopModule.adsApi);
+  app.decorate('shops', shopModule.service);
 
   await app.register(publicAuthRoutes, { auth });
   await app.register(constantRouteRoutes);
+  await app.register(shopCallbackRoutes, { shops: shopModule.service });
   await app.register(async (loggedIn) => {
     requireLogin(loggedIn, auth);
     await loggedIn.register(sessionRoutes, { auth });
     await loggedIn.register(userRoutes, { users: createUserRepo(db), sessions });
     await loggedIn.register(userRouteRoutes);
+    await loggedIn.register(shopRoutes, { shops: shopModule.service, publicUrl: config.publicUrl });
   });
 
   const jobRunner = createJobRunner({

@@ -59,7 +59,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
 function amazonConfig(env: z.infer<typeof environmentSchema>, dataDir: string) {
   const live = env.AMAZON_MODE === 'live';
   if (live && (!env.AMAZON_CLIENT_ID || !env.AMAZON_CLIENT_SECRET)) {
-    throw new Error('Invalid configuration:\n  AMAZON_MODE=live needs AMAZON_CLIENT_ID and AMAZON_CLIENT_SECRET');
+    throw new Error(
+      'Invalid configuration:\n  AMAZON_MODE=live needs AMAZON_CLIENT_ID and AMAZON_CLIENT_SECRET',
+    );
   }
   return {
     mode: env.AMAZON_MODE,
@@ -67,7 +69,10 @@ function amazonConfig(env: z.infer<typeof environmentSchema>, dataDir: string) {
     clientSecret: env.AMAZON_CLIENT_SECRET,
     tokenKey: env.AMAZON_TOKEN_KEY
       ? Buffer.from(env.AMAZON_TOKEN_KEY, 'base64')
-      : Buffer.from(readOrCreateSecret(join(dataDir, 'amazon-token-key'), () => randomBytes(32).toString('base64')), 'base64'),
+      : Buffer.from(
+          readOrCreateSecret(join(dataDir, 'amazon-token-key'), () => randomBytes(32).toString('base64')),
+          'base64',
+        ),
     /** An already running sandbox (tests, `npm run sandbox`); without it main.ts starts one in-process. */
     sandboxUrl: env.AMAZON_SANDBOX_URL?.replace(/\/$/, ''),
     sandboxPort: env.SANDBOX_PORT,

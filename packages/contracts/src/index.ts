@@ -4,3 +4,4 @@ export * from './auth.ts';
 export * from './roles.ts';
 export * from './routes.ts';
 export * from './negation.ts';
+export * from './shop.ts';

@@ -11,7 +11,10 @@ const spError = (code: string, message: string) => ({ errors: [{ code, message, 
  * product in the marketplaces asked for. SP-API takes the LWA access token in `x-amz-access-token`; the
  * sandbox accepts the one its consent issued, and only for the authorizing seller's own products.
  */
-export function catalogRoutes(app: FastifyInstance, deps: { world: SandboxWorld; grants: LwaGrants; publicUrl: string | undefined }): void {
+export function catalogRoutes(
+  app: FastifyInstance,
+  deps: { world: SandboxWorld; grants: LwaGrants; publicUrl: string | undefined },
+): void {
   app.get('/catalog/2022-04-01/items/:asin', async (request, reply) => {
     const token = request.headers['x-amz-access-token'];
     const check = typeof token === 'string' ? deps.grants.checkAccessToken(token) : undefined;
@@ -21,7 +24,8 @@ export function catalogRoutes(app: FastifyInstance, deps: { world: SandboxWorld;
     const { asin } = request.params as { asin: string };
     const query = request.query as { marketplaceIds?: string; includedData?: string };
     const marketplaceIds = (query.marketplaceIds ?? '').split(',').filter(Boolean);
-    if (marketplaceIds.length === 0) return reply.code(400).send(spError('InvalidInput', 'marketplaceIds is required'));
+    if (marketplaceIds.length === 0)
+      return reply.code(400).send(spError('InvalidInput', 'marketplaceIds is required'));
     const included = new Set((query.includedData ?? 'summaries').split(','));
 
     const shops = deps.world
@@ -29,13 +33,19 @@ export function catalogRoutes(app: FastifyInstance, deps: { world: SandboxWorld;
       ?.shops.filter((shop) => marketplaceIds.includes(shop.marketplace.marketplaceStringId))
       .map((shop) => ({ shop, product: shop.products.find((candidate) => candidate.asin === asin) }))
       .filter((found) => found.product !== undefined);
-    if (!shops?.length) return reply.code(404).send(spError('NotFound', `Requested item '${asin}' not found`));
+    if (!shops?.length)
+      return reply.code(404).send(spError('NotFound', `Requested item '${asin}' not found`));
 
     const origin = publicUrlOf(request, deps.publicUrl);
     return {
       asin,
       ...(included.has('summaries')
-        ? { summaries: shops.map(({ shop, product }) => ({ marketplaceId: shop.marketplace.marketplaceStringId, itemName: product!.title })) }
+        ? {
+            summaries: shops.map(({ shop, product }) => ({
+              marketplaceId: shop.marketplace.marketplaceStringId,
+              itemName: product!.title,
+            })),
+          }
         : {}),
       ...(included.has('images')
         ? {

@@ -17,6 +17,7 @@ import { seedDemoAccountsIfEmpty } from '../../src/seed/demo-accounts.ts';
 const postgresAdminUrl = process.env.TEST_POSTGRES_URL;
 
 export interface TestServer {
+  app: Awaited<ReturnType<typeof buildApp>>;
   baseUrl: string;
   database: DatabaseHandle;
   jwtSecret: string;
@@ -66,6 +67,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
   const server: TestServer = {
+    app,
     baseUrl,
     database,
     jwtSecret: config.jwtSecret,

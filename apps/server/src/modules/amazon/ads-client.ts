@@ -34,7 +34,13 @@ export function createAdsClient(endpoints: AmazonEndpoints, lwa: LwaClient, retr
     credentials: AdsCredentials,
     baseUrl: string,
     path: string,
-    init: { method?: string; mediaType?: string; body?: unknown; profileId?: string; headers?: Record<string, string> } = {},
+    init: {
+      method?: string;
+      mediaType?: string;
+      body?: unknown;
+      profileId?: string;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<Response> {
     const accessToken = await lwa.accessToken(credentials.grantId, credentials.refreshToken);
     const request: RequestInit = {
@@ -66,7 +72,9 @@ export function createAdsClient(endpoints: AmazonEndpoints, lwa: LwaClient, retr
           // The sandbox serves every region on one origin and narrows by ?region= as a regional host would.
           const query = endpoints.mode === 'sandbox' ? `?region=${region}` : '';
           const response = await call(credentials, endpoints.ads[region], `/v2/profiles${query}`);
-          const profiles = (await response.json()) as (Omit<AmazonProfile, 'region' | 'profileId'> & { profileId: number | string })[];
+          const profiles = (await response.json()) as (Omit<AmazonProfile, 'region' | 'profileId'> & {
+            profileId: number | string;
+          })[];
           return profiles.map((profile) => ({ ...profile, profileId: String(profile.profileId), region }));
         }),
       );
@@ -74,7 +82,11 @@ export function createAdsClient(endpoints: AmazonEndpoints, lwa: LwaClient, retr
     },
 
     /** Every entity of a v3 resource, page by page, in all states. */
-    async *listEntities<T>(scope: ProfileScope, resource: SpResource, filters: Record<string, unknown> = {}): AsyncGenerator<T[]> {
+    async *listEntities<T>(
+      scope: ProfileScope,
+      resource: SpResource,
+      filters: Record<string, unknown> = {},
+    ): AsyncGenerator<T[]> {
       let nextToken: string | undefined;
       do {
         const response = await onProfile(scope, `/sp/${resource.path}/list`, {
@@ -121,8 +133,14 @@ interface MultiStatusError {
 }
 
 function readMultiStatus(body: unknown, resource: SpResource, count: number): ItemResult[] {
-  const result = (body as Record<string, { success?: Record<string, unknown>[]; error?: MultiStatusError[] }>)[resource.key];
-  const items: ItemResult[] = Array.from({ length: count }, () => ({ ok: false, error: 'no answer for this item', duplicate: false }));
+  const result = (
+    body as Record<string, { success?: Record<string, unknown>[]; error?: MultiStatusError[] }>
+  )[resource.key];
+  const items: ItemResult[] = Array.from({ length: count }, () => ({
+    ok: false,
+    error: 'no answer for this item',
+    duplicate: false,
+  }));
   for (const success of result?.success ?? []) {
     items[success.index as number] = { ok: true, amazonId: String(success[resource.successId]) };
   }

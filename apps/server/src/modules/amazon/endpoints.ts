@@ -33,11 +33,10 @@ const LIVE_HOSTS = {
 };
 
 /** Live: Amazon's hosts per region. Sandbox: one origin serves every region, as the sandbox README says. */
-export function amazonEndpoints(config: AmazonConfig, sandboxUrl: string | undefined): AmazonEndpoints {
+export function amazonEndpoints(config: AmazonConfig, sandboxUrl: string): AmazonEndpoints {
   if (config.mode === 'live') {
     return { mode: 'live', ...LIVE_HOSTS, clientId: config.clientId!, clientSecret: config.clientSecret! };
   }
-  if (!sandboxUrl) throw new Error('AMAZON_MODE=sandbox needs a running sandbox (AMAZON_SANDBOX_URL or main.ts)');
   const everyRegion = { NA: sandboxUrl, EU: sandboxUrl, FE: sandboxUrl };
   return {
     mode: 'sandbox',

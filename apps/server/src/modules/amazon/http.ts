@@ -20,7 +20,12 @@ export interface RetryPolicy {
   timeoutMs: number;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { attempts: 6, baseDelayMs: 500, maxDelayMs: 30_000, timeoutMs: 30_000 };
+export const DEFAULT_RETRY: RetryPolicy = {
+  attempts: 6,
+  baseDelayMs: 500,
+  maxDelayMs: 30_000,
+  timeoutMs: 30_000,
+};
 
 const isRetryable = (status: number) => status === 429 || status >= 500;
 
@@ -58,7 +63,12 @@ export async function errorFrom(response: Response, url: string, init: RequestIn
   try {
     const body = JSON.parse(text) as Record<string, unknown>;
     code = stringOf(body.code) ?? stringOf(body.error);
-    detail = stringOf(body.details) ?? stringOf(body.detail) ?? stringOf(body.message) ?? stringOf(body.error_description) ?? detail;
+    detail =
+      stringOf(body.details) ??
+      stringOf(body.detail) ??
+      stringOf(body.message) ??
+      stringOf(body.error_description) ??
+      detail;
   } catch {
     // Not JSON (an HTML error page, an S3 XML error): the start of the text says enough.
   }

@@ -22,7 +22,10 @@ export function newState(): string {
 }
 
 /** The Login with Amazon consent URL a seller's browser opens. */
-export function consentUrl(endpoints: AmazonEndpoints, input: { state: string; challenge: string; redirectUri: string }) {
+export function consentUrl(
+  endpoints: AmazonEndpoints,
+  input: { state: string; challenge: string; redirectUri: string },
+) {
   const query = new URLSearchParams({
     client_id: endpoints.clientId,
     scope: ADS_SCOPE,
@@ -52,7 +55,11 @@ export function createLwaClient(endpoints: AmazonEndpoints) {
     const init: RequestInit = {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...fields, client_id: endpoints.clientId, client_secret: endpoints.clientSecret }),
+      body: new URLSearchParams({
+        ...fields,
+        client_id: endpoints.clientId,
+        client_secret: endpoints.clientSecret,
+      }),
     };
     const response = await fetchWithRetry(endpoints.tokenUrl, init);
     if (!response.ok) throw await errorFrom(response, endpoints.tokenUrl, init);
@@ -67,8 +74,13 @@ export function createLwaClient(endpoints: AmazonEndpoints) {
         redirect_uri: input.redirectUri,
         code_verifier: input.codeVerifier,
       });
-      if (!answer.refresh_token) throw new AmazonApiError(502, 'LWA answered the code exchange without a refresh token');
-      return { accessToken: answer.access_token, refreshToken: answer.refresh_token, expiresIn: answer.expires_in };
+      if (!answer.refresh_token)
+        throw new AmazonApiError(502, 'LWA answered the code exchange without a refresh token');
+      return {
+        accessToken: answer.access_token,
+        refreshToken: answer.refresh_token,
+        expiresIn: answer.expires_in,
+      };
     },
 
     /** A live access token for the grant, refreshed only when the cached one is about to expire. */
@@ -79,10 +91,12 @@ export function createLwaClient(endpoints: AmazonEndpoints) {
         if (entry && entry.expiresAt - EXPIRY_MARGIN_MS > Date.now()) return entry.token;
         if (cache.get(grantId) !== cached) return this.accessToken(grantId, refreshToken);
       }
-      const pending = tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }).then((answer) => ({
-        token: answer.access_token,
-        expiresAt: Date.now() + answer.expires_in * 1000,
-      }));
+      const pending = tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }).then(
+        (answer) => ({
+          token: answer.access_token,
+          expiresAt: Date.now() + answer.expires_in * 1000,
+        }),
+      );
       cache.set(grantId, pending);
       pending.catch(() => cache.delete(grantId));
       return (await pending).token;

@@ -17,20 +17,47 @@ export const REPORT_TYPES: Record<ReportTypeId, { groupBy: string; columns: stri
   spSearchTerm: {
     groupBy: 'searchTerm',
     columns: [
-      'date', 'campaignId', 'adGroupId', 'keywordId', 'keyword', 'matchType', 'keywordType', 'targeting',
-      'searchTerm', ...METRICS, 'purchases1d', 'sales1d',
+      'date',
+      'campaignId',
+      'adGroupId',
+      'keywordId',
+      'keyword',
+      'matchType',
+      'keywordType',
+      'targeting',
+      'searchTerm',
+      ...METRICS,
+      'purchases1d',
+      'sales1d',
     ],
   },
   spTargeting: {
     groupBy: 'targeting',
     columns: [
-      'date', 'campaignId', 'adGroupId', 'keywordId', 'keyword', 'targeting', 'matchType', 'keywordType',
-      ...METRICS, 'topOfSearchImpressionShare',
+      'date',
+      'campaignId',
+      'adGroupId',
+      'keywordId',
+      'keyword',
+      'targeting',
+      'matchType',
+      'keywordType',
+      ...METRICS,
+      'topOfSearchImpressionShare',
     ],
   },
   spAdvertisedProduct: {
     groupBy: 'advertiser',
-    columns: ['date', 'campaignId', 'adGroupId', 'adId', 'advertisedAsin', 'advertisedSku', ...METRICS, 'unitsSoldClicks7d'],
+    columns: [
+      'date',
+      'campaignId',
+      'adGroupId',
+      'adId',
+      'advertisedAsin',
+      'advertisedSku',
+      ...METRICS,
+      'unitsSoldClicks7d',
+    ],
   },
 };
 
@@ -41,7 +68,11 @@ export interface ReportPolling {
   timeoutMs: number;
 }
 
-export const DEFAULT_POLLING: ReportPolling = { firstPollMs: 1000, maxPollMs: 60_000, timeoutMs: 3 * 3600_000 };
+export const DEFAULT_POLLING: ReportPolling = {
+  firstPollMs: 1000,
+  maxPollMs: 60_000,
+  timeoutMs: 3 * 3600_000,
+};
 
 const DUPLICATE_OF = /duplicate of\s*:\s*(\S+)/i;
 
@@ -49,7 +80,12 @@ const DUPLICATE_OF = /duplicate of\s*:\s*(\S+)/i;
 export function createReportClient(ads: AdsClient, polling: ReportPolling = DEFAULT_POLLING) {
   return {
     /** Asks for a DAILY report; an identical pending request (425) answers the id Amazon already has. */
-    async request(scope: ProfileScope, type: ReportTypeId, startDate: string, endDate: string): Promise<string> {
+    async request(
+      scope: ProfileScope,
+      type: ReportTypeId,
+      startDate: string,
+      endDate: string,
+    ): Promise<string> {
       const { groupBy, columns } = REPORT_TYPES[type];
       const response = await ads.onProfile(scope, '/reporting/reports', {
         method: 'POST',
@@ -58,7 +94,14 @@ export function createReportClient(ads: AdsClient, polling: ReportPolling = DEFA
           name: `termwise ${type} ${startDate}..${endDate}`,
           startDate,
           endDate,
-          configuration: { adProduct: 'SPONSORED_PRODUCTS', groupBy: [groupBy], columns, reportTypeId: type, timeUnit: 'DAILY', format: 'GZIP_JSON' },
+          configuration: {
+            adProduct: 'SPONSORED_PRODUCTS',
+            groupBy: [groupBy],
+            columns,
+            reportTypeId: type,
+            timeUnit: 'DAILY',
+            format: 'GZIP_JSON',
+          },
         },
       });
       const body = (await response.json()) as { reportId?: string; detail?: string };
@@ -76,12 +119,20 @@ export function createReportClient(ads: AdsClient, polling: ReportPolling = DEFA
       const deadline = Date.now() + polling.timeoutMs;
       for (let pause = polling.firstPollMs; ; pause = Math.min(polling.maxPollMs, pause * 1.5)) {
         const response = await ads.onProfile(scope, `/reporting/reports/${encodeURIComponent(reportId)}`);
-        const report = (await response.json()) as { status: string; url?: string | null; failureReason?: string | null };
+        const report = (await response.json()) as {
+          status: string;
+          url?: string | null;
+          failureReason?: string | null;
+        };
         if (report.status === 'COMPLETED' && report.url) return report.url;
         if (report.status === 'FAILED') {
-          throw new AmazonApiError(502, `report ${reportId} failed: ${report.failureReason ?? 'no reason given'}`);
+          throw new AmazonApiError(
+            502,
+            `report ${reportId} failed: ${report.failureReason ?? 'no reason given'}`,
+          );
         }
-        if (Date.now() + pause > deadline) throw new AmazonApiError(504, `report ${reportId} not ready in time`);
+        if (Date.now() + pause > deadline)
+          throw new AmazonApiError(504, `report ${reportId} not ready in time`);
         await sleep(pause);
       }
     },

@@ -10,7 +10,13 @@ export interface SpResource {
   successId: string;
 }
 
-const resource = (path: string, key: string, vendorType: string, idFilter: string, successId: string): SpResource => ({
+const resource = (
+  path: string,
+  key: string,
+  vendorType: string,
+  idFilter: string,
+  successId: string,
+): SpResource => ({
   path,
   key,
   mediaType: `application/vnd.${vendorType}.v3+json`,

@@ -15,7 +15,10 @@ describe('targeting display types', () => {
 
   it('names each product-targeting kind with its value', () => {
     const show = (text: string) => displayOfReportTargeting('TARGETING_EXPRESSION', text);
-    expect(show('asin="B0ABCDEF12"')).toEqual({ displayType: 'TARGETING_EXPRESSION', displayValue: 'asin: B0ABCDEF12' });
+    expect(show('asin="B0ABCDEF12"')).toEqual({
+      displayType: 'TARGETING_EXPRESSION',
+      displayValue: 'asin: B0ABCDEF12',
+    });
     expect(show('asin-expanded="B0ABCDEF12"').displayValue).toBe('asin-expanded: B0ABCDEF12');
     expect(show('category="3744541"').displayValue).toBe('category: 3744541');
     expect(show('brand="Northpeak"').displayValue).toBe('brand: Northpeak');
@@ -24,13 +27,22 @@ describe('targeting display types', () => {
   });
 
   it('keeps keywords as their match type and text', () => {
-    expect(displayOfReportTargeting('PHRASE', 'garlic press')).toEqual({ displayType: 'PHRASE', displayValue: 'garlic press' });
+    expect(displayOfReportTargeting('PHRASE', 'garlic press')).toEqual({
+      displayType: 'PHRASE',
+      displayValue: 'garlic press',
+    });
   });
 
   it('reads v3 entity expressions the same way as report strings', () => {
     const auto = [{ type: 'QUERY_BROAD_REL_MATCHES' }];
-    const manual = [{ type: 'ASIN_CATEGORY_SAME_AS', value: '123' }, { type: 'ASIN_BRAND_SAME_AS', value: '456' }];
-    expect(displayOfTargetExpression(auto)).toEqual({ displayType: 'TARGETING_EXPRESSION_PREDEFINED', displayValue: 'loose match' });
+    const manual = [
+      { type: 'ASIN_CATEGORY_SAME_AS', value: '123' },
+      { type: 'ASIN_BRAND_SAME_AS', value: '456' },
+    ];
+    expect(displayOfTargetExpression(auto)).toEqual({
+      displayType: 'TARGETING_EXPRESSION_PREDEFINED',
+      displayValue: 'loose match',
+    });
     expect(displayOfTargetExpression(manual).displayValue).toBe('category: 123, brand: 456');
     for (const expression of [auto, manual, [{ type: 'ASIN_SAME_AS', value: 'B0ABCDEF12' }]]) {
       const fromReport = displayOfReportTargeting(

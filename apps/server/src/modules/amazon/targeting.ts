@@ -46,7 +46,8 @@ const PART = /([a-z-]+)\s*([<>]?=?|[<>])\s*(?:"([^"]*)"|(\S+))/g;
 
 /** A report row's targeting: `matchType` says keyword or target, `targeting` holds the text or expression. */
 export function displayOfReportTargeting(matchType: string, targeting: string): TargetingDisplay {
-  if (matchType !== PREDEFINED && matchType !== EXPRESSION) return { displayType: matchType, displayValue: targeting };
+  if (matchType !== PREDEFINED && matchType !== EXPRESSION)
+    return { displayType: matchType, displayValue: targeting };
   return displayOfExpressionString(targeting);
 }
 

@@ -1,0 +1,41 @@
+import type { ProfileScope } from './ads-client.ts';
+import type { AmazonEndpoints } from './endpoints.ts';
+import { errorFrom, fetchWithRetry, type RetryPolicy } from './http.ts';
+import type { LwaClient } from './lwa.ts';
+
+interface CatalogItem {
+  summaries?: { marketplaceId: string; itemName?: string }[];
+  images?: { marketplaceId: string; images: { link: string; variant: string; width: number }[] }[];
+}
+
+/**
+ * SP-API Catalog Items: product titles and main images, which the Ads API does not carry. Live, it needs
+ * an SP-API (Seller Central) authorization that Termwise does not ask for yet, so only the sandbox answers;
+ * live products keep empty titles until then.
+ */
+export function createCatalogClient(endpoints: AmazonEndpoints, lwa: LwaClient, retry?: RetryPolicy) {
+  return {
+    async item(
+      scope: ProfileScope,
+      asin: string,
+      marketplaceId: string,
+    ): Promise<{ title: string; imageUrl: string } | undefined> {
+      if (endpoints.mode === 'live') return undefined;
+      const accessToken = await lwa.accessToken(scope.grantId, scope.refreshToken);
+      const query = new URLSearchParams({ marketplaceIds: marketplaceId, includedData: 'summaries,images' });
+      const url = `${endpoints.sellingPartner[scope.region]}/catalog/2022-04-01/items/${encodeURIComponent(asin)}?${query}`;
+      const init = { method: 'GET', headers: { 'x-amz-access-token': accessToken } };
+      const response = await fetchWithRetry(url, init, retry);
+      if (response.status === 404) return undefined;
+      if (!response.ok) throw await errorFrom(response, url, init);
+      const item = (await response.json()) as CatalogItem;
+      const title =
+        item.summaries?.find((summary) => summary.marketplaceId === marketplaceId)?.itemName ?? '';
+      const images = item.images?.find((set) => set.marketplaceId === marketplaceId)?.images ?? [];
+      const main = images.filter((image) => image.variant === 'MAIN').sort((a, b) => b.width - a.width)[0];
+      return { title, imageUrl: main?.link ?? '' };
+    },
+  };
+}
+
+export type CatalogClient = ReturnType<typeof createCatalogClient>;

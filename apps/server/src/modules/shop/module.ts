@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { DomainEventBus } from '../../jobs/events.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { RecurringTask } from '../../jobs/runner.ts';
+import { createAdsClient } from '../amazon/ads-client.ts';
+import { createAmazonAdsApi } from '../amazon/amazon-ads-api.ts';
+import { createCatalogClient } from '../amazon/catalog.ts';
+import { amazonEndpoints } from '../amazon/endpoints.ts';
+import type { RetryPolicy } from '../amazon/http.ts';
+import { createLwaClient } from '../amazon/lwa.ts';
+import { createReportClient, type ReportPolling } from '../amazon/reports.ts';
+import { createTokenCipher } from '../amazon/token-cipher.ts';
+import type { OperationLog } from '../operation-log/service.ts';
+import { createShopRepo } from './repo.ts';
+import { createShopService } from './service.ts';
+import { createShopSyncHandler } from './sync/sync-job.ts';
+
+export { SHOP_SYNC_JOB } from './sync/sync-job.ts';
+
+/** How often the scheduler looks for shops whose daily sync is due. */
+const DAILY_SYNC_CHECK_MS = 15 * 60_000;
+
+/** Without a sandbox to talk to (unit-level test servers), Amazon calls fail fast with this host. */
+const NO_SANDBOX = 'http://amazon-sandbox.invalid';
+
+export interface ShopModuleDeps {
+  config: Config;
+  db: Database;
+  queue: JobQueue;
+  operationLog: OperationLog;
+  events: DomainEventBus;
+  log: FastifyBaseLogger;
+  nudge(): void;
+  /** The sandbox main.ts started in-process; else AMAZON_SANDBOX_URL. */
+  sandboxUrl?: string;
+  retry?: RetryPolicy;
+  polling?: ReportPolling;
+}
+
+/** The Amazon connection: client, shop service, sync job, daily schedule, and the AdsApi port. */
+export function createShopModule(deps: ShopModuleDeps) {
+  const endpoints = amazonEndpoints(
+    deps.config.amazon,
+    deps.sandboxUrl ?? deps.config.amazon.sandboxUrl ?? NO_SANDBOX,
+  );
+  const lwa = createLwaClient(endpoints);
+  const ads = createAdsClient(endpoints, lwa, deps.retry);
+  const reports = createReportClient(ads, deps.polling);
+  const catalog = createCatalogClient(endpoints, lwa, deps.retry);
+  const repo = createShopRepo(deps.db);
+  const service = createShopService({
+    endpoints,
+    repo,
+    cipher: createTokenCipher(deps.config.amazon.tokenKey),
+    lwa,
+    ads,
+    queue: deps.queue,
+    operationLog: deps.operationLog,
+    log: deps.log,
+    nudge: deps.nudge,
+  });
+  const syncHandler = createShopSyncHandler({
+    db: deps.db,
+    repo,
+    ads,
+    reports,
+    catalog,
+    scopeOf: service.scopeOf,
+    markRevoked: service.markRevoked,
+    events: deps.events,
+    operationLog: deps.operationLog,
+    log: deps.log,
+  });
+  const dailySync: RecurringTask = {
+    name: 'shop daily sync',
+    everyMs: DAILY_SYNC_CHECK_MS,
+    run: service.enqueueDueSyncs,
+  };
+  const adsApi = createAmazonAdsApi(ads, async (shopId) => {
+    const shop = await repo.shop(shopId);
+    if (!shop) throw new Error(`shop ${shopId} not found`);
+    return service.scopeOf(shop);
+  });
+  return { endpoints, service, syncHandler, dailySync, adsApi };
+}
+
+export type ShopModule = ReturnType<typeof createShopModule>;

@@ -1,0 +1,80 @@
+import { grantIdBody, jobIdBody, shopIdBody } from '@termwise/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.ts';
+import { AuthorizationFailed, type ShopService } from './service.ts';
+
+export const CALLBACK_PATH = '/v1/shop/authorize/callback';
+const SCREEN_PATH = '/system-settings/shop-authorize';
+
+const tags = ['shop'];
+const withBody = <T extends z.ZodType>(body: T) => ({ schema: { tags, body } });
+
+/** Where Amazon sends the browser back: the configured public URL, else the origin the screen runs on. */
+function callbackUrl(request: FastifyRequest, publicUrl: string | undefined): string {
+  const origin = request.headers.origin;
+  const base =
+    publicUrl ??
+    (typeof origin === 'string' && URL.canParse(origin) ? origin : `${request.protocol}://${request.host}`);
+  return `${base}${CALLBACK_PATH}`;
+}
+
+export const shopRoutes: FastifyPluginAsyncZod<{
+  shops: ShopService;
+  publicUrl: string | undefined;
+}> = async (app, { shops, publicUrl }) => {
+  app.post('/v1/shop/list', { schema: { tags } }, async (request) => ok(await shops.list(request.auth.user)));
+
+  app.post('/v1/shop/authorize', { schema: { tags } }, async (request) =>
+    ok(await shops.authorize(request.auth.user, callbackUrl(request, publicUrl))),
+  );
+
+  app.post('/v1/shop/reauthorize', withBody(grantIdBody), async (request) =>
+    ok(await shops.reauthorize(request.auth.user, request.body.grantId, callbackUrl(request, publicUrl))),
+  );
+
+  app.post('/v1/shop/sync', withBody(shopIdBody), async (request) =>
+    ok(await shops.sync(request.auth.user, request.body.shopId)),
+  );
+  app.post('/v1/shop/job', withBody(jobIdBody), async (request) =>
+    ok(await shops.job(request.auth.user, request.body.jobId)),
+  );
+  app.post('/v1/shop/pause', withBody(shopIdBody), async (request) =>
+    ok(await shops.setPaused(request.auth.user, request.body.shopId, true)),
+  );
+  app.post('/v1/shop/resume', withBody(shopIdBody), async (request) =>
+    ok(await shops.setPaused(request.auth.user, request.body.shopId, false)),
+  );
+  app.post('/v1/shop/remove', withBody(shopIdBody), async (request) =>
+    ok(await shops.remove(request.auth.user, request.body.shopId)),
+  );
+};
+
+const callbackQuery = z.object({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(256).optional(),
+  error: z.string().max(256).optional(),
+});
+
+/** Login with Amazon's redirect: a browser navigation, so no access token; the one-time `state` vouches for it. */
+export const shopCallbackRoutes: FastifyPluginAsyncZod<{ shops: ShopService }> = async (app, { shops }) => {
+  app.get(
+    CALLBACK_PATH,
+    { schema: { tags: ['shop'], querystring: callbackQuery, hide: true } },
+    async (request, reply) => {
+      const { code, state, error } = request.query;
+      const back = (params: Record<string, string>) =>
+        reply.redirect(`${SCREEN_PATH}?${new URLSearchParams(params)}`, 302);
+      if (error || !code || !state) return back({ authError: error ?? 'missing_code' });
+      try {
+        const { shops: count } = await shops.completeAuthorization(state, code);
+        return back({ authorized: String(count) });
+      } catch (failure) {
+        if (failure instanceof AuthorizationFailed) return back({ authError: failure.reason });
+        request.log.error({ err: failure }, 'Amazon authorization could not be completed');
+        return back({ authError: 'amazon_unavailable' });
+      }
+    },
+  );
+};

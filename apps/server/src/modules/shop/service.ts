@@ -1,0 +1,323 @@
+import {
+  Role,
+  type ConnectedAccount,
+  type ConnectedShop,
+  type ShopList,
+  type ShopSyncJob,
+} from '@termwise/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue, JobRow } from '../../jobs/queue.ts';
+import { assertAnyRole } from '../../http/auth-guard.ts';
+import { notFound } from '../../http/errors.ts';
+import type { AdsClient, ProfileScope } from '../amazon/ads-client.ts';
+import type { AmazonEndpoints } from '../amazon/endpoints.ts';
+import { AmazonApiError } from '../amazon/http.ts';
+import { consentUrl, newPkcePair, newState, type LwaClient } from '../amazon/lwa.ts';
+import type { TokenCipher } from '../amazon/token-cipher.ts';
+import type { SessionUser } from '../auth/session-cache.ts';
+import type { OperationLog } from '../operation-log/service.ts';
+import type { ShopRepo, ShopRow } from './repo.ts';
+import { SHOP_SYNC_JOB, shopSyncKey } from './sync/sync-job.ts';
+
+const CONSENT_LIFETIME_MS = 10 * 60_000;
+const ADMINS = [Role.admin, Role.super];
+
+/** Why a consent came back unusable; the callback sends the browser back with it. */
+export class AuthorizationFailed extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+export interface ShopServiceDeps {
+  endpoints: AmazonEndpoints;
+  repo: ShopRepo;
+  cipher: TokenCipher;
+  lwa: LwaClient;
+  ads: AdsClient;
+  queue: JobQueue;
+  operationLog: OperationLog;
+  log: FastifyBaseLogger;
+  /** Called after enqueueing, so the runner starts now rather than at its next poll. */
+  nudge(): void;
+}
+
+export function createShopService(deps: ShopServiceDeps) {
+  const { repo, cipher, queue, operationLog } = deps;
+
+  /** A shop the caller may see: its own organisation's, or any for R_SUPER. Others are "not found". */
+  async function visibleShop(user: SessionUser, shopId: string): Promise<ShopRow> {
+    const shop = await repo.shop(shopId);
+    if (!shop || (shop.organisationId !== user.organisationId && !user.roles.includes(Role.super)))
+      throw notFound('shop not found');
+    return shop;
+  }
+
+  const orgFilter = (user: SessionUser) =>
+    user.roles.includes(Role.super) ? undefined : user.organisationId;
+
+  async function enqueueSync(shop: ShopRow): Promise<string> {
+    const { id } = await queue.enqueue({
+      kind: SHOP_SYNC_JOB,
+      dedupeKey: shopSyncKey(shop.id),
+      payload: { shopId: shop.id },
+      organisationId: shop.organisationId,
+    });
+    await repo.updateShop(shop.id, { syncJobId: id });
+    deps.nudge();
+    return id;
+  }
+
+  const record = (
+    user: SessionUser | { organisationId: string },
+    action: string,
+    shopId: string | null,
+    objectId: string,
+    extra: { before?: unknown; after?: unknown } = {},
+  ) =>
+    operationLog.record(user, {
+      module: 'shop',
+      action,
+      objectType: shopId ? 'shop' : 'amazonAccount',
+      objectId,
+      shopId,
+      result: 'success',
+      ...extra,
+    });
+
+  async function startConsent(
+    user: SessionUser | { organisationId: string },
+    redirectUri: string,
+    grantId: string | null,
+  ) {
+    const state = newState();
+    const pkce = newPkcePair();
+    await repo.savePendingAuthorization({
+      state,
+      organisationId: user.organisationId,
+      userId: 'userId' in user ? user.userId : null,
+      codeVerifier: pkce.verifier,
+      redirectUri,
+      grantId,
+      expiresAt: new Date(Date.now() + CONSENT_LIFETIME_MS),
+    });
+    return consentUrl(deps.endpoints, { state, challenge: pkce.challenge, redirectUri });
+  }
+
+  return {
+    async list(user: SessionUser): Promise<ShopList> {
+      const [grants, shops] = await Promise.all([
+        repo.grantsOf(orgFilter(user)),
+        repo.shopsOf(orgFilter(user)),
+      ]);
+      const ranges = await repo.dataRanges(shops.map((shop) => shop.id));
+      const jobs = new Map<string, JobRow | undefined>();
+      for (const shop of shops) if (shop.syncJobId) jobs.set(shop.id, await queue.find(shop.syncJobId));
+      const accounts: ConnectedAccount[] = grants.map((grant) => ({
+        grantId: grant.id,
+        accountId: grant.accountId,
+        accountName: grant.accountName,
+        mode: grant.mode,
+        status: grant.status,
+        connectedAt: grant.createdAt.toISOString(),
+        shops: shops
+          .filter((shop) => shop.grantId === grant.id)
+          .map((shop) => shopView(shop, ranges.get(shop.id), jobs.get(shop.id))),
+      }));
+      return { accounts, amazonMode: deps.endpoints.mode };
+    },
+
+    /** The consent URL for a new Amazon account; the callback comes back to `redirectUri`. */
+    async authorize(user: SessionUser, redirectUri: string) {
+      assertAnyRole(user, ADMINS);
+      const url = await startConsent(user, redirectUri, null);
+      await record(user, 'authorize', null, 'consent');
+      return { url };
+    },
+
+    /** A new consent for a connected account, e.g. after Amazon revoked its token. */
+    async reauthorize(user: SessionUser, grantId: string, redirectUri: string) {
+      assertAnyRole(user, ADMINS);
+      const grant = await repo.grant(grantId);
+      if (!grant || (grant.organisationId !== user.organisationId && !user.roles.includes(Role.super)))
+        throw notFound('account not found');
+      const url = await startConsent(
+        { ...user, organisationId: grant.organisationId },
+        redirectUri,
+        grant.id,
+      );
+      await record(user, 'reauthorize', null, grant.id);
+      return { url };
+    },
+
+    /** The consent came back with a code: exchange it, store the grant, add its shops, sync them. */
+    async completeAuthorization(state: string, code: string): Promise<{ shops: number }> {
+      const pending = await repo.takePendingAuthorization(state);
+      if (!pending) throw new AuthorizationFailed('unknown_state');
+      if (pending.expiresAt < new Date()) throw new AuthorizationFailed('expired');
+      const tokens = await deps.lwa
+        .exchangeCode({ code, redirectUri: pending.redirectUri, codeVerifier: pending.codeVerifier })
+        .catch((error: unknown) => {
+          deps.log.warn({ err: error }, 'Amazon refused the authorization code');
+          throw new AuthorizationFailed('invalid_grant');
+        });
+      const probe = { grantId: `pending:${state}`, refreshToken: tokens.refreshToken };
+      deps.lwa.remember(probe.grantId, tokens.accessToken, tokens.expiresIn);
+      const profiles = await deps.ads.listProfiles(probe);
+      deps.lwa.forget(probe.grantId);
+      const account = profiles[0]?.accountInfo;
+      if (!account) throw new AuthorizationFailed('no_profiles');
+      if (pending.grantId) {
+        const previous = await repo.grant(pending.grantId);
+        if (previous && previous.accountId !== account.id) throw new AuthorizationFailed('other_account');
+      }
+      const grant = await repo.upsertGrant({
+        organisationId: pending.organisationId,
+        accountId: account.id,
+        accountName: account.name,
+        mode: deps.endpoints.mode,
+        refreshTokenCipher: cipher.encrypt(tokens.refreshToken),
+      });
+      deps.lwa.forget(grant.id);
+      const shops = await repo.upsertShops(
+        profiles.map((profile) => ({
+          organisationId: pending.organisationId,
+          grantId: grant.id,
+          profileId: profile.profileId,
+          name: `${profile.accountInfo.name} ${profile.countryCode}`,
+          countryCode: profile.countryCode,
+          marketplaceId: profile.accountInfo.marketplaceStringId,
+          region: profile.region,
+          currencyCode: profile.currencyCode,
+          timezone: profile.timezone,
+          accountType: profile.accountInfo.type,
+        })),
+      );
+      for (const shop of shops) if (shop.syncStatus === 'active') await enqueueSync(shop);
+      // The callback is a browser redirect without the user's token: the consent's starter is named in `after`.
+      await record(
+        { organisationId: pending.organisationId },
+        pending.grantId ? 'reauthorized' : 'authorized',
+        null,
+        grant.id,
+        {
+          after: {
+            byUserId: pending.userId,
+            accountId: account.id,
+            accountName: account.name,
+            shops: shops.map((shop) => shop.countryCode),
+          },
+        },
+      );
+      return { shops: shops.length };
+    },
+
+    async sync(user: SessionUser, shopId: string) {
+      assertAnyRole(user, ADMINS);
+      const shop = await visibleShop(user, shopId);
+      const jobId = await enqueueSync(shop);
+      await record(user, 'sync', shop.id, shop.id, { after: { jobId } });
+      return { jobId };
+    },
+
+    async job(user: SessionUser, jobId: string): Promise<ShopSyncJob> {
+      const row = await queue.find(jobId);
+      if (!row || row.kind !== SHOP_SYNC_JOB) throw notFound('job not found');
+      if (row.organisationId !== user.organisationId && !user.roles.includes(Role.super))
+        throw notFound('job not found');
+      return jobView(row);
+    },
+
+    async setPaused(user: SessionUser, shopId: string, paused: boolean) {
+      assertAnyRole(user, ADMINS);
+      const shop = await visibleShop(user, shopId);
+      const syncStatus = paused ? 'paused' : 'active';
+      await repo.updateShop(shop.id, { syncStatus });
+      if (paused) await queue.cancel(shopSyncKey(shop.id));
+      await record(user, paused ? 'pause' : 'resume', shop.id, shop.id, {
+        before: { status: shop.syncStatus },
+        after: { status: syncStatus },
+      });
+      return { shopId: shop.id, status: syncStatus };
+    },
+
+    /** Removes a shop and all its synced data; the account goes too once it has no shop left. */
+    async remove(user: SessionUser, shopId: string) {
+      assertAnyRole(user, ADMINS);
+      const shop = await visibleShop(user, shopId);
+      await queue.cancel(shopSyncKey(shop.id));
+      await repo.deleteShop(shop.id);
+      if ((await repo.shopsOfGrant(shop.grantId)).length === 0) await repo.deleteGrant(shop.grantId);
+      await record(user, 'remove', shop.id, shop.id, {
+        before: { profileId: shop.profileId, countryCode: shop.countryCode, name: shop.name },
+      });
+      return { shopId: shop.id };
+    },
+
+    /** What the Amazon client needs to act for a shop; decrypting the token happens only here. */
+    async scopeOf(shop: Pick<ShopRow, 'grantId' | 'profileId' | 'region'>): Promise<ProfileScope> {
+      const grant = await repo.grant(shop.grantId);
+      if (!grant || grant.status !== 'active')
+        throw new AmazonApiError(401, 'the Amazon account of this shop needs to be re-authorized');
+      return {
+        grantId: grant.id,
+        refreshToken: cipher.decrypt(grant.refreshTokenCipher),
+        profileId: shop.profileId,
+        region: shop.region,
+      };
+    },
+
+    /** Marks the account's token as refused by Amazon, so the list asks for a re-authorization. */
+    async markRevoked(grantId: string) {
+      await repo.setGrantStatus(grantId, 'revoked');
+      deps.lwa.forget(grantId);
+    },
+
+    /** The daily sync: every active shop whose last sync is over a day old. */
+    async enqueueDueSyncs() {
+      for (const shop of await repo.shopsDueForSync(new Date(Date.now() - 24 * 3600_000)))
+        await enqueueSync(shop);
+    },
+
+    startConsent,
+    shopById: (shopId: string) => repo.shop(shopId),
+  };
+}
+
+export type ShopService = ReturnType<typeof createShopService>;
+
+function shopView(
+  shop: ShopRow,
+  range: { from: string; to: string } | undefined,
+  job: JobRow | undefined,
+): ConnectedShop {
+  return {
+    shopId: shop.id,
+    profileId: shop.profileId,
+    name: shop.name,
+    countryCode: shop.countryCode,
+    marketplaceId: shop.marketplaceId,
+    region: shop.region,
+    currencyCode: shop.currencyCode,
+    timezone: shop.timezone,
+    accountType: shop.accountType,
+    status: shop.syncStatus,
+    lastSyncAt: shop.lastSyncAt?.toISOString() ?? null,
+    lastSyncError: shop.lastSyncError,
+    dataFrom: range?.from ?? null,
+    dataTo: range?.to ?? null,
+    job: job ? jobView(job) : null,
+  };
+}
+
+function jobView(row: JobRow): ShopSyncJob {
+  return {
+    jobId: row.id,
+    shopId: typeof row.payload.shopId === 'string' ? row.payload.shopId : null,
+    state: row.state,
+    progress: row.progress,
+    error: row.error,
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,158 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client.ts';
+import type { DomainEventBus } from '../../../jobs/events.ts';
+import type { JobHandler } from '../../../jobs/runner.ts';
+import type { AdsClient, ProfileScope } from '../../amazon/ads-client.ts';
+import { AmazonApiError } from '../../amazon/http.ts';
+import type { CatalogClient } from '../../amazon/catalog.ts';
+import type { ReportClient } from '../../amazon/reports.ts';
+import type { OperationLog } from '../../operation-log/service.ts';
+import type { ShopRepo, ShopRow } from '../repo.ts';
+import { syncEntities } from './entities.ts';
+import { ingestReport } from './ingest-report.ts';
+import { planReportWindows, todayIn, windowKey, type ReportWindow } from './plan.ts';
+
+export const SHOP_SYNC_JOB = 'shop.sync';
+export const shopSyncKey = (shopId: string) => `${SHOP_SYNC_JOB}:${shopId}`;
+
+/** Where a resumed sync picks up: the plan it made, and the windows already stored. */
+interface SyncCheckpoint {
+  windows?: ReportWindow[];
+  done?: string[];
+  entitiesDone?: boolean;
+}
+
+const ENTITY_SHARE = 5;
+/** Reports of one shop in flight at once: Amazon builds them in parallel, the database takes them in turn. */
+const PARALLEL_REPORTS = 3;
+/** Keeps the job's lease while a report takes long on Amazon's side. */
+const HEARTBEAT_MS = 20_000;
+
+export interface ShopSyncDeps {
+  db: Database;
+  repo: ShopRepo;
+  ads: AdsClient;
+  reports: ReportClient;
+  catalog: CatalogClient;
+  scopeOf(shop: ShopRow): Promise<ProfileScope>;
+  /** Amazon refused the account's refresh token: the account needs a new consent. */
+  markRevoked(grantId: string): Promise<void>;
+  events: DomainEventBus;
+  operationLog: OperationLog;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * One shop's sync: entities, then every planned report window. Safe to run again at any point: the plan
+ * and the finished windows live in the job's checkpoint, and every row is an upsert on its natural key.
+ */
+export function createShopSyncHandler(deps: ShopSyncDeps): JobHandler {
+  return async ({ job, reportProgress }) => {
+    const shop = await deps.repo.shop(String(job.payload.shopId));
+    if (!shop || shop.syncStatus === 'paused') return;
+    const log = deps.log.child({ shopId: shop.id, profileId: shop.profileId });
+    try {
+      const summary = await runSync(deps, shop, job.checkpoint as SyncCheckpoint, reportProgress, log);
+      await deps.repo.updateShop(shop.id, { lastSyncAt: new Date(), lastSyncError: null });
+      await deps.operationLog.record(
+        { organisationId: shop.organisationId },
+        {
+          module: 'shop',
+          action: 'sync',
+          objectType: 'shop',
+          objectId: shop.id,
+          shopId: shop.id,
+          after: summary,
+          result: 'success',
+        },
+      );
+      const failures = await deps.events.emit('shopSynced', {
+        shopId: shop.id,
+        organisationId: shop.organisationId,
+      });
+      for (const failure of failures) log.error({ err: failure }, 'a shopSynced listener failed');
+    } catch (error) {
+      if (error instanceof AmazonApiError && error.amazonCode === 'invalid_grant')
+        await deps.markRevoked(shop.grantId);
+      await deps.repo.updateShop(shop.id, {
+        lastSyncError: error instanceof Error ? error.message : String(error),
+      });
+      throw error;
+    }
+  };
+}
+
+async function runSync(
+  deps: ShopSyncDeps,
+  shop: ShopRow,
+  checkpoint: SyncCheckpoint,
+  reportProgress: (progress: number, checkpoint?: Record<string, unknown>) => Promise<void>,
+  log: FastifyBaseLogger,
+) {
+  const scope = await deps.scopeOf(shop);
+  const state: Required<SyncCheckpoint> = {
+    windows: checkpoint.windows ?? (await planFor(deps, shop)),
+    done: checkpoint.done ?? [],
+    entitiesDone: checkpoint.entitiesDone ?? false,
+  };
+  const percent = () =>
+    ENTITY_SHARE * Number(state.entitiesDone) +
+    ((100 - ENTITY_SHARE) * state.done.length) / Math.max(1, state.windows.length);
+  // Checkpoints are written one after another, so an older one never lands after a newer one.
+  let saving = Promise.resolve();
+  const save = () => (saving = saving.then(() => reportProgress(Math.min(99, percent()), { ...state })));
+  const heartbeat = setInterval(() => void save().catch(() => undefined), HEARTBEAT_MS);
+  const summary: Record<string, number> = {};
+  try {
+    await save();
+    if (!state.entitiesDone) {
+      Object.assign(
+        summary,
+        await syncEntities(deps, { id: shop.id, marketplaceId: shop.marketplaceId, scope }),
+      );
+      state.entitiesDone = true;
+      await save();
+    }
+    const pending = state.windows.filter((window) => !state.done.includes(windowKey(window)));
+    log.info({ windows: pending.length, of: state.windows.length }, 'shop sync: pulling reports');
+    await inParallel(pending, PARALLEL_REPORTS, async (window) => {
+      const rows = await ingestReport(deps, shop.id, scope, window);
+      summary[window.type] = (summary[window.type] ?? 0) + rows;
+      state.done.push(windowKey(window));
+      await save();
+      log.info(
+        { window: windowKey(window), rows, progress: Math.round(percent()) },
+        'shop sync: report stored',
+      );
+    });
+  } finally {
+    clearInterval(heartbeat);
+    await saving.catch(() => undefined);
+  }
+  return summary;
+}
+
+async function planFor(deps: ShopSyncDeps, shop: ShopRow): Promise<ReportWindow[]> {
+  const stored = (await deps.repo.dataRanges([shop.id])).get(shop.id);
+  return planReportWindows(todayIn(shop.timezone), stored?.to);
+}
+
+/** Runs `work` over the items with at most `limit` at once; the first failure stops new work and is thrown. */
+async function inParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < items.length) {
+      const item = items[next++]!;
+      try {
+        await work(item);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  const results = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, worker));
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+}

@@ -1,0 +1,55 @@
+import { createSandbox, type Sandbox } from '@termwise/amazon-sandbox';
+import { expect } from 'vitest';
+import type { TestServer } from './test-server.ts';
+
+/** The simulated Amazon on a free loopback port, with fast reports. */
+export async function startAmazonSandbox(): Promise<Sandbox & { url: string; close(): Promise<void> }> {
+  const sandbox = await createSandbox({ seed: 3, reportDelayMs: 100 });
+  const url = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+  return { ...sandbox, url, close: () => sandbox.app.close() };
+}
+
+/** What a seller does in the browser: open the consent URL, pick an account, Allow. Answers the callback URL. */
+export async function consentInSandbox(
+  consentUrl: string,
+  accountIndex: number,
+  decision = 'allow',
+): Promise<URL> {
+  const page = await fetch(consentUrl);
+  expect(page.status).toBe(200);
+  const accounts = [...(await page.text()).matchAll(/<option value="([^"]+)"/g)].map((match) => match[1]!);
+  const form = new URLSearchParams(new URL(consentUrl).searchParams);
+  form.set('account', accounts[accountIndex]!);
+  form.set('decision', decision);
+  const answer = await fetch(new URL('/ap/oa/consent', consentUrl), {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
+  expect(answer.status).toBe(302);
+  return new URL(answer.headers.get('location')!);
+}
+
+/** Follows the callback as the browser would, answering where the server sends it next. */
+export async function followCallback(callback: URL): Promise<URL> {
+  const response = await fetch(callback, { redirect: 'manual' });
+  expect(response.status).toBe(302);
+  return new URL(response.headers.get('location')!, callback);
+}
+
+/** Waits until no shop sync job is queued or running. */
+export async function waitForSyncs(server: TestServer, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const result = await server.database.pool.query<{ active: string; failed: string }>(
+      `select count(*) filter (where state in ('queued','running')) as active,
+              count(*) filter (where state = 'failed' or (state = 'queued' and error is not null)) as failed
+       from job where kind = 'shop.sync'`,
+    );
+    const row = result.rows[0]!;
+    if (Number(row.failed) > 0) throw new Error('a shop sync failed');
+    if (Number(row.active) === 0) return;
+    if (Date.now() > deadline) throw new Error('shop syncs did not finish in time');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

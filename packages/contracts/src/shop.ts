@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Shop authorization and sync: `/v1/shop/*`. A shop is one Amazon Ads profile (seller x marketplace). */
+
+const id = z.uuid('must be an id');
+
+export const shopIdBody = z.object({ shopId: id });
+export const grantIdBody = z.object({ grantId: id });
+export const jobIdBody = z.object({ jobId: id });
+export const emptyBody = z.object({}).optional();
+
+export type ShopSyncState = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+
+export interface ShopSyncJob {
+  jobId: string;
+  shopId: string | null;
+  state: ShopSyncState;
+  progress: number;
+  error: string | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+export interface ConnectedShop {
+  shopId: string;
+  profileId: string;
+  name: string;
+  countryCode: string;
+  marketplaceId: string;
+  region: 'NA' | 'EU' | 'FE';
+  currencyCode: string;
+  timezone: string;
+  /** Amazon's account type: seller, vendor, agency. */
+  accountType: string;
+  /** active = synced daily; paused = no syncs until resumed. */
+  status: 'active' | 'paused';
+  lastSyncAt: string | null;
+  lastSyncError: string | null;
+  /** First and last day (shop zone) of stored search-term data. */
+  dataFrom: string | null;
+  dataTo: string | null;
+  /** The latest sync job, while queued or running, or how it ended. */
+  job: ShopSyncJob | null;
+}
+
+export interface ConnectedAccount {
+  grantId: string;
+  accountId: string;
+  accountName: string;
+  mode: 'sandbox' | 'live';
+  /** revoked = Amazon refused the refresh token: re-authorize. */
+  status: 'active' | 'revoked';
+  connectedAt: string;
+  shops: ConnectedShop[];
+}
+
+export interface ShopList {
+  accounts: ConnectedAccount[];
+  amazonMode: 'sandbox' | 'live';
+}
+
+export interface ConsentUrl {
+  url: string;
+}
