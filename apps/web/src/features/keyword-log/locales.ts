@@ -1,5 +1,7 @@
 const zhCN = {
   keywordLog: {
+    title: '否词日志',
+    asin: 'ASIN',
     performance: '近 30 天表现',
     failed: '获取数据失败，请稍后再试',
     column: {
@@ -19,6 +21,8 @@ const zhCN = {
 
 const enUS: typeof zhCN = {
   keywordLog: {
+    title: 'Negative-keyword log',
+    asin: 'ASIN',
     performance: 'Last 30 days performance',
     failed: 'failed to get data, try later',
     column: {

@@ -14,4 +14,6 @@ export { useSavedFilter } from './filters/use-saved-filter';
 export { useJobProgress } from './jobs/use-job-progress';
 export { useShops, type ShopOption } from './shops/use-shops';
 export { NegationRulesPanel } from './rules/NegationRulesPanel';
+export { SearchTermsDrawer } from './search-terms/SearchTermsDrawer';
+export { controlChartOption, type ChartMetric } from './chart/chart-option';
 export { useFormatters } from './use-formatters';

@@ -106,6 +106,7 @@ const zhCN = {
       negated: '否定：{{term}}',
       reverted: '撤销：{{term}}',
       idPlaceholder: '关键词或投放 ID',
+      enterId: '输入关键词或投放 ID 后回车，查看它的每日数据',
       failed: '获取图表数据失败，请稍后再试',
     },
     rules: {
@@ -319,6 +320,7 @@ const enUS: typeof zhCN = {
       negated: 'Negated: {{term}}',
       reverted: 'Reverted: {{term}}',
       idPlaceholder: 'Keyword or target ID',
+      enterId: 'Enter a keyword or target ID and press Enter to see its daily metrics',
       failed: 'Failed to get chart data, try later',
     },
     rules: {

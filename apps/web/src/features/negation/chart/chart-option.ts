@@ -1,0 +1,92 @@
+import type { ControlChartResponse } from '@termwise/contracts';
+import type { EChartOption } from '../components/EChart';
+
+export type ChartMetric = 'impressions' | 'clicks' | 'cost' | 'orders' | 'sales' | 'acos' | 'cpc';
+
+const MONEY: ChartMetric[] = ['cost', 'sales', 'cpc'];
+const RATIO: ChartMetric[] = ['acos'];
+
+export interface ChartFormat {
+  count(value: number): string;
+  money(value: number): string;
+  percent(fraction: number): string;
+}
+
+export interface ChartLabels {
+  metric(metric: ChartMetric): string;
+  negated(term: string): string;
+  reverted(term: string): string;
+}
+
+function formatterFor(metrics: ChartMetric[], format: ChartFormat) {
+  if (metrics.length && metrics.every((metric) => RATIO.includes(metric))) return format.percent;
+  if (metrics.length && metrics.every((metric) => MONEY.includes(metric))) return format.money;
+  return format.count;
+}
+
+const MARK_COLORS = { negated: '#f5222d', reverted: '#722ed1' };
+
+/**
+ * Daily metrics on two value axes (left and right chosen by the seller) with every negation or revert on
+ * the object drawn as a vertical line on its day: the drop in clicks after it is the proof.
+ */
+export function controlChartOption(
+  data: ControlChartResponse,
+  axes: { left: ChartMetric[]; right: ChartMetric[] },
+  labels: ChartLabels,
+  format: ChartFormat,
+): EChartOption {
+  const dates = data.series.map((point) => point.date);
+  const markers = new Map<string, { event: 'negated' | 'reverted'; text: string[] }>();
+  for (const marker of data.markers) {
+    const entry = markers.get(marker.date) ?? { event: marker.event, text: [] };
+    entry.text.push(
+      marker.event === 'negated' ? labels.negated(marker.searchTerm) : labels.reverted(marker.searchTerm),
+    );
+    markers.set(marker.date, entry);
+  }
+  const markLine = {
+    symbol: 'none',
+    silent: false,
+    data: [...markers].map(([date, { event, text }]) => ({
+      xAxis: date,
+      lineStyle: { type: 'dashed', color: MARK_COLORS[event] },
+      label: {
+        formatter: text.length > 2 ? `${text.slice(0, 2).join('\n')}\n+${text.length - 2}` : text.join('\n'),
+        color: MARK_COLORS[event],
+      },
+    })),
+  };
+  const series = [
+    ...axes.left.map((metric) => ({ metric, yAxisIndex: 0 })),
+    ...axes.right.map((metric) => ({ metric, yAxisIndex: 1 })),
+  ].map(({ metric, yAxisIndex }, index) => ({
+    name: labels.metric(metric),
+    type: yAxisIndex === 0 ? 'bar' : 'line',
+    yAxisIndex,
+    smooth: true,
+    barMaxWidth: 18,
+    data: data.series.map((point) => point[metric] ?? null),
+    tooltip: {
+      valueFormatter: (value: number | null) =>
+        value === null ? '—' : formatterFor([metric], format)(value),
+    },
+    ...(index === 0 ? { markLine } : {}),
+  }));
+  return {
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0 },
+    grid: { left: 64, right: 64, top: 48, bottom: 64 },
+    dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 16 }],
+    xAxis: { type: 'category', data: dates },
+    yAxis: [
+      { type: 'value', axisLabel: { formatter: formatterFor(axes.left, format) } },
+      {
+        type: 'value',
+        splitLine: { show: false },
+        axisLabel: { formatter: formatterFor(axes.right, format) },
+      },
+    ],
+    series,
+  };
+}

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { Drawer, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { KeywordToSearchTermRequest, KeywordToSearchTermResponse } from '@termwise/contracts';
+import { useTranslation } from 'react-i18next';
+import { fetchMatchedSearchTerms } from '@/service/api/negation';
+import { NegationStatusTag } from '../components/NegationStatusTag';
+import { useFormatters } from '../use-formatters';
+
+type MatchedTerm = KeywordToSearchTermResponse['rows'][number];
+
+interface SearchTermsDrawerProps {
+  /** The keyword or target and period to look at; null keeps the drawer closed. */
+  request: KeywordToSearchTermRequest | null;
+  title: string;
+  currencyCode: string;
+  onClose(): void;
+}
+
+/** Which shopper searches a keyword or target paid for, and which of them are already negated. */
+export function SearchTermsDrawer({ request, title, currencyCode, onClose }: SearchTermsDrawerProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['negation', 'matched-search-terms', request],
+    queryFn: () => fetchMatchedSearchTerms(request!),
+    enabled: request !== null,
+  });
+
+  const columns: TableColumnsType<MatchedTerm> = [
+    {
+      title: t('negation.searchTerms.searchTerm'),
+      dataIndex: 'searchTerm',
+      fixed: 'left',
+      width: 200,
+      render: (term: string) => <Typography.Text strong>{term}</Typography.Text>,
+    },
+    {
+      title: t('negation.metric.impressions'),
+      dataIndex: 'impressions',
+      align: 'right',
+      sorter: (a, b) => a.impressions - b.impressions,
+      render: format.count,
+    },
+    {
+      title: t('negation.metric.clicks'),
+      dataIndex: 'clicks',
+      align: 'right',
+      sorter: (a, b) => a.clicks - b.clicks,
+      render: format.count,
+    },
+    {
+      title: t('negation.metric.cost'),
+      dataIndex: 'cost',
+      align: 'right',
+      sorter: (a, b) => a.cost - b.cost,
+      defaultSortOrder: 'descend',
+      render: (cost: number) => format.money(cost, currencyCode),
+    },
+    {
+      title: t('negation.metric.orders'),
+      dataIndex: 'orders',
+      align: 'right',
+      sorter: (a, b) => a.orders - b.orders,
+      render: format.count,
+    },
+    {
+      title: t('negation.metric.sales'),
+      dataIndex: 'sales',
+      align: 'right',
+      render: (sales: number) => format.money(sales, currencyCode),
+    },
+    { title: t('negation.metric.acos'), dataIndex: 'acos', align: 'right', render: format.percent },
+    { title: t('negation.metric.cvr'), dataIndex: 'cvr', align: 'right', render: format.percent },
+    {
+      title: t('negation.searchTerms.state'),
+      key: 'negated',
+      width: 110,
+      filters: [
+        { text: t('negation.searchTerms.negated'), value: true },
+        { text: t('negation.searchTerms.notNegated'), value: false },
+      ],
+      onFilter: (value, row) => row.negated === value,
+      render: (_, row) =>
+        row.negationStatus ? (
+          <NegationStatusTag status={row.negationStatus} />
+        ) : (
+          <Tag>{t('negation.searchTerms.notNegated')}</Tag>
+        ),
+    },
+  ];
+
+  return (
+    <Drawer
+      open={request !== null}
+      size={960}
+      title={`${t('negation.searchTerms.title')} · ${title}`}
+      onClose={onClose}
+      destroyOnHidden
+    >
+      <Table<MatchedTerm>
+        rowKey={(row) => `${row.adGroupId}:${row.searchTerm}`}
+        size="small"
+        columns={columns}
+        dataSource={data?.rows ?? []}
+        loading={isPending && request !== null}
+        locale={{ emptyText: isError ? t('negation.comparison.failed') : t('negation.searchTerms.empty') }}
+        pagination={{ pageSize: 20, size: 'small' }}
+        scroll={{ x: 1000 }}
+      />
+    </Drawer>
+  );
+}
