@@ -1,5 +1,5 @@
 import { TranslationOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tooltip } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { languageOptions, type LanguageCode } from '@/locales/languages';
 import { setLanguage } from './i18n';
@@ -16,9 +16,12 @@ export function LangSwitch() {
         onClick: ({ key }) => setLanguage(key as LanguageCode),
       }}
     >
-      <Tooltip title={t('header.language')} placement="bottom">
-        <Button type="text" aria-label={t('header.language')} icon={<TranslationOutlined className="tw-header__icon" />} />
-      </Tooltip>
+      <Button
+        type="text"
+        aria-label={t('header.language')}
+        title={t('header.language')}
+        icon={<TranslationOutlined className="tw-header__icon" />}
+      />
     </Dropdown>
   );
 }

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, List, Popover, Tooltip, Typography } from 'antd';
+import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useKeywordLogModal } from '@/features/keyword-log';
@@ -14,12 +15,18 @@ export function NotificationBell() {
   const { data = [], refetch } = useNegationNotifications();
   const navigate = useNavigate();
   const openKeywordLog = useKeywordLogModal((state) => state.open);
+  const [open, setOpen] = useState(false);
 
+  const goTo = (path: string) => {
+    setOpen(false);
+    navigate(path);
+  };
   const act = (item: NegationNotification) => {
+    setOpen(false);
     if (item.flag === 1) {
       openKeywordLog({ imgUrl: item.pictureUrl, asin: item.asin, skuTitle: item.iteamName, flag: 1, endDate: item.time.slice(0, 10) });
     } else {
-      navigate(`${OPERATION_LOGS}?unhandled=1`);
+      goTo(`${OPERATION_LOGS}?unhandled=1`);
     }
   };
 
@@ -56,7 +63,7 @@ export function NotificationBell() {
         />
       )}
       {data.length > SHOWN && (
-        <Button type="link" block onClick={() => navigate(OPERATION_LOGS)}>
+        <Button type="link" block onClick={() => goTo(OPERATION_LOGS)}>
           {t('notification.viewMore')}
         </Button>
       )}
@@ -70,15 +77,17 @@ export function NotificationBell() {
       trigger="click"
       placement="bottomRight"
       styles={{ container: { width: 360 } }}
-      onOpenChange={(open) => open && void refetch()}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) void refetch();
+      }}
     >
-      <Tooltip title={t('notification.title')} placement="bottom">
-        <Button type="text" aria-label={t('notification.title')}>
-          <Badge count={data.length} overflowCount={9} size="small">
-            <BellOutlined className="tw-header__icon" />
-          </Badge>
-        </Button>
-      </Tooltip>
+      <Button type="text" aria-label={t('notification.title')} title={t('notification.title')}>
+        <Badge count={data.length} overflowCount={9} size="small">
+          <BellOutlined className="tw-header__icon" />
+        </Badge>
+      </Button>
     </Popover>
   );
 }

@@ -85,7 +85,7 @@ export function MenuSearchModal() {
             onClick={() => go(index)}
           >
             <RouteIcon name={entry.icon} />
-            <span>{entry.label}</span>
+            <span className="tw-menu-search__label">{entry.label}</span>
             <EnterOutlined />
           </li>
         ))}
