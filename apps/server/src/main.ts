@@ -1,15 +1,21 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { CALLBACK_PATH } from './modules/shop/routes.ts';
+import { startSandboxWorker } from './sandbox/start.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccountsIfEmpty } from './seed/demo-accounts.ts';
+import { connectDemoShops } from './seed/demo-shops.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
-const app = await buildApp({ config, database });
+const sandbox =
+  config.amazon.mode === 'sandbox' && !config.amazon.sandboxUrl
+    ? await startSandboxWorker(config.amazon.sandboxPort)
+    : undefined;
+const app = await buildApp({ config, database, amazonSandboxUrl: sandbox?.url });
 
-if (config.demo && (await seedDemoAccountsIfEmpty(database.db))) {
-  app.log.info('seeded the demo organisation and its accounts');
-}
+const demoOrganisationId = config.demo ? await seedDemoAccountsIfEmpty(database.db) : undefined;
+if (demoOrganisationId) app.log.info('seeded the demo organisation and its accounts');
 
 await app.listen({ port: config.port, host: config.host });
 app.jobRunner.start();
@@ -17,6 +23,13 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const shownHost = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
 console.log(`Termwise listening on http://${shownHost}:${port} (database: ${database.kind})`);
+if (sandbox) console.log(`Amazon sandbox (simulated Login with Amazon and Ads API) on ${sandbox.url}`);
+if (demoOrganisationId && config.amazon.mode === 'sandbox') {
+  const callbackUrl = `${config.publicUrl ?? `http://${shownHost}:${port}`}${CALLBACK_PATH}`;
+  connectDemoShops(app.shops, demoOrganisationId, callbackUrl, app.log).catch((error: unknown) =>
+    app.log.error({ err: error }, 'demo: could not connect the sandbox seller account'),
+  );
+}
 if (config.demo) {
   console.log(
     `Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.phone} ${a.roles.join('+')}`).join(', ')}`,

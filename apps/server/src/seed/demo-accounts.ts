@@ -12,18 +12,21 @@ export const DEMO_ACCOUNTS = [
   { phone: '13800000003', userName: 'Demo Operator', roles: [Role.user] },
 ];
 
-/** Seeds the demo organisation and its accounts, only into a database that has no organisation yet. */
-export async function seedDemoAccountsIfEmpty(db: Database): Promise<boolean> {
+/**
+ * Seeds the demo organisation and its accounts, only into a database that has no organisation yet.
+ * Answers the new organisation's id, or undefined when the database was not empty.
+ */
+export async function seedDemoAccountsIfEmpty(db: Database): Promise<string | undefined> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     // Several instances may start at once; the lock makes exactly one of them seed.
     await tx.execute(sql`select pg_advisory_xact_lock(7310001)`);
     const [existing] = await tx.select({ id: organisation.id }).from(organisation).limit(1);
-    if (existing) return false;
+    if (existing) return undefined;
     const [demo] = await tx.insert(organisation).values({ name: 'Termwise Demo' }).returning();
     await tx
       .insert(appUser)
       .values(DEMO_ACCOUNTS.map((account) => ({ ...account, passwordHash, organisationId: demo!.id })));
-    return true;
+    return demo!.id;
   });
 }

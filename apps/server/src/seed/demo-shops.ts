@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ShopService } from '../modules/shop/service.ts';
+
+/** The sandbox seller the demo organisation connects: account A, with its US, UK and JP shops. */
+const DEMO_ACCOUNT_INDEX = 0;
+
+/**
+ * Connects the demo organisation to the sandbox the way a seller would, minus the browser: open the
+ * consent page, pick account A, Allow, and hand the code back. Its shops' 90-day backfill then runs as jobs.
+ */
+export async function connectDemoShops(
+  shops: ShopService,
+  organisationId: string,
+  callbackUrl: string,
+  log: FastifyBaseLogger,
+) {
+  const consentUrl = await shops.startConsent({ organisationId }, callbackUrl, null);
+  const page = await fetch(consentUrl);
+  const accounts = [...(await page.text()).matchAll(/<option value="([^"]+)"/g)].map((match) => match[1]!);
+  const form = new URLSearchParams(new URL(consentUrl).searchParams);
+  form.set('account', accounts[DEMO_ACCOUNT_INDEX]!);
+  form.set('decision', 'allow');
+  const answer = await fetch(new URL('/ap/oa/consent', consentUrl), {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
+  const callback = new URL(answer.headers.get('location') ?? '', callbackUrl);
+  const code = callback.searchParams.get('code');
+  const state = callback.searchParams.get('state');
+  if (!code || !state)
+    throw new Error(`the sandbox consent did not answer a code (${callback.searchParams.get('error')})`);
+  const { shops: connected } = await shops.completeAuthorization(state, code);
+  log.info(
+    { shops: connected },
+    'demo: connected the sandbox seller account; the 90-day history ingest runs in the background',
+  );
+}
