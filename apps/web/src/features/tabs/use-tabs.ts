@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import type { AppRoute } from '@termwise/contracts';
-import { useThemeStore } from '@/features/theme/store';
+import { useThemeStore, type ThemeSettings } from '@/features/theme';
 import { localStg } from '@/utils/storage';
 import { tabFor, useTabStore } from './store';
 import type { CloseCommand } from './tab';
@@ -46,11 +46,15 @@ export function useCloseTabs(): (targetId: string, command: CloseCommand) => voi
   };
 }
 
-/** The reload button: a short blank (the page animation's length) makes the remount visible. */
+/** A blank as long as the page animation makes the remount visible; without animation a flicker is enough. */
+export function reloadDelayMs(page: ThemeSettings['page']): number {
+  return page.animate && page.animateMode !== 'none' ? 300 : 40;
+}
+
 export function useReloadPage(): () => void {
-  const animate = useThemeStore((state) => state.settings.page.animate && state.settings.page.animateMode !== 'none');
+  const page = useThemeStore((state) => state.settings.page);
   return () => {
     const { activeId, reload } = useTabStore.getState();
-    reload(activeId, animate ? 300 : 40);
+    reload(activeId, reloadDelayMs(page));
   };
 }

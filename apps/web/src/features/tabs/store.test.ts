@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useTabStore } from './store';
+import { reloadDelayMs } from './use-tabs';
+
+afterEach(() => {
+  vi.useRealTimers();
+  useTabStore.getState().clear();
+});
+
+describe('reload page', () => {
+  it('waits 300 ms with a page animation and 40 ms without', () => {
+    expect(reloadDelayMs({ animate: true, animateMode: 'fade-slide' })).toBe(300);
+    expect(reloadDelayMs({ animate: false, animateMode: 'fade-slide' })).toBe(40);
+    expect(reloadDelayMs({ animate: true, animateMode: 'none' })).toBe(40);
+  });
+
+  it('blanks the page, then remounts it with a new version', () => {
+    vi.useFakeTimers();
+    const { reload } = useTabStore.getState();
+    reload('tab-a', 300);
+    expect(useTabStore.getState().reloading).toBe(true);
+    vi.advanceTimersByTime(299);
+    expect(useTabStore.getState().versions['tab-a']).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    expect(useTabStore.getState()).toMatchObject({ reloading: false, versions: { 'tab-a': 1 } });
+  });
+});
+
+describe('tab store', () => {
+  it('starts with the home tab and forgets saved tabs on clear', () => {
+    window.localStorage.setItem('SOY_globalTabs', '[]');
+    useTabStore.getState().clear();
+    expect(useTabStore.getState().tabs.map((tab) => tab.id)).toEqual(['keyword-manage_negative-keywords']);
+    expect(window.localStorage.getItem('SOY_globalTabs')).toBeNull();
+  });
+});
