@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { i18n } from '@/features/i18n/i18n';
+import { useAuthStore } from '@/features/auth';
+import { useKeywordLogModal } from '@/features/keyword-log';
+import { fetchNotifications, type NegationNotification } from '@/service/api/notification';
+import { NotificationBell } from './NotificationBell';
+
+vi.mock('@/service/api/notification', () => ({ fetchNotifications: vi.fn() }));
+
+const message = (i: number, flag: 1 | 2 = 1): NegationNotification => ({
+  asin: `B0ASIN000${i}`,
+  iteamName: `Bottle ${i}`,
+  flag,
+  num: i,
+  pictureUrl: '/logo.svg',
+  time: `2026-11-2${i % 10} 08:00`,
+});
+
+function renderBell() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <NotificationBell /> },
+      { path: '/system-settings/operation-logs', element: <div>operation logs</div> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: 0 } } })}>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en-US');
+  useAuthStore.setState({ token: 'token' });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.mocked(fetchNotifications).mockReset();
+});
+
+describe('NotificationBell', () => {
+  it('caps the badge at 9 and lists the first 2 messages with a view-more link', async () => {
+    vi.mocked(fetchNotifications).mockResolvedValue({ notification: Array.from({ length: 12 }, (_, i) => message(i + 1)) });
+    renderBell();
+    await screen.findByText('9+');
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    await screen.findByText('Bottle 1');
+    expect(screen.getByText('Bottle 2')).toBeTruthy();
+    expect(screen.queryByText('Bottle 3')).toBeNull();
+    expect(screen.getByText('View more')).toBeTruthy();
+  });
+
+  it('opens the keyword log for a negated product and operation logs for a pending one', async () => {
+    vi.mocked(fetchNotifications).mockResolvedValue({ notification: [message(1, 1), message(2, 2)] });
+    const router = renderBell();
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'View' }));
+    expect(useKeywordLogModal.getState().params).toMatchObject({ asin: 'B0ASIN0001', skuTitle: 'Bottle 1', flag: 1 });
+    expect(screen.queryByText('View more')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Go handle' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/system-settings/operation-logs'));
+    expect(router.state.location.search).toBe('?unhandled=1');
+  });
+
+  it('says so when the messages cannot be fetched', async () => {
+    vi.mocked(fetchNotifications).mockRejectedValue(new Error('down'));
+    renderBell();
+    await screen.findByText('failed to get messages, try later');
+  });
+});
