@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Image, Modal, Typography } from 'antd';
+import { Alert, Modal, Typography } from 'antd';
 import type { KeywordLogRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { ComparisonModal } from '@/features/negation';
+import { ComparisonModal, ProductImage } from '@/features/negation';
 import { KeywordLogTable } from './KeywordLogTable';
 import { useKeywordLogModal } from './store';
 import { useKeywordLog } from './use-keyword-log';
@@ -27,7 +27,7 @@ export function KeywordLogModal() {
         {params && (
           <div className="tw-keyword-log">
             <div className="tw-keyword-log__product">
-              <Image src={params.imgUrl} width={64} height={64} alt={params.asin} />
+              <ProductImage src={params.imgUrl} size={64} preview />
               <div>
                 <Typography.Paragraph ellipsis={{ rows: 2 }} strong>
                   {params.skuTitle}

@@ -10,6 +10,7 @@ export { AD_CHART_PATH, chartTargetOfTerm, type AdChartTarget, type ChartLevel }
 export { ComparisonModal } from './comparison/ComparisonModal';
 export { EChart, type EChartOption } from './components/EChart';
 export { NegationStatusTag } from './components/NegationStatusTag';
+export { ProductImage } from './components/ProductImage';
 export { useSavedFilter } from './filters/use-saved-filter';
 export { useJobProgress } from './jobs/use-job-progress';
 export { useShops, type ShopOption } from './shops/use-shops';

@@ -89,6 +89,7 @@ const zhCN = {
         manual: '手动',
       },
       matchedTerms: '匹配搜索词',
+      total: '共 {{count}} 个 ASIN',
     },
     chart: {
       title: '广告图表',
@@ -302,6 +303,7 @@ const enUS: typeof zhCN = {
         manual: 'Manual',
       },
       matchedTerms: 'Matched search terms',
+      total: '{{count}} ASINs',
     },
     chart: {
       title: 'Ad chart',

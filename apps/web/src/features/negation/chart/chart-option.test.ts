@@ -53,7 +53,7 @@ type Option = {
 };
 
 describe('control chart option', () => {
-  it('puts the left metrics on axis 0 as bars and the right ones on axis 1 as lines', () => {
+  it('puts the left metrics on axis 0 as bars, the right ones on axis 1 as lines and a mixed-in ratio on its own axis', () => {
     const option = controlChartOption(
       data,
       { left: ['clicks'], right: ['cost', 'acos'] },
@@ -64,8 +64,11 @@ describe('control chart option', () => {
     expect(option.series.map((series) => [series.name, series.type, series.yAxisIndex])).toEqual([
       ['CLICKS', 'bar', 0],
       ['COST', 'line', 1],
-      ['ACOS', 'line', 1],
+      ['ACOS', 'line', 2],
     ]);
+    expect(option.yAxis).toHaveLength(3);
+    expect(option.yAxis[1]!.axisLabel.formatter(3)).toBe('$3.00');
+    expect(option.yAxis[2]!.axisLabel.formatter(0.25)).toBe('25%');
     expect(option.series[2]!.data).toEqual([null, 0.4, 0.1]);
   });
 
@@ -88,5 +91,6 @@ describe('control chart option', () => {
     ) as Option;
     expect(option.yAxis[0]!.axisLabel.formatter(0.25)).toBe('25%');
     expect(option.yAxis[1]!.axisLabel.formatter(3)).toBe('3');
+    expect(option.yAxis).toHaveLength(2);
   });
 });

@@ -24,6 +24,7 @@ function formatterFor(metrics: ChartMetric[], format: ChartFormat) {
   return format.count;
 }
 
+const PALETTE = ['#1677ff', '#13c2c2', '#fa8c16', '#eb2f96', '#722ed1', '#52c41a', '#faad14'];
 const MARK_COLORS = { negated: '#f5222d', reverted: '#722ed1' };
 
 /**
@@ -57,14 +58,27 @@ export function controlChartOption(
       },
     })),
   };
-  const series = [
-    ...axes.left.map((metric) => ({ metric, yAxisIndex: 0 })),
-    ...axes.right.map((metric) => ({ metric, yAxisIndex: 1 })),
-  ].map(({ metric, yAxisIndex }, index) => ({
+  // A ratio beside counts or money on one axis would be a flat line at the bottom: it gets its own axis.
+  const sides = [axes.left, axes.right].map((metrics) => ({
+    plain: metrics.filter(
+      (metric) => !RATIO.includes(metric) || metrics.every((other) => RATIO.includes(other)),
+    ),
+    ratios: metrics.every((metric) => RATIO.includes(metric))
+      ? []
+      : metrics.filter((metric) => RATIO.includes(metric)),
+  }));
+  const movedRatios = [...sides[0]!.ratios, ...sides[1]!.ratios];
+  const placed = [
+    ...sides[0]!.plain.map((metric) => ({ metric, yAxisIndex: 0 })),
+    ...sides[1]!.plain.map((metric) => ({ metric, yAxisIndex: 1 })),
+    ...movedRatios.map((metric) => ({ metric, yAxisIndex: 2 })),
+  ];
+  const series = placed.map(({ metric, yAxisIndex }, index) => ({
     name: labels.metric(metric),
     type: yAxisIndex === 0 ? 'bar' : 'line',
     yAxisIndex,
     smooth: true,
+    showSymbol: false,
     barMaxWidth: 18,
     data: data.series.map((point) => point[metric] ?? null),
     tooltip: {
@@ -73,20 +87,33 @@ export function controlChartOption(
     },
     ...(index === 0 ? { markLine } : {}),
   }));
+  const yAxis = [
+    { type: 'value', axisLabel: { formatter: formatterFor(sides[0]!.plain, format) } },
+    {
+      type: 'value',
+      splitLine: { show: false },
+      axisLabel: { formatter: formatterFor(sides[1]!.plain, format) },
+    },
+    ...(movedRatios.length
+      ? [
+          {
+            type: 'value',
+            position: 'right',
+            offset: 64,
+            splitLine: { show: false },
+            axisLabel: { formatter: format.percent },
+          },
+        ]
+      : []),
+  ];
   return {
+    color: PALETTE,
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
-    grid: { left: 64, right: 64, top: 48, bottom: 64 },
+    grid: { left: 72, right: movedRatios.length ? 128 : 72, top: 48, bottom: 64 },
     dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 16 }],
     xAxis: { type: 'category', data: dates },
-    yAxis: [
-      { type: 'value', axisLabel: { formatter: formatterFor(axes.left, format) } },
-      {
-        type: 'value',
-        splitLine: { show: false },
-        axisLabel: { formatter: formatterFor(axes.right, format) },
-      },
-    ],
+    yAxis,
     series,
   };
 }

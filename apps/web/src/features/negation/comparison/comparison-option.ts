@@ -12,6 +12,9 @@ export interface DataComparison {
   all: PeriodMetrics;
 }
 
+const CLICKS_COLOR = '#1677ff';
+const ORDERS_COLOR = '#fa8c16';
+
 export const COMPARISON_PERIODS = ['last7', 'last30', 'last65', 'all'] as const;
 
 interface ComparisonLabels {
@@ -22,8 +25,9 @@ interface ComparisonLabels {
 
 /** Clicks and orders side by side per period: a term that keeps clicking without orders was rightly negated. */
 export function comparisonOption(data: DataComparison, labels: ComparisonLabels): EChartOption {
-  const bar = (name: string, pick: (metrics: PeriodMetrics) => number) => ({
+  const bar = (name: string, color: string, pick: (metrics: PeriodMetrics) => number) => ({
     name,
+    itemStyle: { color },
     type: 'bar',
     barMaxWidth: 36,
     label: { show: true, position: 'top' },
@@ -36,8 +40,8 @@ export function comparisonOption(data: DataComparison, labels: ComparisonLabels)
     xAxis: { type: 'category', data: COMPARISON_PERIODS.map((period) => labels.periods[period]) },
     yAxis: { type: 'value', minInterval: 1 },
     series: [
-      bar(labels.clicks, (metrics) => metrics.clicks),
-      bar(labels.orders, (metrics) => metrics.purchases1d),
+      bar(labels.clicks, CLICKS_COLOR, (metrics) => metrics.clicks),
+      bar(labels.orders, ORDERS_COLOR, (metrics) => metrics.purchases1d),
     ],
   };
 }

@@ -27,7 +27,7 @@ export function ConditionRow({ field, disabled, canRemove, onRemove }: Condition
     <div className="tw-rule-condition">
       <Form.Item name={[field.name, 'metric']} rules={[required]} noStyle>
         <Select
-          className="tw-rule-condition__metric"
+          style={{ width: 130 }}
           aria-label={t('negation.rules.field.metric')}
           disabled={disabled}
           options={ruleMetric.options.map((metric) => ({
@@ -38,7 +38,7 @@ export function ConditionRow({ field, disabled, canRemove, onRemove }: Condition
       </Form.Item>
       <Form.Item name={[field.name, 'operator']} rules={[required]} noStyle>
         <Select
-          className="tw-rule-condition__operator"
+          style={{ width: 76 }}
           aria-label={t('negation.rules.field.operator')}
           disabled={disabled}
           options={ruleOperator.options.map((operator) => ({ value: operator, label: operator }))}
@@ -55,7 +55,7 @@ export function ConditionRow({ field, disabled, canRemove, onRemove }: Condition
             message: t('negation.rules.error.range', { min: 0, max: 1_000_000 }),
           },
         ]}
-        className="tw-rule-condition__value"
+        style={{ width: 140 }}
       >
         <InputNumber
           aria-label={t('negation.rules.field.value')}
@@ -67,7 +67,7 @@ export function ConditionRow({ field, disabled, canRemove, onRemove }: Condition
       </Form.Item>
       <Form.Item name={[field.name, 'relativeTo']} noStyle>
         <Select
-          className="tw-rule-condition__relative"
+          style={{ width: 160 }}
           aria-label={t('negation.rules.field.relativeTo')}
           disabled={disabled}
           allowClear

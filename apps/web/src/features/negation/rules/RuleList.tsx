@@ -31,6 +31,7 @@ export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }
     {
       title: t('negation.rules.column.conditions'),
       key: 'conditions',
+      width: 300,
       render: (_, rule) => conditionsText(rule, t),
     },
     {
@@ -102,7 +103,7 @@ export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }
       dataSource={rules}
       loading={loading}
       pagination={false}
-      scroll={{ x: 1200 }}
+      scroll={{ x: 1400 }}
       locale={{ emptyText: t('negation.rules.empty') }}
     />
   );

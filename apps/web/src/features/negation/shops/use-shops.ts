@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ConnectedShop, ShopList } from '@termwise/contracts';
 import { request } from '@/service/request';
 
 /** What the negation screens need of a shop: which one, and how to show its money and its days. */
@@ -10,15 +11,21 @@ export interface ShopOption {
   timezone: string;
 }
 
-// The shop API module is written by the shop-authorization work; only the fields above are relied on.
+const toOption = (shop: ConnectedShop): ShopOption => ({
+  id: shop.shopId,
+  name: shop.name,
+  countryCode: shop.countryCode,
+  currencyCode: shop.currencyCode,
+  timezone: shop.timezone,
+});
+
+// Read here rather than through the shop screen's API module, which lands separately.
 const fetchShops = async () => {
-  const data = await request<{ rows: ShopOption[] } | ShopOption[]>('/v1/shop/list', {
-    body: {},
-    silent: true,
-  });
-  return Array.isArray(data) ? data : data.rows;
+  const { accounts } = await request<ShopList>('/v1/shop/list', { silent: true });
+  return accounts.flatMap((account) => account.shops.map(toOption));
 };
 
+/** Every shop of every connected account, for filters and rule scopes. */
 export function useShops() {
   return useQuery({ queryKey: ['shops'], queryFn: fetchShops, staleTime: 60_000 });
 }

@@ -1,7 +1,7 @@
-import { Image, Table, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Table, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import type { NegLogAsinRow, NegLogListRequest } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '@/features/negation';
+import { ProductImage, useFormatters } from '@/features/negation';
 import { formatUsWestTime } from '@/utils/format';
 import { TermsTable, type TermHandlers } from './TermsTable';
 
@@ -43,7 +43,7 @@ export function AsinTable({
       key: 'product',
       render: (_, row) => (
         <div className="tw-neg-product">
-          <Image src={row.imageUrl} width={48} height={48} alt={row.asin} preview={false} />
+          <ProductImage src={row.imageUrl} size={48} />
           <div className="tw-neg-product__text">
             <Typography.Text ellipsis={{ tooltip: row.title }}>{row.title}</Typography.Text>
             <Typography.Text type="secondary" copyable={{ text: row.asin }}>
@@ -111,7 +111,13 @@ export function AsinTable({
       loading={loading}
       onChange={onChange}
       expandable={{ expandedRowRender: (row) => <TermsTable terms={row.terms} handlers={handlers} /> }}
-      pagination={{ current: page, pageSize, total, showSizeChanger: true, showTotal: (count) => `${count}` }}
+      pagination={{
+        current: page,
+        pageSize,
+        total,
+        showSizeChanger: true,
+        showTotal: (count) => t('negation.page.total', { count }),
+      }}
       scroll={{ x: 900 }}
     />
   );

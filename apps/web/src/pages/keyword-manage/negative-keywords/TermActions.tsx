@@ -1,4 +1,5 @@
-import { Button, Popconfirm, Space } from 'antd';
+import { BarChartOutlined, FileSearchOutlined, LineChartOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import type { NegationTerm } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import type { NegationAction } from '@/service/api/negation';
@@ -14,10 +15,26 @@ interface TermActionsProps {
 
 const HANDLEABLE = ['pending', 'failed'];
 
+/** Handling first (what the seller must decide), then the evidence views as compact icons. */
 export function TermActions({ term, busy, onHandle, onKeywordLog, onCompare, onChart }: TermActionsProps) {
   const { t } = useTranslation();
+  const evidence = [
+    {
+      key: 'keywordLog',
+      icon: <FileSearchOutlined />,
+      label: t('negation.actions.keywordLog'),
+      onClick: onKeywordLog,
+    },
+    {
+      key: 'comparison',
+      icon: <BarChartOutlined />,
+      label: t('negation.actions.comparison'),
+      onClick: onCompare,
+    },
+    { key: 'chart', icon: <LineChartOutlined />, label: t('negation.actions.chart'), onClick: onChart },
+  ];
   return (
-    <Space size={0} wrap>
+    <Space size={0} className="tw-neg-actions">
       {HANDLEABLE.includes(term.status) && (
         <>
           <Button type="link" size="small" disabled={busy} onClick={() => onHandle('confirm')}>
@@ -38,15 +55,11 @@ export function TermActions({ term, busy, onHandle, onKeywordLog, onCompare, onC
           </Button>
         </Popconfirm>
       )}
-      <Button type="link" size="small" onClick={onKeywordLog}>
-        {t('negation.actions.keywordLog')}
-      </Button>
-      <Button type="link" size="small" onClick={onCompare}>
-        {t('negation.actions.comparison')}
-      </Button>
-      <Button type="link" size="small" onClick={onChart}>
-        {t('negation.actions.chart')}
-      </Button>
+      {evidence.map(({ key, icon, label, onClick }) => (
+        <Tooltip key={key} title={label}>
+          <Button type="text" size="small" icon={icon} aria-label={label} onClick={onClick} />
+        </Tooltip>
+      ))}
     </Space>
   );
 }

@@ -22,13 +22,17 @@ export function TermsTable({ terms, handlers }: { terms: NegationTerm[]; handler
     {
       title: t('negation.page.term.term'),
       dataIndex: 'searchTerm',
-      width: 200,
-      render: (term: string) => <Typography.Text strong>{term}</Typography.Text>,
+      width: 170,
+      render: (term: string) => (
+        <Typography.Text strong ellipsis={{ tooltip: term }}>
+          {term}
+        </Typography.Text>
+      ),
     },
     {
       title: t('negation.page.term.campaign'),
       key: 'campaign',
-      width: 220,
+      width: 210,
       render: (_, term) => (
         <div className="tw-neg-terms__where">
           <Typography.Text ellipsis={{ tooltip: term.campaignName }}>{term.campaignName}</Typography.Text>
@@ -43,7 +47,7 @@ export function TermsTable({ terms, handlers }: { terms: NegationTerm[]; handler
     {
       title: t('negation.page.term.matchType'),
       key: 'matchType',
-      width: 150,
+      width: 160,
       render: (_, term) => (
         <>
           <Tag>{t(`negation.matchType.${term.matchType}`)}</Tag>
@@ -54,7 +58,6 @@ export function TermsTable({ terms, handlers }: { terms: NegationTerm[]; handler
     {
       title: t('negation.page.term.rule'),
       key: 'rule',
-      width: 300,
       render: (_, term) => (
         <div className="tw-neg-terms__rule">
           <Typography.Text>
@@ -76,12 +79,13 @@ export function TermsTable({ terms, handlers }: { terms: NegationTerm[]; handler
     {
       title: t('negation.page.term.status'),
       key: 'status',
-      width: 100,
+      width: 90,
       render: (_, term) => <NegationStatusTag status={term.status} reason={term.failureReason} />,
     },
     {
       title: t('negation.page.term.actions'),
       key: 'actions',
+      width: 210,
       render: (_, term) => (
         <TermActions
           term={term}
@@ -102,7 +106,7 @@ export function TermsTable({ terms, handlers }: { terms: NegationTerm[]; handler
       columns={columns}
       dataSource={terms}
       pagination={terms.length > 10 ? { pageSize: 10, size: 'small' } : false}
-      scroll={{ x: 'max-content' }}
+      tableLayout="fixed"
     />
   );
 }

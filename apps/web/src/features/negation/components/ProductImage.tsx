@@ -1,0 +1,31 @@
+import { Image } from 'antd';
+
+// Shown while a product has no picture (new listing, catalog not synced yet, image host unreachable).
+const PLACEHOLDER =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" rx="6" fill="#f0f0f0"/><path d="M18 44l10-12 8 9 6-7 8 10z" fill="#bfbfbf"/><circle cx="24" cy="24" r="5" fill="#bfbfbf"/></svg>',
+  );
+
+export function ProductImage({
+  src,
+  size,
+  preview = false,
+}: {
+  src: string;
+  size: number;
+  preview?: boolean;
+}) {
+  return (
+    <span className="tw-product-image" style={{ width: size, height: size }}>
+      <Image
+        src={src || PLACEHOLDER}
+        fallback={PLACEHOLDER}
+        width={size}
+        height={size}
+        alt=""
+        preview={preview}
+      />
+    </span>
+  );
+}
