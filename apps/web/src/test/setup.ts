@@ -20,7 +20,7 @@ if (!window.matchMedia) {
 }
 
 // jsdom has no ResizeObserver; antd's overlays (popover, ellipsis) observe their size.
-if (!('ResizeObserver' in window)) {
+if (typeof window.ResizeObserver === 'undefined') {
   window.ResizeObserver = class {
     observe() {}
     unobserve() {}
