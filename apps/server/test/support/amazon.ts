@@ -2,6 +2,9 @@ import { createSandbox, type Sandbox } from '@termwise/amazon-sandbox';
 import { expect } from 'vitest';
 import type { TestServer } from './test-server.ts';
 
+/** A fixed key, so a test can decrypt what the server stored and check nothing else holds it in clear. */
+export const TOKEN_KEY = Buffer.alloc(32, 7).toString('base64');
+
 /** The simulated Amazon on a free loopback port, with fast reports. */
 export async function startAmazonSandbox(): Promise<Sandbox & { url: string; close(): Promise<void> }> {
   const sandbox = await createSandbox({ seed: 3, reportDelayMs: 100 });

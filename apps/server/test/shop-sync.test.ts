@@ -1,0 +1,211 @@
+import type { ShopList } from '@termwise/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { createDomainEvents } from '../src/jobs/events.ts';
+import { createJobQueue } from '../src/jobs/queue.ts';
+import { createOperationLog } from '../src/modules/operation-log/service.ts';
+import { createShopModule, SHOP_SYNC_JOB } from '../src/modules/shop/module.ts';
+import {
+  consentInSandbox,
+  followCallback,
+  startAmazonSandbox,
+  TOKEN_KEY,
+  waitForSyncs,
+} from './support/amazon.ts';
+import { DEMO, loginAs, startTestServer, type TestServer } from './support/test-server.ts';
+
+let sandbox: Awaited<ReturnType<typeof startAmazonSandbox>>;
+let server: TestServer;
+let admin: string;
+let shopId: string;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  sandbox = await startAmazonSandbox();
+  server = await startTestServer({
+    env: { AMAZON_SANDBOX_URL: sandbox.url, AMAZON_TOKEN_KEY: TOKEN_KEY, LOG_LEVEL: 'info' },
+    logStream: { write: (line) => void logLines.push(line) },
+  });
+  admin = (await loginAs(server, DEMO.admin)).token;
+  // Account B (Northpeak Outdoor, one shop in DE) keeps the backfill short.
+  const consent = await server.call<{ url: string }>('/v1/shop/authorize', {}, { token: admin });
+  await followCallback(await consentInSandbox(consent.body.data.url, 1));
+  const listed = await server.call<ShopList>('/v1/shop/list', {}, { token: admin });
+  shopId = listed.body.data.accounts[0]!.shops[0]!.shopId;
+});
+afterAll(async () => {
+  await server?.close();
+  await sandbox?.close();
+});
+
+const worldShop = () => sandbox.world.accounts[1]!.shops[0]!;
+
+/**
+ * Row counts and metric sums of the synced tables: equal snapshots mean nothing was lost or doubled.
+ * Negatives are left out: the negation engine reacts to each sync by creating some.
+ */
+async function snapshot() {
+  const result = await server.database.db.execute(sql`select
+    (select count(*) from search_term_daily) as search_terms,
+    (select coalesce(sum(clicks), 0) || '/' || coalesce(sum(cost), 0) || '/' || coalesce(sum(sales_7d), 0) from search_term_daily) as search_term_sums,
+    (select count(*) from targeting_daily) as targeting,
+    (select coalesce(sum(impressions), 0) || '/' || coalesce(sum(cost), 0) from targeting_daily) as targeting_sums,
+    (select count(*) from advertised_product_daily) as products_daily,
+    (select coalesce(sum(units_sold_7d), 0) || '/' || coalesce(sum(cost), 0) from advertised_product_daily) as product_sums,
+    (select count(*) from campaign) as campaigns, (select count(*) from ad_group) as ad_groups,
+    (select count(*) from keyword) as keywords, (select count(*) from target) as targets,
+    (select count(*) from product_ad) as product_ads,
+    (select count(*) from product) as products`);
+  return result.rows[0] as Record<string, string>;
+}
+
+/** The shop module over the test server's database, to run its sync handler by hand. */
+function shopModule() {
+  return createShopModule({
+    config: loadConfig({ DATA_DIR: '/tmp/tw-shop-sync', AMAZON_TOKEN_KEY: TOKEN_KEY }),
+    db: server.database.db,
+    queue: createJobQueue(server.database.db),
+    operationLog: createOperationLog(server.database.db),
+    events: createDomainEvents(),
+    log: server.app.log,
+    nudge: () => undefined,
+    sandboxUrl: sandbox.url,
+  });
+}
+
+describe('shop sync', () => {
+  it('resumes a sync that crashed midway without losing or doubling rows', async () => {
+    const queue = createJobQueue(server.database.db);
+    const job = (await queue.leaseNext([SHOP_SYNC_JOB]))!;
+    expect(job.payload).toEqual({ shopId });
+    const crashAfterWindows = 4;
+    await expect(
+      shopModule().syncHandler({
+        job,
+        async reportProgress(progress, checkpoint) {
+          await queue.progress(job.id, progress, checkpoint);
+          if (((checkpoint?.done as string[] | undefined) ?? []).length >= crashAfterWindows)
+            throw new Error('crash');
+        },
+      }),
+    ).rejects.toThrow('crash');
+    const crashed = (await queue.find(job.id))!;
+    expect((crashed.checkpoint.done as string[]).length).toBe(crashAfterWindows);
+    expect(crashed.progress).toBeGreaterThan(40);
+
+    // The runner died with it: its lease runs out and the server's runner picks the job up again.
+    await server.database.db.execute(
+      sql`update job set lease_until = now() - interval '1 second' where id = ${job.id}`,
+    );
+    server.app.jobRunner.start();
+    await waitForSyncs(server);
+    expect((await queue.find(job.id))!).toMatchObject({ state: 'succeeded', progress: 100, attempts: 2 });
+    expect(logLines.some((line) => line.includes('"windows":5,"of":9'))).toBe(true);
+
+    const afterResume = await snapshot();
+    expect(Number(afterResume.search_terms)).toBeGreaterThan(10_000);
+
+    // A full re-pull of all 90 days must land on exactly the same rows and sums.
+    const again = await queue.enqueue({ kind: 'shop.sync.replay', dedupeKey: 'replay', payload: { shopId } });
+    await server.database.db.execute(
+      sql`update job set checkpoint = ${JSON.stringify({ windows: crashed.checkpoint.windows })}::jsonb where id = ${again.id}`,
+    );
+    const replay = (await queue.leaseNext(['shop.sync.replay']))!;
+    await shopModule().syncHandler({
+      job: replay,
+      reportProgress: (progress, checkpoint) => queue.progress(replay.id, progress, checkpoint),
+    });
+    expect(await snapshot()).toEqual(afterResume);
+  }, 120_000);
+
+  it('stores every entity type the Ads API lists, products with catalog titles, and targeting display types', async () => {
+    const shop = worldShop();
+    const counts = await snapshot();
+    expect(Number(counts.campaigns)).toBe(shop.campaigns.all().length);
+    expect(Number(counts.ad_groups)).toBe(shop.adGroups.all().length);
+    expect(Number(counts.keywords)).toBe(shop.keywords.all().length);
+    expect(Number(counts.targets)).toBe(shop.targets.all().length);
+    expect(Number(counts.product_ads)).toBe(shop.productAds.all().length);
+    const negatives = await server.database.pool.query<{
+      negative_keyword_id: string;
+      ad_group_id: string | null;
+    }>('select negative_keyword_id, ad_group_id from negative_keyword');
+    expect(negatives.rowCount).toBeGreaterThanOrEqual(4);
+    for (const row of negatives.rows) {
+      const store = row.ad_group_id === null ? shop.campaignNegativeKeywords : shop.negativeKeywords;
+      expect(store.all().some(({ entity }) => entity.keywordId === row.negative_keyword_id)).toBe(true);
+    }
+    const products = await server.database.pool.query<{ asin: string; title: string; image_url: string }>(
+      'select asin, title, image_url from product',
+    );
+    expect(products.rows).toHaveLength(shop.products.length);
+    for (const row of products.rows) {
+      const truth = shop.products.find((product) => product.asin === row.asin)!;
+      expect(row.title).toBe(truth.title);
+      expect(row.image_url).toBe(`${sandbox.url}${truth.imagePath}`);
+    }
+    const types = await server.database.pool.query<{ display_type: string; display_value: string }>(
+      `select distinct display_type, case when display_type like 'TARGETING%' then split_part(display_value, ':', 1) else '' end as display_value
+       from search_term_daily`,
+    );
+    expect(types.rows.map((row) => `${row.display_type} ${row.display_value}`.trim()).sort()).toEqual([
+      'BROAD',
+      'EXACT',
+      'PHRASE',
+      'TARGETING_EXPRESSION asin',
+      'TARGETING_EXPRESSION asin-expanded',
+      'TARGETING_EXPRESSION category',
+      'TARGETING_EXPRESSION_PREDEFINED close match',
+      'TARGETING_EXPRESSION_PREDEFINED complements',
+      'TARGETING_EXPRESSION_PREDEFINED loose match',
+      'TARGETING_EXPRESSION_PREDEFINED substitutes',
+    ]);
+  });
+
+  it('syncs again on demand, through throttling, server errors and slow reports, to the same rows', async () => {
+    const before = await snapshot();
+    sandbox.faults.inject({ path: '/reporting/reports', status: 429, times: 2, retryAfter: 1 });
+    sandbox.faults.inject({ path: /^\/sp\//, status: 503, times: 2 });
+    sandbox.faults.slowReports(2500);
+    const started = await server.call<{ jobId: string }>('/v1/shop/sync', { shopId }, { token: admin });
+    expect(started.body.code).toBe('0000');
+    await waitForSyncs(server);
+    sandbox.faults.reset();
+    const job = await server.call<{ state: string; progress: number }>('/v1/shop/job', started.body.data, {
+      token: admin,
+    });
+    expect(job.body.data).toMatchObject({ state: 'succeeded', progress: 100 });
+    expect(await snapshot()).toEqual(before);
+
+    const listed = await server.call<ShopList>('/v1/shop/list', {}, { token: admin });
+    const shop = listed.body.data.accounts[0]!.shops[0]!;
+    expect(shop).toMatchObject({ lastSyncError: null, dataTo: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(shop.dataFrom! < shop.dataTo!).toBe(true);
+    const synced = await server.database.pool.query(
+      `select 1 from operation_log where module = 'shop' and action = 'sync' and user_id is null`,
+    );
+    expect(synced.rowCount).toBeGreaterThanOrEqual(2);
+  });
+
+  it('records a failed sync on the job and on the shop', async () => {
+    sandbox.faults.failReports(3);
+    const started = await server.call<{ jobId: string }>('/v1/shop/sync', { shopId }, { token: admin });
+    const deadline = Date.now() + 30_000;
+    let job: { state: string; error: string | null } | undefined;
+    while (Date.now() < deadline) {
+      job = (
+        await server.call<{ state: string; error: string | null }>('/v1/shop/job', started.body.data, {
+          token: admin,
+        })
+      ).body.data;
+      if (job.error) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    sandbox.faults.reset();
+    expect(job?.error).toMatch(/report .* failed/);
+    const listed = await server.call<ShopList>('/v1/shop/list', {}, { token: admin });
+    expect(listed.body.data.accounts[0]!.shops[0]!.lastSyncError).toMatch(/report .* failed/);
+    await server.call('/v1/shop/pause', { shopId }, { token: admin });
+  });
+});
