@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,9 +24,12 @@ function ensureWebBuilt(): void {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   ensureWebBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'termwise-e2e-'));
+  // A private copy: a rebuild of apps/web/dist while the tests run must not swap assets under them.
+  const webDist = join(dataDir, 'web-dist');
+  cpSync(join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'data'), WEB_DIST_DIR: webDist, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const baseUrl = await waitForListening(child);
