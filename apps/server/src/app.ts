@@ -25,6 +25,11 @@ import { createDomainEvents } from './jobs/events.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createJobRunner, type JobHandler, type JobRunner, type RecurringTask } from './jobs/runner.ts';
 import type { AdsApi } from './modules/amazon/ads-api.ts';
+import { commonRoutes } from './modules/common/routes.ts';
+import { createNegationModule } from './modules/negation/module.ts';
+import { negationLogRoutes, negationOperationRoutes } from './modules/negation/routes.ts';
+import { negationRuleRoutes } from './modules/negation/rules/routes.ts';
+import { operationLogRoutes } from './modules/operation-log/routes.ts';
 import { createOperationLog } from './modules/operation-log/service.ts';
 import { createShopModule, SHOP_SYNC_JOB, type ShopModule } from './modules/shop/module.ts';
 import { shopCallbackRoutes, shopRoutes } from './modules/shop/routes.ts';
@@ -137,6 +142,18 @@ export async function buildApp({
   recurringTasks.push(shopModule.dailySync);
   app.decorate('adsApi', shopModule.adsApi);
   app.decorate('shops', shopModule.service);
+  app.addHook('preClose', async () => shopModule.stop());
+  const negation = createNegationModule({
+    db,
+    adsApi: shopModule.adsApi,
+    queue: jobQueue,
+    operationLog,
+    events,
+    nudge: () => jobRunner.nudge(),
+    startShopSync: async (user, shopId) => (await shopModule.service.sync(user, shopId)).jobId,
+  });
+  Object.assign(jobHandlers, negation.jobHandlers);
+  recurringTasks.push(...negation.recurringTasks);
 
   await app.register(publicAuthRoutes, { auth });
   await app.register(constantRouteRoutes);
@@ -146,6 +163,11 @@ export async function buildApp({
     await loggedIn.register(sessionRoutes, { auth });
     await loggedIn.register(userRoutes, { users: createUserRepo(db), sessions });
     await loggedIn.register(userRouteRoutes);
+    await loggedIn.register(negationRuleRoutes, { rules: negation.rules });
+    await loggedIn.register(negationLogRoutes, negation.routeDeps);
+    await loggedIn.register(negationOperationRoutes, negation.routeDeps);
+    await loggedIn.register(commonRoutes, { db });
+    await loggedIn.register(operationLogRoutes, { db, describeNegations: negation.describeNegations });
     await loggedIn.register(shopRoutes, { shops: shopModule.service, publicUrl: config.publicUrl });
   });
 

@@ -325,20 +325,31 @@ export const jobProgressResponse = z.object({
   error: z.string().nullable(),
 });
 
+/** Charts and term lists cover at most this many days, Amazon's history kept locally included. */
+export const MAX_RANGE_DAYS = 731;
+const isOrderedRange = ({ startDate, endDate }: { startDate: string; endDate: string }) =>
+  startDate <= endDate && Date.parse(endDate) - Date.parse(startDate) < MAX_RANGE_DAYS * 86_400_000;
+const RANGE_ISSUE = {
+  message: `must be on or after startDate and within ${MAX_RANGE_DAYS} days`,
+  path: ['endDate'],
+};
+
 export const chartMetric = z.enum(['impressions', 'clicks', 'cost', 'orders', 'sales', 'acos', 'cpc']);
 export const chartLevel = z.enum(['campaign', 'adGroup', 'keyword', 'target', 'searchTerm']);
-export const controlChartRequest = z.object({
-  shopId: id,
-  level: chartLevel,
-  /** Amazon id of the campaign, ad group, keyword or target; the term itself for searchTerm. */
-  id: z.string().trim().min(1, 'cannot be empty').max(200),
-  startDate: isoDate,
-  endDate: isoDate,
-  metrics: z
-    .array(chartMetric)
-    .min(1)
-    .default(['impressions', 'clicks', 'cost', 'orders', 'sales', 'acos', 'cpc']),
-});
+export const controlChartRequest = z
+  .object({
+    shopId: id,
+    level: chartLevel,
+    /** Amazon id of the campaign, ad group, keyword or target; the term itself for searchTerm. */
+    id: z.string().trim().min(1, 'cannot be empty').max(200),
+    startDate: isoDate,
+    endDate: isoDate,
+    metrics: z
+      .array(chartMetric)
+      .min(1)
+      .default(['impressions', 'clicks', 'cost', 'orders', 'sales', 'acos', 'cpc']),
+  })
+  .refine(isOrderedRange, RANGE_ISSUE);
 /** Every day of the range appears; metrics not asked for are left out; acos/cpc are null without a base. */
 export const chartPoint = z.object({
   date: z.string(),
@@ -375,7 +386,8 @@ export const keywordToSearchTermRequest = z
   .refine((body) => Boolean(body.keywordId) !== Boolean(body.targetId), {
     message: 'give either keywordId or targetId',
     path: ['keywordId'],
-  });
+  })
+  .refine(isOrderedRange, RANGE_ISSUE);
 export const matchedSearchTerm = z.object({
   searchTerm: z.string(),
   campaignId: z.string(),
@@ -474,6 +486,7 @@ export type NegProcessingResponse = z.infer<typeof negProcessingResponse>;
 export type JobProgressResponse = z.infer<typeof jobProgressResponse>;
 export type ControlChartRequest = z.infer<typeof controlChartRequest>;
 export type ControlChartResponse = z.infer<typeof controlChartResponse>;
+export type ChartMarkerShape = z.infer<typeof chartMarker>;
 export type KeywordToSearchTermRequest = z.infer<typeof keywordToSearchTermRequest>;
 export type KeywordToSearchTermResponse = z.infer<typeof keywordToSearchTermResponse>;
 export type SavedFilterRequest = z.infer<typeof savedFilterRequest>;

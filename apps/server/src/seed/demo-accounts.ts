@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { appUser, organisation } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { seedDemoRules } from '../modules/negation/rules/demo-rules.ts';
 
 export const DEMO_PASSWORD = 'demo_123456';
 
@@ -27,6 +28,7 @@ export async function seedDemoAccountsIfEmpty(db: Database): Promise<string | un
     await tx
       .insert(appUser)
       .values(DEMO_ACCOUNTS.map((account) => ({ ...account, passwordHash, organisationId: demo!.id })));
+    await seedDemoRules(tx, demo!.id);
     return demo!.id;
   });
 }

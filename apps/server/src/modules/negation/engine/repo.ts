@@ -1,0 +1,142 @@
+import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import {
+  negation,
+  negationRule,
+  negativeKeyword,
+  negativeTarget,
+  productAd,
+  searchTermDaily,
+  shop,
+} from '../../../db/schema/index.ts';
+import type { DateWindow } from './dates.ts';
+import type { Candidate } from './evaluate.ts';
+import type { DailyFact } from './metrics.ts';
+import { negatedKey } from './terms.ts';
+
+export type ShopRow = typeof shop.$inferSelect;
+export type RuleRow = typeof negationRule.$inferSelect;
+export type NegationRow = typeof negation.$inferSelect;
+
+/** What the engine reads from and writes to the database; nothing here decides. */
+export function createEngineRepo(db: Database) {
+  return {
+    async findShop(shopId: string): Promise<ShopRow | undefined> {
+      const [row] = await db.select().from(shop).where(eq(shop.id, shopId));
+      return row;
+    },
+
+    /** Enabled rules of the organisation whose scope includes the shop (an empty shop list = all). */
+    async enabledRulesFor(target: ShopRow): Promise<RuleRow[]> {
+      const rules = await db
+        .select()
+        .from(negationRule)
+        .where(and(eq(negationRule.organisationId, target.organisationId), eq(negationRule.enabled, true)));
+      return rules.filter((rule) => !rule.scope.shopIds.length || rule.scope.shopIds.includes(target.id));
+    },
+
+    async dailyFacts(shopId: string, window: DateWindow): Promise<DailyFact[]> {
+      return db
+        .select({
+          date: searchTermDaily.date,
+          campaignId: searchTermDaily.campaignId,
+          adGroupId: searchTermDaily.adGroupId,
+          searchTerm: searchTermDaily.searchTerm,
+          impressions: searchTermDaily.impressions,
+          clicks: searchTermDaily.clicks,
+          cost: searchTermDaily.cost,
+          purchases1d: searchTermDaily.purchases1d,
+          purchases7d: searchTermDaily.purchases7d,
+          sales1d: searchTermDaily.sales1d,
+          sales7d: searchTermDaily.sales7d,
+        })
+        .from(searchTermDaily)
+        .where(
+          and(
+            eq(searchTermDaily.shopId, shopId),
+            gte(searchTermDaily.date, window.startDate),
+            lte(searchTermDaily.date, window.endDate),
+          ),
+        );
+    },
+
+    /** The ASIN each ad group advertises; Sponsored Products ad groups here hold one product each. */
+    async asinOfAdGroup(shopId: string): Promise<Map<string, string>> {
+      const rows = await db
+        .select({ adGroupId: productAd.adGroupId, asin: productAd.asin, state: productAd.state })
+        .from(productAd)
+        .where(eq(productAd.shopId, shopId));
+      const enabledFirst = [...rows].sort(
+        (a, b) => Number(a.state === 'ENABLED') - Number(b.state === 'ENABLED'),
+      );
+      return new Map(enabledFirst.map((row) => [row.adGroupId, row.asin]));
+    },
+
+    /**
+     * Places where a term must not be proposed again: live negatives on Amazon (as last synced) and every
+     * negation row, whatever its status, since a rejected or reverted one was a person's decision.
+     */
+    async negatedKeys(shopId: string): Promise<Set<string>> {
+      const [keywords, targets, negations] = await Promise.all([
+        db
+          .select({
+            c: negativeKeyword.campaignId,
+            a: negativeKeyword.adGroupId,
+            t: negativeKeyword.keywordText,
+          })
+          .from(negativeKeyword)
+          .where(and(eq(negativeKeyword.shopId, shopId), ne(negativeKeyword.state, 'ARCHIVED'))),
+        db
+          .select({ c: negativeTarget.campaignId, a: negativeTarget.adGroupId, t: negativeTarget.asin })
+          .from(negativeTarget)
+          .where(and(eq(negativeTarget.shopId, shopId), ne(negativeTarget.state, 'ARCHIVED'))),
+        db
+          .select({ c: negation.campaignId, a: negation.adGroupId, t: negation.searchTerm })
+          .from(negation)
+          .where(eq(negation.shopId, shopId)),
+      ]);
+      return new Set([...keywords, ...targets, ...negations].map((row) => negatedKey(row.c, row.a, row.t)));
+    },
+
+    /** Inserts new negations; a sign already taken (a concurrent run) is left as it was. */
+    async insertNegations(target: ShopRow, rule: RuleRow, candidates: Candidate[]): Promise<NegationRow[]> {
+      if (!candidates.length) return [];
+      return db
+        .insert(negation)
+        .values(
+          candidates.map((candidate) => ({
+            organisationId: target.organisationId,
+            shopId: target.id,
+            ruleId: rule.id,
+            uniqueSign: candidate.uniqueSign,
+            asin: candidate.asin,
+            searchTerm: candidate.searchTerm,
+            campaignId: candidate.place.campaignId,
+            adGroupId: candidate.place.adGroupId,
+            level: candidate.place.level,
+            matchType: candidate.matchType,
+            flag: rule.flag,
+            status: 'pending' as const,
+            triggerMetrics: candidate.metrics,
+          })),
+        )
+        .onConflictDoNothing({ target: [negation.organisationId, negation.uniqueSign] })
+        .returning();
+    },
+
+    async markRuleRun(ruleIds: string[], at: Date) {
+      if (!ruleIds.length) return;
+      await db.update(negationRule).set({ lastRunAt: at }).where(inArray(negationRule.id, ruleIds));
+    },
+
+    /** Flag-1 negations still waiting to be applied (a run that stopped between proposing and applying). */
+    async automaticPending(shopId: string): Promise<NegationRow[]> {
+      return db
+        .select()
+        .from(negation)
+        .where(and(eq(negation.shopId, shopId), eq(negation.flag, 1), eq(negation.status, 'pending')));
+    },
+  };
+}
+
+export type EngineRepo = ReturnType<typeof createEngineRepo>;

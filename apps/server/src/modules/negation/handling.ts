@@ -1,0 +1,160 @@
+import type { NegProcessingOutcome } from '@termwise/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { negation, shop } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { SessionUser } from '../auth/session-cache.ts';
+import type { OperationLog } from '../operation-log/service.ts';
+import type { ApplyOutcome, NegationApplier } from './apply.ts';
+import type { NegationRow, ShopRow } from './engine/repo.ts';
+import { NEGATION_RUN_JOB, negationRunKey } from './run.ts';
+import type { ShopDirectory } from './shops.ts';
+import { inVisibleOrganisation } from './tenancy.ts';
+
+export type HandlingAction = 'confirm' | 'reject' | 'revert';
+
+const EXPECTED: Record<HandlingAction, NegProcessingOutcome['outcome']> = {
+  confirm: 'applied',
+  reject: 'rejected',
+  revert: 'reverted',
+};
+
+/** What people do with negations: confirm or reject proposals, revert applied ones, run the rules now. */
+export function createHandlingService(deps: {
+  db: Database;
+  applier: NegationApplier;
+  shops: ShopDirectory;
+  operationLog: OperationLog;
+  queue: JobQueue;
+  wakeRunner: () => void;
+  now: () => Date;
+}) {
+  const { db, applier, shops, operationLog, queue, wakeRunner, now } = deps;
+
+  async function visibleRows(user: SessionUser, ids: string[]) {
+    return db
+      .select({ row: negation, shop })
+      .from(negation)
+      .innerJoin(shop, eq(shop.id, negation.shopId))
+      .where(and(inArray(negation.id, ids), inVisibleOrganisation(negation.organisationId, user)));
+  }
+
+  async function confirm(user: SessionUser, target: ShopRow, rows: NegationRow[]): Promise<ApplyOutcome[]> {
+    const claimed = await applier.claim(
+      rows.map((row) => row.id),
+      ['pending', 'failed'],
+      user.userId,
+    );
+    return applier.apply(target, claimed);
+  }
+
+  async function reject(user: SessionUser, rows: NegationRow[]): Promise<ApplyOutcome[]> {
+    if (!rows.length) return [];
+    const rejected = await db
+      .update(negation)
+      .set({ status: 'rejected', handledBy: user.userId, updatedAt: now() })
+      .where(
+        and(
+          inArray(
+            negation.id,
+            rows.map((row) => row.id),
+          ),
+          inArray(negation.status, ['pending', 'failed']),
+        ),
+      )
+      .returning({ id: negation.id });
+    return rejected.map(({ id }) => ({
+      id,
+      outcome: 'rejected' as const,
+      status: 'rejected',
+      message: null,
+    }));
+  }
+
+  async function revert(target: ShopRow, rows: NegationRow[]): Promise<ApplyOutcome[]> {
+    return applier.revert(
+      target,
+      rows.filter((row) => row.status === 'applied' && row.amazonId),
+    );
+  }
+
+  async function handleShop(user: SessionUser, action: HandlingAction, target: ShopRow, rows: NegationRow[]) {
+    if (action === 'confirm') return confirm(user, target, rows);
+    if (action === 'reject') return reject(user, rows);
+    return revert(target, rows);
+  }
+
+  async function logOutcome(
+    user: SessionUser,
+    action: HandlingAction,
+    row: NegationRow,
+    outcome: NegProcessingOutcome,
+  ) {
+    await operationLog.record(user, {
+      module: 'negation',
+      action,
+      objectType: 'negation',
+      objectId: row.id,
+      shopId: row.shopId,
+      before: {
+        status: row.status,
+        amazonId: row.amazonId,
+        searchTerm: row.searchTerm,
+        matchType: row.matchType,
+      },
+      after: { status: outcome.status, outcome: outcome.outcome },
+      result: outcome.outcome === EXPECTED[action] ? 'success' : 'failure',
+      message: outcome.message ?? undefined,
+    });
+  }
+
+  return {
+    /** One outcome per id, in the order given; each handled id leaves an operation log entry. */
+    async process(user: SessionUser, ids: string[], action: HandlingAction): Promise<NegProcessingOutcome[]> {
+      const unique = [...new Set(ids)];
+      const found = await visibleRows(user, unique);
+      const byShop = new Map<string, { target: ShopRow; rows: NegationRow[] }>();
+      for (const { row, shop: target } of found) {
+        const entry = byShop.get(target.id) ?? { target, rows: [] };
+        entry.rows.push(row);
+        byShop.set(target.id, entry);
+      }
+      const outcomes = new Map<string, ApplyOutcome>();
+      for (const { target, rows } of byShop.values()) {
+        for (const outcome of await handleShop(user, action, target, rows)) outcomes.set(outcome.id, outcome);
+      }
+      const results: NegProcessingOutcome[] = [];
+      for (const id of unique) {
+        const row = found.find((entry) => entry.row.id === id)?.row;
+        if (!row) {
+          results.push({ id, outcome: 'not_found', status: null, message: 'negation not found' });
+          continue;
+        }
+        const result: NegProcessingOutcome = outcomes.get(id) ?? {
+          id,
+          outcome: 'skipped',
+          status: row.status,
+          message: `cannot ${action} a negation that is ${row.status}`,
+        };
+        await logOutcome(user, action, row, result);
+        results.push(result);
+      }
+      return results;
+    },
+
+    /** Runs the shop's rules in the background now; answers the job, which is shared if one is waiting. */
+    async runNow(user: SessionUser, shopId: string) {
+      const target = await shops.visibleShop(user, shopId);
+      const { id } = await queue.enqueue({
+        kind: NEGATION_RUN_JOB,
+        dedupeKey: negationRunKey(target.id),
+        payload: { shopId: target.id },
+        organisationId: target.organisationId,
+      });
+      wakeRunner();
+      return id;
+    },
+  };
+}
+
+export type HandlingService = ReturnType<typeof createHandlingService>;

@@ -1,0 +1,57 @@
+import type { NotificationItem } from '@termwise/contracts';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { negation } from '../../../db/schema/index.ts';
+import type { SessionUser } from '../../auth/session-cache.ts';
+import { productsOf } from '../shops.ts';
+import { inVisibleOrganisation } from '../tenancy.ts';
+import { formatZoned } from './times.ts';
+
+/** The bell reports automatic negations of this recent past; older ones live on the negative-keywords page. */
+export const RECENT_AUTOMATIC_DAYS = 7;
+
+/**
+ * The bell: per ASIN, the terms negated automatically lately (flag 1) and the terms waiting for someone
+ * to confirm them (flag 2), newest first.
+ */
+export async function notifications(db: Database, user: SessionUser, now: Date): Promise<NotificationItem[]> {
+  const since = new Date(now.getTime() - RECENT_AUTOMATIC_DAYS * 86_400_000);
+  const perAsin = (
+    flag: 1 | 2,
+    time: typeof negation.appliedAt | typeof negation.createdAt,
+    extra: ReturnType<typeof and>,
+  ) =>
+    db
+      .select({
+        shopId: negation.shopId,
+        asin: negation.asin,
+        num: sql<number>`count(*)::int`,
+        time: sql<string>`max(${time})`,
+        flag: sql<number>`${flag}::int`,
+      })
+      .from(negation)
+      .where(and(inVisibleOrganisation(negation.organisationId, user), eq(negation.flag, flag), extra))
+      .groupBy(negation.shopId, negation.asin);
+  const [automatic, waiting] = await Promise.all([
+    perAsin(1, negation.appliedAt, and(eq(negation.status, 'applied'), gte(negation.appliedAt, since))),
+    perAsin(2, negation.createdAt, eq(negation.status, 'pending')),
+  ]);
+  const rows = [...automatic, ...waiting].map((row) => ({ ...row, at: new Date(row.time) }));
+  rows.sort((a, b) => b.at.getTime() - a.at.getTime());
+  const productOf = await productsOf(
+    db,
+    rows.map((row) => row.shopId),
+  );
+  return rows.map((row) => {
+    const item = productOf(row.shopId, row.asin);
+    return {
+      asin: row.asin,
+      iteamName: item?.title ?? row.asin,
+      flag: row.flag === 1 ? 1 : 2,
+      num: row.num,
+      pictureUrl: item?.imageUrl ?? '',
+      time: formatZoned(row.at),
+      shopId: row.shopId,
+    };
+  });
+}

@@ -1,0 +1,50 @@
+import type { Database } from '../../../db/client.ts';
+import { negationRule } from '../../../db/schema/index.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const EVERYTHING = { shopIds: [], asins: [], campaignIds: [], adGroupIds: [] };
+
+/**
+ * The two rules the demo organisation starts with: one negates on its own, one asks a person first.
+ * Both read ratios and counts only, so they fit every marketplace whatever its currency.
+ */
+export async function seedDemoRules(tx: Transaction | Database, organisationId: string) {
+  await tx.insert(negationRule).values([
+    {
+      organisationId,
+      name: 'Clicks without orders: 15+ clicks, no order in 30 days',
+      conditions: [
+        { metric: 'clicks', operator: '>=', value: 15 },
+        { metric: 'orders', operator: '=', value: 0 },
+      ],
+      scope: EVERYTHING,
+      lookbackDays: 30,
+      skipRecentDays: 2,
+      attributionDays: 7,
+      flag: 1,
+      matchType: 'NEGATIVE_EXACT',
+      level: 'adGroup',
+      protectedTerms: ['brightwood', 'northpeak'],
+      scheduleHours: 24,
+    },
+    {
+      organisationId,
+      name: 'ACOS over 2 x target (30 %) with 2+ orders in 30 days',
+      conditions: [
+        { metric: 'acos', operator: '>=', value: 2, relativeTo: 'acosTarget' },
+        { metric: 'orders', operator: '>=', value: 2 },
+      ],
+      scope: EVERYTHING,
+      lookbackDays: 30,
+      skipRecentDays: 2,
+      attributionDays: 7,
+      acosTarget: 0.3,
+      flag: 2,
+      matchType: 'NEGATIVE_EXACT',
+      level: 'adGroup',
+      protectedTerms: ['brightwood', 'northpeak'],
+      scheduleHours: 24,
+    },
+  ]);
+}

@@ -1,0 +1,78 @@
+import type { NegRuleDraft } from '@termwise/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { negationRule } from '../../../db/schema/index.ts';
+import type { SessionUser } from '../../auth/session-cache.ts';
+import type { RuleRow } from '../engine/repo.ts';
+import { inVisibleOrganisation } from '../tenancy.ts';
+
+export function createRuleRepo(db: Database) {
+  return {
+    async list(user: SessionUser, enabled?: boolean): Promise<RuleRow[]> {
+      return db
+        .select()
+        .from(negationRule)
+        .where(
+          and(
+            inVisibleOrganisation(negationRule.organisationId, user),
+            enabled === undefined ? undefined : eq(negationRule.enabled, enabled),
+          ),
+        )
+        .orderBy(desc(negationRule.createdAt));
+    },
+
+    async find(user: SessionUser, id: string): Promise<RuleRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(negationRule)
+        .where(and(eq(negationRule.id, id), inVisibleOrganisation(negationRule.organisationId, user)));
+      return row;
+    },
+
+    async insert(organisationId: string, draft: NegRuleDraft): Promise<RuleRow> {
+      const [row] = await db
+        .insert(negationRule)
+        .values({ ...draft, organisationId })
+        .returning();
+      return row!;
+    },
+
+    async update(id: string, draft: NegRuleDraft): Promise<RuleRow> {
+      const [row] = await db
+        .update(negationRule)
+        .set({ ...draft, updatedAt: new Date() })
+        .where(eq(negationRule.id, id))
+        .returning();
+      return row!;
+    },
+
+    async remove(id: string) {
+      await db.delete(negationRule).where(eq(negationRule.id, id));
+    },
+  };
+}
+
+export type RuleRepo = ReturnType<typeof createRuleRepo>;
+
+export function toRuleResponse(row: RuleRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    enabled: row.enabled,
+    scope: row.scope,
+    conditions: row.conditions,
+    lookbackDays: row.lookbackDays,
+    skipRecentDays: row.skipRecentDays,
+    attributionDays: row.attributionDays === 1 ? (1 as const) : (7 as const),
+    cpcTarget: row.cpcTarget,
+    acosTarget: row.acosTarget,
+    flag: row.flag === 1 ? (1 as const) : (2 as const),
+    matchType: row.matchType,
+    level: row.level,
+    protectedTerms: row.protectedTerms,
+    scheduleHours: row.scheduleHours,
+    lastRunAt: row.lastRunAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

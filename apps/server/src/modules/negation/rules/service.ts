@@ -1,0 +1,125 @@
+import type {
+  NegationCandidate,
+  NegRuleDraft,
+  NegRulePreviewResponse,
+  NegRuleSaveRequest,
+} from '@termwise/contracts';
+import { notFound, validationFailed } from '../../../http/errors.ts';
+import type { SessionUser } from '../../auth/session-cache.ts';
+import type { OperationLog } from '../../operation-log/service.ts';
+import { evaluateRule, type Candidate } from '../engine/evaluate.ts';
+import type { EngineRepo, ShopRow } from '../engine/repo.ts';
+import { loadShopFacts } from '../run.ts';
+import type { ShopDirectory } from '../shops.ts';
+import { assertMayChangeRules } from '../tenancy.ts';
+import { toRuleResponse, type RuleRepo } from './repo.ts';
+
+export function createRuleService(deps: {
+  rules: RuleRepo;
+  shops: ShopDirectory;
+  engineRepo: EngineRepo;
+  operationLog: OperationLog;
+  now: () => Date;
+}) {
+  const { rules, shops, engineRepo, operationLog, now } = deps;
+
+  async function assertOwnShops(user: SessionUser, draft: NegRuleDraft) {
+    const own = new Set((await shops.shopsOfOrganisation(user.organisationId)).map((row) => row.id));
+    const unknown = draft.scope.shopIds.find((id) => !own.has(id));
+    if (unknown) {
+      const issue = { field: 'scope.shopIds', message: `unknown shop ${unknown}` };
+      throw validationFailed(`${issue.field}: ${issue.message}`, { issues: [issue] });
+    }
+  }
+
+  async function logChange(user: SessionUser, action: string, id: string, before: unknown, after: unknown) {
+    await operationLog.record(user, {
+      module: 'negation-rule',
+      action,
+      objectType: 'negation_rule',
+      objectId: id,
+      before,
+      after,
+      result: 'success',
+    });
+  }
+
+  return {
+    async list(user: SessionUser, enabled?: boolean) {
+      const rows = (await rules.list(user, enabled)).map(toRuleResponse);
+      return { rows, total: rows.length };
+    },
+
+    async save(user: SessionUser, { id, ...draft }: NegRuleSaveRequest) {
+      assertMayChangeRules(user);
+      await assertOwnShops(user, draft);
+      if (!id) {
+        const created = toRuleResponse(await rules.insert(user.organisationId, draft));
+        await logChange(user, 'create', created.id, null, created);
+        return created;
+      }
+      const existing = await rules.find(user, id);
+      if (!existing) throw notFound('rule not found');
+      const updated = toRuleResponse(await rules.update(id, draft));
+      await logChange(user, 'update', id, toRuleResponse(existing), updated);
+      return updated;
+    },
+
+    async remove(user: SessionUser, id: string) {
+      assertMayChangeRules(user);
+      const existing = await rules.find(user, id);
+      if (!existing) throw notFound('rule not found');
+      await rules.remove(id);
+      await logChange(user, 'delete', id, toRuleResponse(existing), null);
+      return { id };
+    },
+
+    /** A dry run over the shops in the rule's scope: exactly what a run would propose now, and why. */
+    async preview(
+      user: SessionUser,
+      request: { id?: string; rule?: NegRuleDraft },
+    ): Promise<NegRulePreviewResponse> {
+      const rule = request.rule ?? (await rules.find(user, request.id!));
+      if (!rule) throw notFound('rule not found');
+      const organisationId = 'organisationId' in rule ? rule.organisationId : user.organisationId;
+      const inScope = (await shops.shopsOfOrganisation(organisationId)).filter(
+        (row) => !rule.scope.shopIds.length || rule.scope.shopIds.includes(row.id),
+      );
+      const result: NegRulePreviewResponse = {
+        rows: [],
+        total: 0,
+        skipped: { protected: 0, alreadyNegated: 0 },
+      };
+      for (const target of inScope) {
+        const facts = await loadShopFacts(engineRepo, target, [rule], now());
+        const { candidates, skipped } = evaluateRule(rule, facts);
+        result.rows.push(...(await describe(target, candidates)));
+        result.skipped.protected += skipped.protected;
+        result.skipped.alreadyNegated += skipped.alreadyNegated;
+      }
+      result.total = result.rows.length;
+      return result;
+    },
+  };
+
+  async function describe(target: ShopRow, candidates: Candidate[]): Promise<NegationCandidate[]> {
+    const names = await shops.names([target.id]);
+    return candidates.map((candidate) => ({
+      shopId: target.id,
+      shopName: target.name,
+      asin: candidate.asin,
+      searchTerm: candidate.searchTerm,
+      campaignId: candidate.place.campaignId,
+      campaignName: names.campaign(target.id, candidate.place.campaignId),
+      adGroupId: candidate.place.adGroupId,
+      adGroupName: names.adGroup(target.id, candidate.place.adGroupId),
+      level: candidate.place.level,
+      matchType: candidate.matchType,
+      uniqueSign: candidate.uniqueSign,
+      metrics: candidate.metrics,
+      reason: candidate.reason,
+    }));
+  }
+}
+
+export type RuleService = ReturnType<typeof createRuleService>;

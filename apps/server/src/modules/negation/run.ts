@@ -1,0 +1,154 @@
+import type { OperationLog } from '../operation-log/service.ts';
+import type { NegationApplier } from './apply.ts';
+import { ruleWindow, shopToday, type DateWindow } from './engine/dates.ts';
+import { evaluateRule, type EngineRule, type ShopFacts } from './engine/evaluate.ts';
+import type { EngineRepo, NegationRow, RuleRow, ShopRow } from './engine/repo.ts';
+import { negatedKey } from './engine/terms.ts';
+
+export const NEGATION_RUN_JOB = 'negation.run';
+export const negationRunKey = (shopId: string) => `${NEGATION_RUN_JOB}:${shopId}`;
+
+export interface RunSummary {
+  shopId: string;
+  rules: number;
+  proposed: number;
+  applied: number;
+  failed: number;
+}
+
+/** Loads what the rules need to know about a shop, covering the widest window among them. */
+export async function loadShopFacts(
+  repo: EngineRepo,
+  target: ShopRow,
+  rules: Pick<EngineRule, 'lookbackDays' | 'skipRecentDays'>[],
+  now: Date,
+): Promise<ShopFacts> {
+  const today = shopToday(target.timezone, now);
+  const windows = rules.map((rule) => ruleWindow(today, rule.lookbackDays, rule.skipRecentDays));
+  const [facts, asinOfAdGroup, negated] = await Promise.all([
+    windows.length ? repo.dailyFacts(target.id, spanning(windows)) : [],
+    repo.asinOfAdGroup(target.id),
+    repo.negatedKeys(target.id),
+  ]);
+  return { shopId: target.id, currencyCode: target.currencyCode, today, facts, asinOfAdGroup, negated };
+}
+
+function spanning(windows: DateWindow[]): DateWindow {
+  return {
+    startDate: windows.map((window) => window.startDate).sort()[0]!,
+    endDate: windows
+      .map((window) => window.endDate)
+      .sort()
+      .at(-1)!,
+  };
+}
+
+/**
+ * One run of a shop's rules: finish what an earlier run left half-done, propose the new negations, and
+ * apply the automatic ones (flag 1) at once. Safe to repeat: a term already proposed is never proposed
+ * again, and applying goes through the applier's intent rows.
+ */
+export function createNegationRunner(deps: {
+  repo: EngineRepo;
+  applier: NegationApplier;
+  operationLog: OperationLog;
+  now: () => Date;
+}) {
+  const { repo, applier, operationLog, now } = deps;
+
+  async function recoverAbandoned(target: ShopRow) {
+    const claimed = await applier.claimAbandoned(target.id);
+    return claimed.length ? applier.apply(target, claimed, true) : [];
+  }
+
+  async function propose(target: ShopRow, rules: RuleRow[]): Promise<number> {
+    const shopFacts = await loadShopFacts(repo, target, rules, now());
+    const negated = new Set(shopFacts.negated);
+    let proposed = 0;
+    for (const rule of rules) {
+      const { candidates } = evaluateRule(rule, { ...shopFacts, negated });
+      const inserted = await repo.insertNegations(target, rule, candidates);
+      // Two rules must not both negate one term in one place (say exact and phrase).
+      inserted.forEach((row) => negated.add(negatedKey(row.campaignId, row.adGroupId, row.searchTerm)));
+      proposed += inserted.length;
+    }
+    await repo.markRuleRun(
+      rules.map((rule) => rule.id),
+      now(),
+    );
+    return proposed;
+  }
+
+  async function applyAutomatic(target: ShopRow) {
+    const waiting = await repo.automaticPending(target.id);
+    const claimed = await applier.claim(
+      waiting.map((row) => row.id),
+      ['pending'],
+      null,
+    );
+    const outcomes = await applier.apply(target, claimed);
+    await Promise.all(outcomes.map((outcome) => logAutomatic(target, claimed, outcome)));
+    return outcomes;
+  }
+
+  async function logAutomatic(
+    target: ShopRow,
+    rows: NegationRow[],
+    outcome: { id: string; status: string; message: string | null },
+  ) {
+    const row = rows.find((candidate) => candidate.id === outcome.id)!;
+    await operationLog.record(
+      { organisationId: target.organisationId },
+      {
+        module: 'negation',
+        action: 'auto_negate',
+        objectType: 'negation',
+        objectId: row.id,
+        shopId: target.id,
+        before: { status: 'pending' },
+        after: {
+          status: outcome.status,
+          searchTerm: row.searchTerm,
+          matchType: row.matchType,
+          campaignId: row.campaignId,
+          adGroupId: row.adGroupId,
+        },
+        result: outcome.status === 'applied' ? 'success' : 'failure',
+        message: outcome.message ?? undefined,
+      },
+    );
+  }
+
+  return {
+    async runShop(shopId: string): Promise<RunSummary | undefined> {
+      const target = await repo.findShop(shopId);
+      if (!target) return undefined;
+      const recovered = await recoverAbandoned(target);
+      const rules = await repo.enabledRulesFor(target);
+      const proposed = await propose(target, rules);
+      const outcomes = [...recovered, ...(await applyAutomatic(target))];
+      const summary: RunSummary = {
+        shopId,
+        rules: rules.length,
+        proposed,
+        applied: outcomes.filter((outcome) => outcome.status === 'applied').length,
+        failed: outcomes.filter((outcome) => outcome.status !== 'applied').length,
+      };
+      await operationLog.record(
+        { organisationId: target.organisationId },
+        {
+          module: 'negation',
+          action: 'run_rules',
+          objectType: 'shop',
+          objectId: shopId,
+          shopId,
+          after: summary,
+          result: 'success',
+        },
+      );
+      return summary;
+    },
+  };
+}
+
+export type NegationRunner = ReturnType<typeof createNegationRunner>;

@@ -1,0 +1,672 @@
+import type {
+  DataComparisonResponse,
+  KeywordLogRow,
+  NegLogKpiResponse,
+  NegLogListResponse,
+  NegProcessingResponse,
+  NegRule,
+  NegRuleListResponse,
+  NegRulePreviewResponse,
+  NotificationResponse,
+  OperLogListResponse,
+} from '@termwise/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNegationWorld, type NegationWorld } from './negation-support.ts';
+import { DEMO } from './support/test-server.ts';
+
+interface NegationDbRow {
+  id: string;
+  unique_sign: string;
+  asin: string;
+  search_term: string;
+  campaign_id: string;
+  ad_group_id: string | null;
+  match_type: string;
+  status: string;
+  flag: number;
+  amazon_id: string | null;
+  negated_on: string | null;
+}
+
+let world: NegationWorld;
+let shopId: string;
+let admin: string;
+let operator: string;
+let stranger: string;
+
+const negations = async (where = 'true') =>
+  (
+    await world.database.pool.query<NegationDbRow>(
+      `select * from negation where ${where} order by created_at, id`,
+    )
+  ).rows;
+const sandboxShop = () => world.sandbox.world.shop(world.shops[0]!.profileId)!;
+const liveNegativeKeywords = () =>
+  sandboxShop()
+    .negativeKeywords.all()
+    .map(({ entity }) => entity)
+    .filter((entity) => entity.state !== 'ARCHIVED');
+
+beforeAll(async () => {
+  world = await startNegationWorld();
+  shopId = world.shops[0]!.shopId;
+  admin = world.admin;
+  operator = await world.login(DEMO.user);
+  stranger = await world.registerOrganisation('13900000077');
+}, 240_000);
+afterAll(() => world?.close());
+
+describe('the first sync runs the demo rules', () => {
+  it('negates wasteful terms on Amazon (flag 1) and proposes the others for confirmation (flag 2)', async () => {
+    const applied = await negations(`flag = 1 and status = 'applied'`);
+    const pending = await negations(`flag = 2 and status = 'pending'`);
+    expect(applied.length).toBeGreaterThan(5);
+    expect(pending.length).toBeGreaterThan(3);
+    const liveIds = new Set([
+      ...liveNegativeKeywords().map((entity) => entity.keywordId),
+      ...sandboxShop()
+        .negativeTargets.all()
+        .map(({ entity }) => entity.targetId),
+    ]);
+    for (const row of applied) expect(liveIds.has(row.amazon_id!)).toBe(true);
+    expect(applied.every((row) => row.negated_on && row.ad_group_id)).toBe(true);
+    expect((await negations(`search_term like '%northpeak%'`)).length).toBe(0);
+    const asinTerms = await negations(`search_term ~ '^b0[a-z0-9]{8}$'`);
+    expect(asinTerms.every((row) => row.match_type === 'ASIN_SAME_AS')).toBe(true);
+  });
+});
+
+describe('/v1/negRule/*', () => {
+  const validRule = {
+    name: 'Phrase at campaign level',
+    enabled: true,
+    scope: { shopIds: [], asins: [], campaignIds: [], adGroupIds: [] },
+    conditions: [
+      { metric: 'spend', operator: '>=', value: 3, relativeTo: 'cpcTarget' },
+      { metric: 'orders', operator: '=', value: 0 },
+    ],
+    lookbackDays: 14,
+    skipRecentDays: 1,
+    attributionDays: 1,
+    cpcTarget: 0.8,
+    acosTarget: null,
+    flag: 2,
+    matchType: 'NEGATIVE_PHRASE',
+    level: 'campaign',
+    protectedTerms: ['Northpeak'],
+    scheduleHours: 12,
+  };
+
+  it('lists the two demo rules to every member', async () => {
+    const list = await world.call<NegRuleListResponse>('/v1/negRule/list', {}, operator);
+    expect(list.code).toBe('0000');
+    expect(list.data.total).toBe(2);
+    expect(list.data.rows.map((rule) => rule.flag).sort()).toEqual([1, 2]);
+    expect(list.data.rows[0]).toMatchObject({ lookbackDays: 30, skipRecentDays: 2, attributionDays: 7 });
+  });
+
+  it('names the field of every invalid value (4000)', async () => {
+    const bad = await world.call(
+      '/v1/negRule/save',
+      { ...validRule, name: '', lookbackDays: 0, flag: 3 },
+      admin,
+    );
+    expect(bad.code).toBe('4000');
+    const fields = (bad.data as { issues: { field: string }[] }).issues.map((issue) => issue.field);
+    expect(fields).toEqual(expect.arrayContaining(['name', 'lookbackDays', 'flag']));
+    const noTarget = await world.call('/v1/negRule/save', { ...validRule, cpcTarget: null }, admin);
+    expect(noTarget).toMatchObject({ code: '4000' });
+    expect(noTarget.msg).toMatch(/^cpcTarget/);
+    const badMetric = await world.call(
+      '/v1/negRule/save',
+      { ...validRule, conditions: [{ metric: 'ctr', operator: '>=', value: 1 }] },
+      admin,
+    );
+    expect(badMetric.msg).toMatch(/^conditions\.0\.metric/);
+    const foreignShop = await world.call(
+      '/v1/negRule/save',
+      { ...validRule, scope: { ...validRule.scope, shopIds: ['00000000-0000-4000-8000-000000000000'] } },
+      admin,
+    );
+    expect(foreignShop.msg).toMatch(/^scope\.shopIds/);
+  });
+
+  it('lets admins create, update and delete, logging before and after; R_USER gets 4003', async () => {
+    expect((await world.call('/v1/negRule/save', validRule, operator)).code).toBe('4003');
+    const created = await world.call<NegRule>('/v1/negRule/save', validRule, admin);
+    expect(created.code).toBe('0000');
+    expect(created.data).toMatchObject({ ...validRule, lastRunAt: null });
+    const updated = await world.call<NegRule>(
+      '/v1/negRule/save',
+      { ...validRule, id: created.data.id, name: 'Renamed', enabled: false },
+      admin,
+    );
+    expect(updated.data).toMatchObject({ id: created.data.id, name: 'Renamed', enabled: false });
+    expect((await world.call('/v1/negRule/delete', { id: created.data.id }, operator)).code).toBe('4003');
+    expect((await world.call('/v1/negRule/delete', { id: created.data.id }, admin)).data).toEqual({
+      id: created.data.id,
+    });
+    expect((await world.call('/v1/negRule/delete', { id: created.data.id }, admin)).code).toBe('4004');
+
+    const logs = await world.call<OperLogListResponse>(
+      '/v1/operLog/list',
+      { module: 'negation-rule' },
+      admin,
+    );
+    const byAction = Object.fromEntries(logs.data.rows.map((row) => [row.action, row]));
+    expect(byAction.create).toMatchObject({
+      before: null,
+      after: { name: validRule.name },
+      userName: 'Demo Admin',
+    });
+    expect(byAction.update).toMatchObject({ before: { name: validRule.name }, after: { name: 'Renamed' } });
+    expect(byAction.delete).toMatchObject({ before: { name: 'Renamed' }, after: null });
+  });
+
+  it('previews a draft: what it would negate now and why', async () => {
+    const draft = {
+      ...validRule,
+      level: 'adGroup',
+      conditions: [{ metric: 'clicks', operator: '>=', value: 5 }],
+      cpcTarget: null,
+    };
+    const preview = await world.call<NegRulePreviewResponse>(
+      '/v1/negRule/preview',
+      { rule: draft },
+      operator,
+    );
+    expect(preview.code).toBe('0000');
+    expect(preview.data.total).toBeGreaterThan(0);
+    const first = preview.data.rows[0]!;
+    expect(first).toMatchObject({
+      shopId,
+      level: 'adGroup',
+      reason: expect.stringMatching(/^clicks \d+ >= 5$/),
+    });
+    expect(first.metrics.clicks).toBeGreaterThanOrEqual(5);
+    expect(first.campaignName).not.toBe(first.campaignId);
+    expect(preview.data.rows.some((row) => /northpeak/.test(row.searchTerm))).toBe(false);
+    expect(preview.data.skipped.alreadyNegated).toBeGreaterThan(0);
+
+    const rules = (await world.call<NegRuleListResponse>('/v1/negRule/list', {}, admin)).data.rows;
+    const automatic = rules.find((rule) => rule.flag === 1)!;
+    const byId = await world.call<NegRulePreviewResponse>('/v1/negRule/preview', { id: automatic.id }, admin);
+    expect(byId.data.total).toBe(0);
+    expect((await world.call('/v1/negRule/preview', {}, admin)).code).toBe('4000');
+  });
+
+  it("hides another organisation's rules (4004)", async () => {
+    const rules = (await world.call<NegRuleListResponse>('/v1/negRule/list', {}, admin)).data.rows;
+    expect((await world.call<NegRuleListResponse>('/v1/negRule/list', {}, stranger)).data.total).toBe(0);
+    const target = rules[0]!;
+    const { id, lastRunAt: _run, createdAt: _created, updatedAt: _updated, ...fields } = target;
+    expect((await world.call('/v1/negRule/save', { ...fields, id }, stranger)).code).toBe('4004');
+    expect((await world.call('/v1/negRule/delete', { id }, stranger)).code).toBe('4004');
+    expect((await world.call('/v1/negRule/preview', { id }, stranger)).code).toBe('4004');
+  });
+});
+
+describe('/v1/negLog/notification, check, list and kpi', () => {
+  it('the bell has both kinds of message with the spec fields', async () => {
+    const bell = await world.call<NotificationResponse>('/v1/negLog/notification', undefined, operator);
+    expect(bell.code).toBe('0000');
+    const flags = new Set(bell.data.notification.map((item) => item.flag));
+    expect(flags).toEqual(new Set([1, 2]));
+    for (const item of bell.data.notification) {
+      expect(Object.keys(item)).toEqual(
+        expect.arrayContaining(['asin', 'iteamName', 'flag', 'num', 'pictureUrl', 'time']),
+      );
+      expect(item.time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+      expect(item.num).toBeGreaterThan(0);
+    }
+    const pending = await negations(`flag = 2 and status = 'pending'`);
+    const waiting = bell.data.notification.filter((item) => item.flag === 2);
+    expect(waiting.reduce((sum, item) => sum + item.num, 0)).toBe(pending.length);
+    expect((await world.call<NotificationResponse>('/v1/negLog/notification', {}, stranger)).data).toEqual({
+      notification: [],
+    });
+  });
+
+  it('check lists the negated (flag 1) or pending (flag 2) terms of an ASIN with 30-day metrics', async () => {
+    const [applied] = await negations(`flag = 1 and status = 'applied'`);
+    const endDate = applied!.negated_on!;
+    const rows = await world.call<KeywordLogRow[]>(
+      '/v1/negLog/check',
+      { asin: applied!.asin, flag: 1, endDate },
+      operator,
+    );
+    expect(rows.code).toBe('0000');
+    const row = rows.data.find((candidate) => candidate.uniqueSign === applied!.unique_sign)!;
+    expect(Object.keys(row)).toEqual(
+      expect.arrayContaining([
+        'clicks',
+        'impressions',
+        'costPerClick',
+        'cost',
+        'purchases1d',
+        'purchases7d',
+        'searchTerm',
+        'uniqueSign',
+      ]),
+    );
+    expect(row.clicks).toBeGreaterThan(0);
+    expect(row.costPerClick).toBeCloseTo(row.cost / row.clicks, 1);
+    expect(rows.data.every((candidate) => candidate.status === 'applied')).toBe(true);
+    const [waiting] = await negations(`flag = 2 and status = 'pending'`);
+    const pending = await world.call<KeywordLogRow[]>(
+      '/v1/negLog/check',
+      { asin: waiting!.asin, flag: 2, endDate },
+      operator,
+    );
+    expect(pending.data.length).toBeGreaterThan(0);
+    expect(pending.data.every((candidate) => candidate.status === 'pending')).toBe(true);
+    expect((await world.call('/v1/negLog/check', { asin: 'nope', flag: 1, endDate }, operator)).msg).toMatch(
+      /^asin/,
+    );
+    expect(
+      (
+        await world.call(
+          '/v1/negLog/check',
+          { asin: waiting!.asin, flag: 1, endDate: '2026-13-01' },
+          operator,
+        )
+      ).msg,
+    ).toMatch(/^endDate/);
+    const foreign = await world.call<KeywordLogRow[]>(
+      '/v1/negLog/check',
+      { asin: applied!.asin, flag: 1, endDate },
+      stranger,
+    );
+    expect(foreign.data).toEqual([]);
+  });
+
+  it('list groups the terms per ASIN, filters, sorts and pages', async () => {
+    const all = await world.call<NegLogListResponse>(
+      '/v1/negLog/list',
+      { page: 1, pageSize: 5, sortField: 'wastedSpend' },
+      operator,
+    );
+    expect(all.code).toBe('0000');
+    expect(all.data.rows.length).toBeLessThanOrEqual(5);
+    expect(all.data.total).toBeGreaterThan(0);
+    const spends = all.data.rows.map((row) => row.wastedSpend);
+    expect(spends).toEqual([...spends].sort((a, b) => b - a));
+    const first = all.data.rows[0]!;
+    expect(first).toMatchObject({ shopId, currencyCode: 'EUR' });
+    expect(first.title).not.toBe('');
+    expect(first.negatedCount).toBe(first.terms.filter((term) => term.status === 'applied').length);
+    const term = first.terms[0]!;
+    expect(term).toMatchObject({ asin: first.asin, level: 'adGroup', ruleName: expect.any(String) });
+    expect(term.triggerMetrics).toMatchObject({ currencyCode: 'EUR', attributionDays: 7 });
+
+    const pendingOnly = await world.call<NegLogListResponse>(
+      '/v1/negLog/list',
+      { page: 1, pageSize: 50, flag: 2, status: 'pending' },
+      operator,
+    );
+    const terms = pendingOnly.data.rows.flatMap((row) => row.terms);
+    expect(terms.length).toBe((await negations(`flag = 2 and status = 'pending'`)).length);
+    expect(terms.every((candidate) => candidate.flag === 2 && candidate.status === 'pending')).toBe(true);
+    const search = await world.call<NegLogListResponse>(
+      '/v1/negLog/list',
+      { page: 1, pageSize: 50, searchTerm: term.searchTerm.toUpperCase() },
+      operator,
+    );
+    expect(search.data.rows.flatMap((row) => row.terms).some((candidate) => candidate.id === term.id)).toBe(
+      true,
+    );
+    expect((await world.call('/v1/negLog/list', { page: 0, pageSize: 10 }, operator)).msg).toMatch(/^page/);
+    expect(
+      (await world.call<NegLogListResponse>('/v1/negLog/list', { page: 1, pageSize: 10 }, stranger)).data,
+    ).toEqual({ rows: [], total: 0 });
+  });
+
+  it('kpi counts negated and pending terms and the spend they wasted', async () => {
+    const kpi = await world.call<NegLogKpiResponse>('/v1/negLog/kpi', { shopId }, operator);
+    expect(kpi.data.negatedCount).toBe((await negations(`status = 'applied'`)).length);
+    expect(kpi.data.pendingCount).toBe((await negations(`status = 'pending'`)).length);
+    expect(kpi.data.wastedSpend).toEqual([{ currencyCode: 'EUR', amount: expect.any(Number) }]);
+    expect(kpi.data.wastedSpend[0]!.amount).toBeGreaterThan(0);
+  });
+});
+
+describe('/v1/negOper/neg_processing', () => {
+  it('confirm applies a proposal on Amazon, reject drops one; any member may; each is logged', async () => {
+    const [first, second] = await negations(`flag = 2 and status = 'pending'`);
+    const before = liveNegativeKeywords().length;
+    const confirmed = await world.call<NegProcessingResponse>(
+      '/v1/negOper/neg_processing',
+      { ids: [first!.id], action: 'confirm' },
+      operator,
+    );
+    expect(confirmed.data).toEqual({
+      results: [{ id: first!.id, outcome: 'applied', status: 'applied', message: null }],
+      jobId: null,
+    });
+    expect(liveNegativeKeywords().length).toBe(before + 1);
+    const [row] = await negations(`id = '${first!.id}'`);
+    expect(liveNegativeKeywords().some((entity) => entity.keywordId === row!.amazon_id)).toBe(true);
+
+    const rejected = await world.call<NegProcessingResponse>(
+      '/v1/negOper/neg_processing',
+      { ids: [second!.id], action: 'reject' },
+      operator,
+    );
+    expect(rejected.data.results[0]).toMatchObject({ outcome: 'rejected', status: 'rejected' });
+    expect(liveNegativeKeywords().length).toBe(before + 1);
+
+    const again = await world.call<NegProcessingResponse>(
+      '/v1/negOper/neg_processing',
+      { ids: [first!.id, '00000000-0000-4000-8000-000000000000'], action: 'confirm' },
+      operator,
+    );
+    expect(again.data.results.map((result) => result.outcome)).toEqual(['skipped', 'not_found']);
+
+    const logs = await world.call<OperLogListResponse>(
+      '/v1/operLog/list',
+      { module: 'negation', userName: 'operator' },
+      admin,
+    );
+    const actions = logs.data.rows.map((entry) => `${entry.action}:${entry.result}`);
+    expect(actions).toEqual(expect.arrayContaining(['confirm:success', 'reject:success', 'confirm:failure']));
+    const confirmEntry = logs.data.rows.find(
+      (entry) => entry.action === 'confirm' && entry.result === 'success',
+    )!;
+    expect(confirmEntry).toMatchObject({
+      before: { status: 'pending' },
+      after: { status: 'applied' },
+      shopTimezone: 'Europe/Berlin',
+    });
+    expect(new Date(confirmEntry.time).toISOString()).toBe(confirmEntry.time);
+  });
+
+  it('revert archives the negative on Amazon', async () => {
+    const [applied] = await negations(`flag = 1 and status = 'applied' and match_type <> 'ASIN_SAME_AS'`);
+    const reverted = await world.call<NegProcessingResponse>(
+      '/v1/negOper/neg_processing',
+      { ids: [applied!.id], action: 'revert' },
+      operator,
+    );
+    expect(reverted.data.results[0]).toMatchObject({ outcome: 'reverted', status: 'reverted' });
+    const entity = sandboxShop()
+      .negativeKeywords.all()
+      .find(({ entity }) => entity.keywordId === applied!.amazon_id);
+    expect(entity?.entity.state).toBe('ARCHIVED');
+  });
+
+  it("refuses another organisation's negations and shops", async () => {
+    const [row] = await negations(`status = 'pending'`);
+    const foreign = await world.call<NegProcessingResponse>(
+      '/v1/negOper/neg_processing',
+      { ids: [row!.id], action: 'reject' },
+      stranger,
+    );
+    expect(foreign.data.results[0]).toMatchObject({ outcome: 'not_found' });
+    expect((await world.call('/v1/negOper/neg_processing', { shopId, run: true }, stranger)).code).toBe(
+      '4004',
+    );
+    expect((await world.call('/v1/negOper/neg_processing', { ids: [], action: 'confirm' }, admin)).code).toBe(
+      '4000',
+    );
+    expect(
+      (await world.call('/v1/negOper/neg_processing', { ids: [row!.id], action: 'delete' }, admin)).code,
+    ).toBe('4000');
+  });
+
+  it('a 207 item error marks that negation failed with Amazon’s reason', async () => {
+    const [template] = await negations(`status = 'pending'`);
+    const { rows } = await world.database.pool.query<{ id: string }>(
+      `insert into negation (organisation_id, shop_id, unique_sign, asin, search_term, campaign_id, ad_group_id, level,
+         match_type, flag, status, trigger_metrics)
+       select organisation_id, shop_id, 'test-missing-campaign', asin, 'orphan term', '999999999', '999999998', level,
+         match_type, 2, 'pending', trigger_metrics from negation where id = $1
+       returning id`,
+      [template!.id],
+    );
+    const failed = await world.call<NegProcessingResponse>(
+      '/v1/negOper/neg_processing',
+      { ids: [rows[0]!.id], action: 'confirm' },
+      admin,
+    );
+    expect(failed.data.results[0]).toMatchObject({
+      outcome: 'failed',
+      status: 'failed',
+      message: expect.stringMatching(/not found/i),
+    });
+    const [stored] = await negations(`id = '${rows[0]!.id}'`);
+    expect(stored).toMatchObject({ status: 'failed' });
+  });
+
+  it('a duplicate answer adopts the negative already on Amazon', async () => {
+    const [row] = await negations(`status = 'pending' and match_type = 'NEGATIVE_EXACT'`);
+    const [existing] = await world.app.adsApi.createNegativeKeywords(shopId, [
+      {
+        campaignId: row!.campaign_id,
+        adGroupId: row!.ad_group_id,
+        keywordText: row!.search_term,
+        matchType: 'NEGATIVE_EXACT',
+      },
+    ]);
+    expect(existing).toMatchObject({ ok: true });
+    const before = liveNegativeKeywords().length;
+    const confirmed = await world.call<NegProcessingResponse>(
+      '/v1/negOper/neg_processing',
+      { ids: [row!.id], action: 'confirm' },
+      admin,
+    );
+    expect(confirmed.data.results[0]).toMatchObject({ outcome: 'applied' });
+    const [stored] = await negations(`id = '${row!.id}'`);
+    expect(stored!.amazon_id).toBe((existing as { amazonId: string }).amazonId);
+    expect(liveNegativeKeywords().length).toBe(before);
+  });
+
+  it('a run left mid-apply adopts what reached Amazon and creates only what did not', async () => {
+    const [reached, lost] = await negations(
+      `status = 'applied' and flag = 1 and match_type = 'NEGATIVE_EXACT'`,
+    );
+    const [neverSent] = await negations(`status = 'pending' and match_type = 'NEGATIVE_EXACT'`);
+    await world.database.pool.query(
+      `update negation set status = 'applying', amazon_id = null, updated_at = now() - interval '10 minutes'
+       where id = any($1)`,
+      [[reached!.id, neverSent!.id]],
+    );
+    // One still in flight (fresh intent): a run must leave it alone.
+    await world.database.pool.query(
+      `update negation set status = 'applying', amazon_id = null, updated_at = now() where id = $1`,
+      [lost!.id],
+    );
+    const before = liveNegativeKeywords().length;
+
+    const run = await world.call<NegProcessingResponse>(
+      '/v1/negOper/neg_processing',
+      { shopId, run: true },
+      operator,
+    );
+    expect(run.data).toMatchObject({ results: [], jobId: expect.any(String) });
+    await world.settle();
+    const progress = await world.call('/v1/negOper/job_progress', { jobId: run.data.jobId }, operator);
+    expect(progress.data).toMatchObject({ state: 'succeeded', progress: 100, kind: 'negation.run' });
+
+    const [adopted] = await negations(`id = '${reached!.id}'`);
+    expect(adopted).toMatchObject({ status: 'applied', amazon_id: reached!.amazon_id });
+    const [created] = await negations(`id = '${neverSent!.id}'`);
+    expect(created!.status).toBe('applied');
+    expect(liveNegativeKeywords().length).toBe(before + 1);
+    const [inFlight] = await negations(`id = '${lost!.id}'`);
+    expect(inFlight!.status).toBe('applying');
+    await world.database.pool.query(`update negation set status = 'applied', amazon_id = $2 where id = $1`, [
+      lost!.id,
+      lost!.amazon_id,
+    ]);
+  });
+});
+
+describe('/v1/negOper/control_chart and keyword_to_sechTerm', () => {
+  it('charts an ad group day by day with its negations marked', async () => {
+    const [applied] = await negations(`flag = 1 and status = 'applied'`);
+    const endDate = applied!.negated_on!;
+    const chart = await world.call<{
+      series: Record<string, unknown>[];
+      markers: { negationId: string; event: string }[];
+    }>(
+      '/v1/negOper/control_chart',
+      {
+        shopId,
+        level: 'adGroup',
+        id: applied!.ad_group_id,
+        startDate: '2026-01-01',
+        endDate,
+        metrics: ['clicks', 'cost', 'acos'],
+      },
+      operator,
+    );
+    expect(chart.code).toBe('0000');
+    expect(chart.data.series[0]).toEqual({ date: '2026-01-01', clicks: 0, cost: 0, acos: null });
+    expect(chart.data.series.at(-1)!.date).toBe(endDate);
+    expect(chart.data.markers).toContainEqual(
+      expect.objectContaining({ negationId: applied!.id, event: 'negated' }),
+    );
+    const bad = await world.call(
+      '/v1/negOper/control_chart',
+      { shopId, level: 'adGroup', id: 'x', startDate: endDate, endDate: '2026-01-01' },
+      operator,
+    );
+    expect(bad.msg).toMatch(/^endDate/);
+    const foreign = await world.call(
+      '/v1/negOper/control_chart',
+      { shopId, level: 'campaign', id: 'x', startDate: '2026-01-01', endDate },
+      stranger,
+    );
+    expect(foreign.code).toBe('4004');
+  });
+
+  it('lists the search terms a keyword or target matched and whether each is negated', async () => {
+    const [applied] = await negations(`flag = 1 and status = 'applied'`);
+    const { rows } = await world.database.pool.query<{ targeting_id: string }>(
+      `select targeting_id from search_term_daily where shop_id = $1 and ad_group_id = $2 and search_term = $3 limit 1`,
+      [shopId, applied!.ad_group_id, applied!.search_term],
+    );
+    const matched = await world.call<{
+      rows: { searchTerm: string; negated: boolean; negationId: string | null }[];
+      total: number;
+    }>(
+      '/v1/negOper/keyword_to_sechTerm',
+      { shopId, targetId: rows[0]!.targeting_id, startDate: '2026-01-01', endDate: '2030-01-01' },
+      operator,
+    );
+    expect(matched.code).toBe('0000');
+    const term = matched.data.rows.find((row) => row.negationId === applied!.id);
+    expect(term).toMatchObject({ searchTerm: applied!.search_term, negated: true });
+    const both = await world.call(
+      '/v1/negOper/keyword_to_sechTerm',
+      { shopId, keywordId: '1', targetId: '2', startDate: '2026-01-01', endDate: '2026-01-02' },
+      operator,
+    );
+    expect(both.msg).toMatch(/^keywordId/);
+  });
+});
+
+describe('/v1/common/def_filter and cur_filter', () => {
+  it('saves and reads per user and page; null forgets', async () => {
+    const page = 'negative-keywords';
+    expect((await world.call('/v1/common/def_filter', { page }, operator)).data).toEqual({ filter: null });
+    await world.call('/v1/common/def_filter', { page, filter: { shopId, status: 'pending' } }, operator);
+    await world.call('/v1/common/cur_filter', { page, filter: { shopId } }, operator);
+    expect((await world.call('/v1/common/def_filter', { page }, operator)).data).toEqual({
+      filter: { shopId, status: 'pending' },
+    });
+    expect((await world.call('/v1/common/cur_filter', { page }, operator)).data).toEqual({
+      filter: { shopId },
+    });
+    expect((await world.call('/v1/common/def_filter', { page }, admin)).data).toEqual({ filter: null });
+    await world.call('/v1/common/cur_filter', { page, filter: null }, operator);
+    expect((await world.call('/v1/common/cur_filter', { page }, operator)).data).toEqual({ filter: null });
+    expect((await world.call('/v1/common/cur_filter', { page: '' }, operator)).msg).toMatch(/^page/);
+  });
+});
+
+describe('/v1/operLog/list', () => {
+  it('unhandled lists the pending negations to confirm or reject', async () => {
+    const list = await world.call<OperLogListResponse>(
+      '/v1/operLog/list',
+      { unhandled: true, page: 1, pageSize: 100 },
+      operator,
+    );
+    const pending = await negations(`status = 'pending'`);
+    expect(list.data.total).toBe(pending.length);
+    expect(
+      list.data.rows.every((row) => row.negation?.status === 'pending' && row.objectId === row.negation.id),
+    ).toBe(true);
+    const entries = await world.call<OperLogListResponse>(
+      '/v1/operLog/list',
+      { result: 'failure', page: 1, pageSize: 5 },
+      admin,
+    );
+    expect(entries.data.rows.every((row) => row.result === 'failure')).toBe(true);
+    expect(
+      (await world.call<OperLogListResponse>('/v1/operLog/list', { page: 1, pageSize: 5 }, stranger)).data
+        .total,
+    ).toBe(
+      (await world.call<OperLogListResponse>('/v1/operLog/list', { page: 1, pageSize: 5 }, stranger)).data
+        .rows.length,
+    );
+    expect((await world.call('/v1/operLog/list', { startDate: 'yesterday' }, admin)).msg).toMatch(
+      /^startDate/,
+    );
+  });
+});
+
+describe('/v1/negLog/data_comparison and /v1/negOper/data_refresh', () => {
+  it('shows what a negated term cost before, and that its clicks stop in that ad group afterwards', async () => {
+    const [applied] = await negations(`flag = 1 and status = 'applied' and match_type = 'NEGATIVE_EXACT'`);
+    const evidence = await world.call<DataComparisonResponse>(
+      '/v1/negLog/data_comparison',
+      { uniqueSign: applied!.unique_sign, comparisonType: 1 },
+      operator,
+    );
+    expect(evidence.code).toBe('0000');
+    const { last7, last30, last65, all } = evidence.data;
+    expect(last30.clicks).toBeGreaterThanOrEqual(last7.clicks);
+    expect(last65.clicks).toBeGreaterThanOrEqual(last30.clicks);
+    expect(all.clicks).toBeGreaterThanOrEqual(15);
+    expect(Object.keys(all)).toEqual(['clicks', 'purchases1d']);
+
+    await world.advanceDays(10);
+    const token = await world.login(DEMO.admin);
+    const refresh = await world.call<{ jobId: string }>('/v1/negOper/data_refresh', { shopId }, token);
+    expect(refresh.data.jobId).toEqual(expect.any(String));
+    await world.settle();
+
+    const since = await world.call<DataComparisonResponse>(
+      '/v1/negLog/data_comparison',
+      { uniqueSign: applied!.unique_sign, comparisonType: 2 },
+      token,
+    );
+    expect(since.data.last7.clicks).toBe(0);
+    expect(since.data.all.clicks).toBe(all.clicks);
+    const again = await world.call<DataComparisonResponse>(
+      '/v1/negLog/data_comparison',
+      { uniqueSign: applied!.unique_sign, comparisonType: 1 },
+      token,
+    );
+    expect(again.data.last30.clicks).toBe(last30.clicks);
+    expect(
+      (
+        await world.call(
+          '/v1/negLog/data_comparison',
+          { uniqueSign: applied!.unique_sign, comparisonType: 2 },
+          stranger,
+        )
+      ).code,
+    ).toBe('4004');
+    expect(
+      (
+        await world.call(
+          '/v1/negLog/data_comparison',
+          { uniqueSign: applied!.unique_sign, comparisonType: 3 },
+          token,
+        )
+      ).msg,
+    ).toMatch(/^comparisonType/);
+  });
+});
