@@ -1,5 +1,5 @@
-import { UpcomingContent } from '@/components/UpcomingContent';
+import { ShopAuthorizeScreen } from '@/features/shop';
 
 export default function ShopAuthorizePage() {
-  return <UpcomingContent name="system-settings_shop-authorize" titleKey="route.system-settings_shop-authorize" />;
+  return <ShopAuthorizeScreen />;
 }

@@ -1,0 +1,34 @@
+import type { ConnectedAccount } from '@termwise/contracts';
+import { Button, Card, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ShopTable } from './ShopTable';
+import { syncTimes } from './zones';
+
+/** One connected Amazon seller account and its shops. */
+export function AccountCard(props: { account: ConnectedAccount; canManage: boolean; onReauthorize(): void }) {
+  const { account, canManage, onReauthorize } = props;
+  const { t } = useTranslation();
+  const title = (
+    <Space wrap>
+      <span>{account.accountName}</span>
+      <Tag color={account.mode === 'sandbox' ? 'purple' : 'blue'}>{t(`shop.mode.${account.mode}`)}</Tag>
+      <Tag color={account.status === 'active' ? 'success' : 'error'}>
+        {t(`shop.accountStatus.${account.status}`)}
+      </Tag>
+      <span className="tw-shop__muted">
+        {account.accountId} ·{' '}
+        {t('shop.connectedAt', { time: syncTimes(account.connectedAt, 'UTC').losAngeles })}
+      </span>
+    </Space>
+  );
+  const extra = canManage ? (
+    <Button size="small" onClick={onReauthorize}>
+      {t('shop.reauthorize')}
+    </Button>
+  ) : null;
+  return (
+    <Card title={title} extra={extra} size="small">
+      <ShopTable shops={account.shops} />
+    </Card>
+  );
+}

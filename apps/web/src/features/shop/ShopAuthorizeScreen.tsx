@@ -1,0 +1,81 @@
+import { Alert, App, Button, Card, Empty, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { authorizeShop, reauthorizeAccount } from '@/service/api/shop';
+import { AccountCard } from './AccountCard';
+import { useCanManageShops, useShopList } from './use-shops';
+
+/**
+ * Connected Amazon accounts and their shops. Authorizing leaves for Amazon's consent page; Amazon sends
+ * the browser back here with `?authorized=<shops>` or `?authError=<reason>`, which is shown once.
+ */
+export function ShopAuthorizeScreen() {
+  const { t } = useTranslation();
+  const canManage = useCanManageShops();
+  const list = useShopList();
+  const [leaving, setLeaving] = useState(false);
+  useAuthorizationOutcome();
+
+  const goToConsent = async (consent: () => Promise<{ url: string }>) => {
+    setLeaving(true);
+    try {
+      window.location.assign((await consent()).url);
+    } catch {
+      setLeaving(false);
+    }
+  };
+
+  const accounts = list.data?.accounts ?? [];
+  return (
+    <Card
+      title={
+        <div className="tw-shop__header">
+          <span>{t('shop.title')}</span>
+          {canManage && (
+            <Button type="primary" loading={leaving} onClick={() => void goToConsent(authorizeShop)}>
+              {t('shop.authorize')}
+            </Button>
+          )}
+        </div>
+      }
+    >
+      <Alert
+        type="info"
+        showIcon
+        message={t('shop.intro')}
+        description={canManage ? undefined : t('shop.readOnly')}
+      />
+      <div className="tw-shop__accounts">
+        {list.isPending && <Skeleton active />}
+        {list.isSuccess && accounts.length === 0 && <Empty description={t('shop.empty')} />}
+        {accounts.map((account) => (
+          <AccountCard
+            key={account.grantId}
+            account={account}
+            canManage={canManage}
+            onReauthorize={() => void goToConsent(() => reauthorizeAccount(account.grantId))}
+          />
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+/** Shows what Amazon's redirect reported, then drops it from the URL so a reload does not repeat it. */
+function useAuthorizationOutcome() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [search, setSearch] = useSearchParams();
+  const authorized = search.get('authorized');
+  const authError = search.get('authError');
+  useEffect(() => {
+    if (authorized === null && authError === null) return;
+    if (authorized !== null) void message.success(t('shop.authorized', { count: Number(authorized) }));
+    if (authError !== null) {
+      const reason = t(`shop.authErrors.${authError}`, { defaultValue: authError });
+      void message.error(t('shop.authError', { reason }));
+    }
+    setSearch({}, { replace: true });
+  }, [authorized, authError, message, setSearch, t]);
+}

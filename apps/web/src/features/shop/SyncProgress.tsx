@@ -1,0 +1,32 @@
+import type { ShopSyncJob } from '@termwise/contracts';
+import { Progress, Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSyncJob } from './use-shops';
+
+const ACTIVE = ['queued', 'running'];
+
+/** The shop's latest sync: a live bar while it runs (polling the job), else how it ended. */
+export function SyncProgress({ job, lastError }: { job: ShopSyncJob | null; lastError: string | null }) {
+  const { t } = useTranslation();
+  const followed = useSyncJob(job && ACTIVE.includes(job.state) ? job.jobId : null);
+  const current = followed.data ?? job;
+  if (current && ACTIVE.includes(current.state)) {
+    return (
+      <div className="tw-shop__progress">
+        <Progress percent={current.progress} size="small" status="active" />
+        <span className="tw-shop__muted">
+          {t(`shop.job.${current.state}`, { progress: current.progress })}
+        </span>
+      </div>
+    );
+  }
+  const error = current?.state === 'failed' ? current.error : lastError;
+  if (error) {
+    return (
+      <Tooltip title={t('shop.lastError', { error })}>
+        <Tag color="error">{t('shop.job.failed')}</Tag>
+      </Tooltip>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,6 @@
+import './shop.css';
+import { registerShopLocales } from './locales';
+
+registerShopLocales();
+
+export { ShopAuthorizeScreen } from './ShopAuthorizeScreen';

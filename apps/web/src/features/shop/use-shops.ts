@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuthStore } from '@/features/auth';
+import { fetchShopJob, fetchShopList, pauseShop, removeShop, resumeShop, syncShop } from '@/service/api/shop';
+
+const LIST_KEY = ['shop', 'list'];
+const JOB_POLL_MS = 1_000;
+const FINISHED = ['succeeded', 'failed', 'cancelled'];
+const SHOP_ADMINS = ['R_SUPER', 'R_ADMIN'];
+
+export function useCanManageShops(): boolean {
+  return useAuthStore((state) => state.user?.roles.some((role) => SHOP_ADMINS.includes(role)) ?? false);
+}
+
+export function useShopList() {
+  return useQuery({ queryKey: LIST_KEY, queryFn: fetchShopList });
+}
+
+/** Follows a sync job every second until it ends, then refreshes the list (last sync, data range). */
+export function useSyncJob(jobId: string | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['shop', 'job', jobId],
+    queryFn: async () => {
+      const job = await fetchShopJob(jobId!);
+      if (FINISHED.includes(job.state)) void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+      return job;
+    },
+    enabled: jobId !== null,
+    refetchInterval: (query) =>
+      query.state.data && FINISHED.includes(query.state.data.state) ? false : JOB_POLL_MS,
+  });
+}
+
+export type ShopAction = 'sync' | 'pause' | 'resume' | 'remove';
+
+const CALLS: Record<ShopAction, (shopId: string) => Promise<unknown>> = {
+  sync: syncShop,
+  pause: pauseShop,
+  resume: resumeShop,
+  remove: removeShop,
+};
+
+/** One of the row actions; the list reloads after it, so new jobs and states show at once. */
+export function useShopAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, shopId }: { action: ShopAction; shopId: string }) => CALLS[action](shopId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: LIST_KEY }),
+  });
+}
