@@ -10,6 +10,8 @@ const LISTENING = /listening on (http:\/\/[^\s]+)/;
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** The latest verification code the server logged for this phone (its dev SMS outbox). */
+  smsCodeFor(phone: string): string | undefined;
   stop(): Promise<void>;
 }
 
@@ -32,10 +34,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'data'), WEB_DIST_DIR: webDist, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = await waitForListening(child);
   return {
     baseUrl,
     dataDir,
+    smsCodeFor: (phone) => {
+      const lines = output.split('\n').filter((line) => line.includes('"smsCode"') && line.includes(`"${phone}"`));
+      const last = lines.at(-1);
+      return last ? (JSON.parse(last) as { smsCode: string }).smsCode : undefined;
+    },
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

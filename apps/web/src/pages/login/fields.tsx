@@ -1,5 +1,5 @@
 import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
-import { Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { agreementRules, confirmPasswordRules, fieldRules } from './rules';
 
@@ -49,8 +49,8 @@ export function AgreementField() {
   return (
     <Form.Item name="agreement" valuePropName="checked" rules={agreementRules(t)}>
       <Checkbox>
-        {t('page.login.agreePrefix')} <a>{t('page.login.userAgreement')}</a> {t('page.login.and')}{' '}
-        <a>{t('page.login.privacyPolicy')}</a>
+        {t('page.login.agreePrefix')} <Typography.Text strong>{t('page.login.userAgreement')}</Typography.Text>{' '}
+        {t('page.login.and')} <Typography.Text strong>{t('page.login.privacyPolicy')}</Typography.Text>
       </Checkbox>
     </Form.Item>
   );
