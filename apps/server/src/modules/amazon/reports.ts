@@ -115,7 +115,7 @@ export function createReportClient(ads: AdsClient, polling: ReportPolling = DEFA
     },
 
     /** Polls with growing pauses until the report is downloadable; answers its URL. */
-    async waitUntilReady(scope: ProfileScope, reportId: string): Promise<string> {
+    async waitUntilReady(scope: ProfileScope, reportId: string, signal?: AbortSignal): Promise<string> {
       const deadline = Date.now() + polling.timeoutMs;
       for (let pause = polling.firstPollMs; ; pause = Math.min(polling.maxPollMs, pause * 1.5)) {
         const response = await ads.onProfile(scope, `/reporting/reports/${encodeURIComponent(reportId)}`);
@@ -133,7 +133,7 @@ export function createReportClient(ads: AdsClient, polling: ReportPolling = DEFA
         }
         if (Date.now() + pause > deadline)
           throw new AmazonApiError(504, `report ${reportId} not ready in time`);
-        await sleep(pause);
+        await sleep(pause, undefined, { signal });
       }
     },
 

@@ -50,6 +50,7 @@ export function createShopModule(deps: ShopModuleDeps) {
   const reports = createReportClient(ads, deps.polling);
   const catalog = createCatalogClient(endpoints, lwa, deps.retry);
   const repo = createShopRepo(deps.db);
+  const shutdown = new AbortController();
   const service = createShopService({
     endpoints,
     repo,
@@ -72,6 +73,7 @@ export function createShopModule(deps: ShopModuleDeps) {
     events: deps.events,
     operationLog: deps.operationLog,
     log: deps.log,
+    signal: shutdown.signal,
   });
   const dailySync: RecurringTask = {
     name: 'shop daily sync',
@@ -83,7 +85,9 @@ export function createShopModule(deps: ShopModuleDeps) {
     if (!shop) throw new Error(`shop ${shopId} not found`);
     return service.scopeOf(shop);
   });
-  return { endpoints, service, syncHandler, dailySync, adsApi };
+  /** Interrupts a running sync so a shutdown need not wait for a whole backfill. */
+  const stop = () => shutdown.abort();
+  return { endpoints, service, syncHandler, dailySync, adsApi, stop };
 }
 
 export type ShopModule = ReturnType<typeof createShopModule>;

@@ -13,7 +13,7 @@ const BATCH_ROWS = 2000;
  * (a resumed job, the daily re-pull) overwrites the same natural keys, so nothing is counted twice.
  */
 export async function ingestReport(
-  deps: { db: Database; reports: ReportClient },
+  deps: { db: Database; reports: ReportClient; signal: AbortSignal },
   shopId: string,
   scope: ProfileScope,
   window: ReportWindow,
@@ -22,7 +22,7 @@ export async function ingestReport(
   const columns = Object.entries(getTableColumns(target.table));
   const keyProperties = target.key.map((key) => columns.find(([, column]) => column === key)![0]);
   const reportId = await deps.reports.request(scope, window.type, window.startDate, window.endDate);
-  const url = await deps.reports.waitUntilReady(scope, reportId);
+  const url = await deps.reports.waitUntilReady(scope, reportId, deps.signal);
   // Keyed by the natural key, so one batch never holds the same row twice (which on conflict refuses).
   let batch = new Map<string, Record<string, unknown>>();
   let stored = 0;
@@ -34,7 +34,10 @@ export async function ingestReport(
   for await (const reportRow of deps.reports.rows(url)) {
     const row = target.toRow(shopId, reportRow);
     batch.set(keyProperties.map((property) => String(row[property])).join('\u0000'), row);
-    if (batch.size >= BATCH_ROWS) await flush();
+    if (batch.size >= BATCH_ROWS) {
+      deps.signal.throwIfAborted();
+      await flush();
+    }
   }
   if (batch.size) await flush();
   return stored;

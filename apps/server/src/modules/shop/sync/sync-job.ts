@@ -40,6 +40,8 @@ export interface ShopSyncDeps {
   events: DomainEventBus;
   operationLog: OperationLog;
   log: FastifyBaseLogger;
+  /** Aborted when the server shuts down: the sync stops at the next batch and resumes from its checkpoint. */
+  signal: AbortSignal;
 }
 
 /**
@@ -72,6 +74,7 @@ export function createShopSyncHandler(deps: ShopSyncDeps): JobHandler {
       });
       for (const failure of failures) log.error({ err: failure }, 'a shopSynced listener failed');
     } catch (error) {
+      if (deps.signal.aborted) throw new Error('interrupted by a server shutdown; resumes from its checkpoint');
       if (error instanceof AmazonApiError && error.amazonCode === 'invalid_grant')
         await deps.markRevoked(shop.grantId);
       await deps.repo.updateShop(shop.id, {
@@ -116,6 +119,7 @@ async function runSync(
     const pending = state.windows.filter((window) => !state.done.includes(windowKey(window)));
     log.info({ windows: pending.length, of: state.windows.length }, 'shop sync: pulling reports');
     await inParallel(pending, PARALLEL_REPORTS, async (window) => {
+      deps.signal.throwIfAborted();
       const rows = await ingestReport(deps, shop.id, scope, window);
       summary[window.type] = (summary[window.type] ?? 0) + rows;
       state.done.push(windowKey(window));
