@@ -28,13 +28,13 @@ function toMenus(routes: AppRoute[], translate: (key: string) => string): MenuEn
     });
 }
 
-/** The menu tree this user may see, ordered by meta.order, in the current language. */
+/** The menu tree this user may see, ordered by meta.order, in the current language; none before login. */
 export function useMenus(): MenuEntry[] {
   const roles = useAuthStore((state) => state.user?.roles);
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   return useMemo(
-    () => toMenus(filterRoutesByRoles(userRoutes, roles ?? []), (key) => t(key, { lng: language })),
+    () => (roles ? toMenus(filterRoutesByRoles(userRoutes, roles), (key) => t(key, { lng: language })) : []),
     [roles, t, language],
   );
 }

@@ -26,7 +26,9 @@ export function GlobalHeader() {
   const openDrawer = useAppStore((state) => state.setThemeDrawerOpen);
   const isMobile = useAppStore((state) => state.isMobile);
   const isVertical = mode === 'vertical' || mode === 'vertical-mix';
-  const hasSider = mode !== 'horizontal';
+  // A visitor on a constant page (not logged in) has no menus and no messages.
+  const hasMenus = menus.length > 0;
+  const hasSider = hasMenus && mode !== 'horizontal';
 
   return (
     <header className="tw-header">
@@ -51,8 +53,8 @@ export function GlobalHeader() {
       </div>
       <div className="tw-header__tools">
         <UsWestClock />
-        {settings.header.globalSearchVisible && <MenuSearchButton />}
-        <NotificationBell />
+        {hasMenus && settings.header.globalSearchVisible && <MenuSearchButton />}
+        {hasMenus && <NotificationBell />}
         <Tooltip title={t('header.help')} placement="bottom">
           <Button
             className="tw-hide-on-phone"

@@ -16,6 +16,7 @@ export function GlobalSider() {
   const { sider } = useThemeStore((state) => state.settings);
   const dark = sider.inverted;
   const className = `tw-sider${dark ? ' tw-sider--inverted' : ''}`;
+  if (!menus.length) return null;
 
   if (mode === 'vertical') {
     return (

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -28,9 +29,20 @@ export function GlobalTabs() {
   const activeId = useTabStore((state) => state.activeId);
   const mode = useThemeStore((state) => state.settings.tab.mode);
   const reload = useReloadPage();
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    list.current?.querySelector('.tw-tab.is-active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [activeId, tabs.length]);
   return (
     <div className={`tw-tabs tw-tabs--${mode}`} role="tablist">
-      <div className="tw-tabs__list">
+      <div
+        ref={list}
+        className="tw-tabs__list"
+        // The scrollbar is hidden, so a vertical wheel scrolls the tabs sideways.
+        onWheel={(event) => {
+          if (list.current) list.current.scrollLeft += event.deltaY;
+        }}
+      >
         {tabs.map((tab) => (
           <TabItem key={tab.id} tab={tab} active={tab.id === activeId} />
         ))}
