@@ -47,6 +47,20 @@ describe('theme drawer', () => {
     await page.context().close();
   });
 
+  it('follows the OS scheme live in auto mode', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.addInitScript(() => localStorage.setItem('SOY_themeSettings', JSON.stringify({ themeScheme: 'auto' })));
+    await loginAs(page, 'admin');
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    await expect(isDark()).resolves.toBe(false);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(isDark).toBe(true);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(isDark).toBe(false);
+    await page.context().close();
+  });
+
   it('forces the vertical layout with a collapsed sider on a phone', async () => {
     const page = await newPage(browser, server.baseUrl, 390, 844);
     await page.addInitScript(() =>
