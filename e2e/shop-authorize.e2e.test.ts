@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, loginAs, navigateInApp, newPage, screenshot } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const SCREEN = '/system-settings/shop-authorize';
+
+describe('shop authorization screen', () => {
+  it('authorizes sandbox account B on the consent page and follows its first sync to the end', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await page.goto('/');
+    await loginAs(page, 'admin');
+    await navigateInApp(page, SCREEN);
+    // The demo organisation is connected to account A on first start: its three shops are listed.
+    await page.getByText('Brightwood Home & Kitchen', { exact: true }).waitFor();
+    await page.locator('.ant-table-row').nth(2).waitFor();
+    await screenshot(page, 'shop-list-demo');
+
+    await page.getByRole('button', { name: '授权亚马逊账户' }).click();
+    await page.waitForURL(/\/ap\/oa/);
+    const accountB = page.locator('#account option').nth(1);
+    expect(await accountB.innerText()).toContain('(DE)');
+    await page.locator('#account').selectOption({ index: 1 });
+    await screenshot(page, 'shop-consent');
+    await page.getByRole('button', { name: 'Allow' }).click();
+
+    // Leaving for Amazon ended the session (SPEC section 4): the guard asks to log in and comes back.
+    await page.waitForURL((url) => url.pathname === '/login' || url.pathname === SCREEN);
+    if (new URL(page.url()).pathname === '/login') await loginAs(page, 'admin');
+    await page.waitForURL((url) => url.pathname === SCREEN);
+    await page.locator('.ant-message-notice', { hasText: '授权成功' }).waitFor();
+
+    const account = page.locator('.ant-card', { hasText: 'Northpeak Outdoor' }).last();
+    await account.waitFor();
+    await account.locator('.ant-progress').waitFor({ timeout: 120_000 });
+    await screenshot(page, 'shop-syncing');
+    await account.getByText('~').waitFor({ timeout: 240_000 });
+    expect(await account.locator('.ant-progress').count()).toBe(0);
+    const row = await account.locator('.ant-table-row').innerText();
+    expect(row).toContain('DE');
+    expect(row).toContain('EUR');
+    expect(row).toContain('Europe/Berlin');
+    expect(row).toMatch(/洛杉矶 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await screenshot(page, 'shop-synced');
+    await page.context().close();
+  }, 360_000);
+
+  it('shows the normal user the shops without the buttons that change them', async () => {
+    const page = await newPage(browser, server.baseUrl);
+    await page.goto('/');
+    await loginAs(page, 'user');
+    await navigateInApp(page, SCREEN);
+    await page.locator('.ant-table-row').first().waitFor();
+    expect(await page.getByRole('button', { name: '授权亚马逊账户' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '立即同步' }).count()).toBe(0);
+    await screenshot(page, 'shop-readonly');
+    await page.context().close();
+  });
+});
