@@ -191,6 +191,7 @@ export const enUS: Messages = {
     themeColorTitle: 'Theme colours',
     recommendColor: 'Use the recommended colour',
     themeColor: { primary: 'Primary', info: 'Info', success: 'Success', warning: 'Warning', error: 'Error', followPrimary: 'Follow primary' },
+    sizeTitle: 'Sizes',
     otherTitle: 'Interface',
     scrollMode: { title: 'Scroll mode', wrapper: 'Wrapper', content: 'Content' },
     page: {

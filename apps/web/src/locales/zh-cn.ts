@@ -178,6 +178,7 @@ export const zhCN = {
     themeColorTitle: '主题颜色',
     recommendColor: '应用推荐算法的颜色',
     themeColor: { primary: '主色', info: '信息色', success: '成功色', warning: '警告色', error: '错误色', followPrimary: '跟随主色' },
+    sizeTitle: '尺寸',
     otherTitle: '界面功能',
     scrollMode: { title: '滚动模式', wrapper: '外层滚动', content: '主体滚动' },
     page: {

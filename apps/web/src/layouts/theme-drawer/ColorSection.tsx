@@ -1,0 +1,52 @@
+import { Checkbox, ColorPicker, Divider } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useThemeStore, type ThemeColorKey } from '@/features/theme';
+import { SwitchSetting } from './controls';
+import { SettingRow } from './SettingRow';
+
+const COLOR_KEYS: ThemeColorKey[] = ['primary', 'info', 'success', 'warning', 'error'];
+
+export function ColorSection() {
+  const { t } = useTranslation();
+  const { themeColors, isInfoFollowPrimary } = useThemeStore((state) => state.settings);
+  const update = useThemeStore((state) => state.update);
+  return (
+    <>
+      <Divider>{t('theme.themeColorTitle')}</Divider>
+      <SwitchSetting
+        label={t('theme.recommendColor')}
+        pick={(settings) => settings.recommendColor}
+        apply={(draft, value) => {
+          draft.recommendColor = value;
+        }}
+      />
+      {COLOR_KEYS.map((key) => (
+        <SettingRow key={key} label={t(`theme.themeColor.${key}`)}>
+          {key === 'info' && (
+            <Checkbox
+              checked={isInfoFollowPrimary}
+              onChange={(event) =>
+                update((draft) => {
+                  draft.isInfoFollowPrimary = event.target.checked;
+                })
+              }
+            >
+              {t('theme.themeColor.followPrimary')}
+            </Checkbox>
+          )}
+          <ColorPicker
+            size="small"
+            disabledAlpha
+            disabled={key === 'info' && isInfoFollowPrimary}
+            value={themeColors[key]}
+            onChangeComplete={(color) =>
+              update((draft) => {
+                draft.themeColors[key] = color.toHexString();
+              })
+            }
+          />
+        </SettingRow>
+      ))}
+    </>
+  );
+}
