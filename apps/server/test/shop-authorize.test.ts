@@ -97,6 +97,18 @@ describe('shop authorization with Login with Amazon', () => {
     expect((await list()).accounts).toHaveLength(1);
   });
 
+  it('re-authorizes an account only with the same seller account', async () => {
+    const grantId = (await list()).accounts[0]!.grantId;
+    const consent = async () =>
+      (await server.call<ConsentUrl>('/v1/shop/reauthorize', { grantId }, { token: admin })).body.data.url;
+    expect((await followCallback(await consentInSandbox(await consent(), 1))).search).toBe(
+      '?authError=other_account',
+    );
+    expect((await followCallback(await consentInSandbox(await consent(), 0))).search).toBe('?authorized=3');
+    const { accounts } = await list();
+    expect(accounts.map((account) => account.grantId)).toEqual([grantId]);
+  });
+
   it('lets R_USER read but not change, and hides the shops from other organisations', async () => {
     const user = (await loginAs(server, DEMO.user)).token;
     const shopId = (await list(user)).accounts[0]!.shops[0]!.shopId;
