@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchDataComparison, fetchKeywordLog } from '@/service/api/negation';
+import { KeywordLogModal, useKeywordLogModal } from '.';
+
+vi.mock('@/service/api/negation', () => ({ fetchKeywordLog: vi.fn(), fetchDataComparison: vi.fn() }));
+vi.mock('@/features/negation/components/EChart', () => ({
+  EChart: ({ option }: { option: { series: { name: string; data: number[] }[] } }) => (
+    <div data-testid="chart">
+      {option.series.map((series) => `${series.name}:${series.data.join(',')}`).join(' ')}
+    </div>
+  ),
+}));
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <QueryClientProvider client={client}>
+      <App>{children}</App>
+    </QueryClientProvider>
+  );
+}
+
+const params = {
+  imgUrl: '',
+  asin: 'B0TEST0001',
+  skuTitle: 'Wool socks',
+  flag: 1 as const,
+  endDate: '2026-11-20',
+};
+
+afterEach(() => {
+  act(() => useKeywordLogModal.getState().close());
+  cleanup();
+});
+
+beforeEach(() => {
+  vi.mocked(fetchKeywordLog).mockReset();
+  vi.mocked(fetchDataComparison).mockReset();
+});
+
+describe('keyword log modal', () => {
+  it('says the data could not be fetched when the log call fails', async () => {
+    vi.mocked(fetchKeywordLog).mockRejectedValue(new Error('boom'));
+    render(<KeywordLogModal />, { wrapper });
+    act(() => useKeywordLogModal.getState().open(params));
+    expect(await screen.findByText('获取数据失败，请稍后再试')).toBeTruthy();
+    expect(fetchKeywordLog).toHaveBeenCalledWith(
+      { asin: 'B0TEST0001', flag: 1, endDate: '2026-11-20' },
+      { silent: true },
+    );
+  });
+
+  it('lists the last 30 days per term and opens the data comparison of one', async () => {
+    vi.mocked(fetchKeywordLog).mockResolvedValue([
+      {
+        id: 'k1',
+        clicks: 1234,
+        impressions: 56789,
+        costPerClick: 0.8,
+        cost: 987.6,
+        purchases1d: 0,
+        purchases7d: 0,
+        searchTerm: 'free socks',
+        uniqueSign: 'sign-1',
+        matchType: 'NEGATIVE_EXACT',
+        level: 'adGroup',
+        status: 'applied',
+        campaignName: 'Auto',
+        adGroupName: 'Auto',
+      },
+    ]);
+    vi.mocked(fetchDataComparison).mockResolvedValue({
+      last7: { clicks: 1, purchases1d: 0 },
+      last30: { clicks: 9, purchases1d: 0 },
+      last65: { clicks: 20, purchases1d: 1 },
+      all: { clicks: 30, purchases1d: 1 },
+      endDate: '2026-11-21',
+    });
+    render(<KeywordLogModal />, { wrapper });
+    act(() => useKeywordLogModal.getState().open(params));
+    expect(await screen.findByText('free socks')).toBeTruthy();
+    expect(screen.getByText('1,234')).toBeTruthy();
+    expect(screen.getByText('987.60')).toBeTruthy();
+    expect(screen.getByText('近 30 天表现')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '数据对比' }));
+    expect((await screen.findByTestId('chart')).textContent).toBe('点击量:1,9,20,30 订单:0,0,1,1');
+    expect(fetchDataComparison).toHaveBeenCalledWith({ uniqueSign: 'sign-1', comparisonType: 2 });
+  });
+});

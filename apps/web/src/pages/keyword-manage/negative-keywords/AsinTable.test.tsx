@@ -1,0 +1,63 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '@/features/negation';
+import { AsinTable } from './AsinTable';
+import { row } from './fixtures.test-data';
+import type { TermHandlers } from './TermsTable';
+
+afterEach(cleanup);
+
+const handlers = (): TermHandlers => ({
+  busyIds: [],
+  onHandle: vi.fn(),
+  onKeywordLog: vi.fn(),
+  onCompare: vi.fn(),
+  onChart: vi.fn(),
+});
+
+function renderTable(terms: TermHandlers) {
+  return render(
+    <App>
+      <AsinTable
+        rows={[row]}
+        total={1}
+        loading={false}
+        page={1}
+        pageSize={20}
+        sort={{ sortField: 'lastNegatedAt', sortOrder: 'desc' }}
+        onPageChange={vi.fn()}
+        onSortChange={vi.fn()}
+        handlers={terms}
+      />
+    </App>,
+  );
+}
+
+describe('negations grouped per ASIN', () => {
+  it('shows one row per ASIN with its counts and wasted spend in the shop currency', () => {
+    renderTable(handlers());
+    expect(screen.getByText('Wool socks, "warm"')).toBeTruthy();
+    expect(screen.getByText('US$18.40')).toBeTruthy();
+    expect(screen.queryByText('free socks')).toBeNull();
+  });
+
+  it('expands to its terms, offering confirm only where a decision is pending', () => {
+    const terms = handlers();
+    const { container } = renderTable(terms);
+    // Queries by text, not by role: jsdom computes styles slowly and antd injects a lot of them.
+    fireEvent.click(container.querySelector('.ant-table-row-expand-icon')!);
+    const pending = screen.getByText('free socks').closest('tr')!;
+    const applied = screen.getByText('=cmd').closest('tr')!;
+    expect(within(applied).queryByText('确认')).toBeNull();
+    expect(within(applied).getByText('撤销')).toBeTruthy();
+
+    fireEvent.click(within(pending).getByText('确认'));
+    expect(terms.onHandle).toHaveBeenCalledWith(
+      expect.objectContaining({ searchTerm: 'free socks' }),
+      'confirm',
+    );
+    fireEvent.click(within(pending).getByLabelText('数据对比'));
+    expect(terms.onCompare).toHaveBeenCalledWith(expect.objectContaining({ uniqueSign: 'free socks' }));
+  });
+});
