@@ -37,6 +37,24 @@ export function GlobalContent() {
   const animation = page.animate ? page.animateMode : 'none';
   return (
     <main className="tw-content">
+      {[...cache.current].map(([id, cached]) => (
+        <Activity key={`${id}#${cached.version}`} mode={id === currentId && keepAlive && !reloading ? 'visible' : 'hidden'}>
+          <PageFrame animation={animation}>{cached.element}</PageFrame>
+        </Activity>
+      ))}
+      {!keepAlive && !reloading && (
+        <PageFrame key={`${location.pathname}#${version}`} animation={animation}>
+          {outlet}
+        </PageFrame>
+      )}
+    </main>
+  );
+}
+
+/** One page with its own loading boundary, so a page still loading never blanks the kept-alive ones. */
+function PageFrame({ animation, children }: { animation: string; children: ReactNode }) {
+  return (
+    <div className={`tw-page tw-page--${animation}`}>
       <Suspense
         fallback={
           <div className="tw-content__loading">
@@ -44,17 +62,8 @@ export function GlobalContent() {
           </div>
         }
       >
-        {[...cache.current].map(([id, cached]) => (
-          <Activity key={`${id}#${cached.version}`} mode={id === currentId && keepAlive && !reloading ? 'visible' : 'hidden'}>
-            <div className={`tw-page tw-page--${animation}`}>{cached.element}</div>
-          </Activity>
-        ))}
-        {!keepAlive && !reloading && (
-          <div key={`${location.pathname}#${version}`} className={`tw-page tw-page--${animation}`}>
-            {outlet}
-          </div>
-        )}
+        {children}
       </Suspense>
-    </main>
+    </div>
   );
 }
