@@ -71,7 +71,9 @@ function TabItem({ tab, active }: { tab: Tab; active: boolean }) {
         aria-selected={active}
         data-tab-id={tab.id}
         className={`tw-tab${active ? ' is-active' : ''}`}
+        tabIndex={0}
         onClick={() => navigate(tab.fullPath)}
+        onKeyDown={(event) => event.key === 'Enter' && navigate(tab.fullPath)}
         onMouseDown={(event) => event.button === 1 && available.self && closeTabs(tab.id, 'self')}
       >
         <RouteIcon name={tab.icon} />
