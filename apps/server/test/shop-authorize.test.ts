@@ -97,6 +97,21 @@ describe('shop authorization with Login with Amazon', () => {
     expect((await list()).accounts).toHaveLength(1);
   });
 
+  it('refuses an authorization code older than LWA allows', async () => {
+    const late = await consentInSandbox((await authorize()).data.url, 1);
+    sandbox.advance(6 * 60_000);
+    expect((await followCallback(late)).search).toBe('?authError=invalid_grant');
+  });
+
+  it('refreshes the access token once Amazon lets it expire', async () => {
+    const shop = (await list()).accounts[0]!.shops[0]!;
+    const campaignId = sandbox.world.shop(shop.profileId)!.campaigns.all()[0]!.entity.campaignId;
+    const where = { campaignId, adGroupId: null };
+    await expect(server.app.adsApi.listNegatives(shop.shopId, where)).resolves.toEqual([]);
+    sandbox.advance(61 * 60_000);
+    await expect(server.app.adsApi.listNegatives(shop.shopId, where)).resolves.toEqual([]);
+  });
+
   it('re-authorizes an account only with the same seller account', async () => {
     const grantId = (await list()).accounts[0]!.grantId;
     const consent = async () =>

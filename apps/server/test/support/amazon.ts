@@ -1,15 +1,26 @@
-import { createSandbox, type Sandbox } from '@termwise/amazon-sandbox';
+import { createSandbox } from '@termwise/amazon-sandbox';
 import { expect } from 'vitest';
 import type { TestServer } from './test-server.ts';
 
 /** A fixed key, so a test can decrypt what the server stored and check nothing else holds it in clear. */
 export const TOKEN_KEY = Buffer.alloc(32, 7).toString('base64');
 
-/** The simulated Amazon on a free loopback port, with fast reports. */
-export async function startAmazonSandbox(): Promise<Sandbox & { url: string; close(): Promise<void> }> {
-  const sandbox = await createSandbox({ seed: 3, reportDelayMs: 100 });
+/** The simulated Amazon on a free loopback port, with fast reports and a clock a test can move on. */
+export async function startAmazonSandbox() {
+  let offsetMs = 0;
+  const sandbox = await createSandbox({
+    seed: 3,
+    reportDelayMs: 100,
+    now: () => new Date(Date.now() + offsetMs),
+  });
   const url = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
-  return { ...sandbox, url, close: () => sandbox.app.close() };
+  return {
+    ...sandbox,
+    url,
+    /** Moves the sandbox's clock (code and token expiry) forward. */
+    advance: (ms: number) => void (offsetMs += ms),
+    close: () => sandbox.app.close(),
+  };
 }
 
 /** What a seller does in the browser: open the consent URL, pick an account, Allow. Answers the callback URL. */

@@ -42,20 +42,29 @@ export function createAdsClient(endpoints: AmazonEndpoints, lwa: LwaClient, retr
       headers?: Record<string, string>;
     } = {},
   ): Promise<Response> {
-    const accessToken = await lwa.accessToken(credentials.grantId, credentials.refreshToken);
-    const request: RequestInit = {
-      method: init.method ?? 'GET',
-      headers: {
-        authorization: `Bearer ${accessToken}`,
-        'amazon-advertising-api-clientid': endpoints.clientId,
-        ...(init.profileId ? { 'amazon-advertising-api-scope': init.profileId } : {}),
-        ...(init.mediaType ? { 'content-type': init.mediaType, accept: init.mediaType } : {}),
-        ...init.headers,
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    };
     const url = baseUrl + path;
-    const response = await fetchWithRetry(url, request, retry);
+    const send = async () => {
+      const accessToken = await lwa.accessToken(credentials.grantId, credentials.refreshToken);
+      const request: RequestInit = {
+        method: init.method ?? 'GET',
+        headers: {
+          authorization: `Bearer ${accessToken}`,
+          'amazon-advertising-api-clientid': endpoints.clientId,
+          ...(init.profileId ? { 'amazon-advertising-api-scope': init.profileId } : {}),
+          ...(init.mediaType ? { 'content-type': init.mediaType, accept: init.mediaType } : {}),
+          ...init.headers,
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      };
+      return { request, response: await fetchWithRetry(url, request, retry) };
+    };
+    let { request, response } = await send();
+    // Amazon may end an access token before the expiry it announced: refresh once and try again.
+    if (response.status === 401) {
+      await response.body?.cancel();
+      lwa.forget(credentials.grantId);
+      ({ request, response } = await send());
+    }
     // 207 is a partial success the caller reads item by item; 425 is a duplicate report the caller reuses.
     if (!response.ok && response.status !== 425) throw await errorFrom(response, url, request);
     return response;
