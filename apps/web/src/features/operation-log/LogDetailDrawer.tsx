@@ -22,7 +22,9 @@ export function LogDetailDrawer({ log, onClose }: { log: OperLogRow | null; onCl
       {log && (
         <>
           <Descriptions size="small" column={2} className="tw-oplog-detail__meta">
-            <Descriptions.Item label={t('operationLog.column.action')}>{log.action}</Descriptions.Item>
+            <Descriptions.Item label={t('operationLog.column.action')}>
+              {t(`operationLog.action.${log.action}`, { defaultValue: log.action })}
+            </Descriptions.Item>
             <Descriptions.Item label={t('operationLog.column.object')}>
               {log.objectType} · {log.objectId}
             </Descriptions.Item>

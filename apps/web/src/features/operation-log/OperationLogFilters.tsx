@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { OperationLogFilter } from './filter';
 
-const KNOWN_MODULES = ['negation', 'negRule', 'shop', 'user'];
+const KNOWN_MODULES = ['negation', 'negation-rule', 'shop'];
 
 interface OperationLogFiltersProps {
   filter: OperationLogFilter;

@@ -33,7 +33,12 @@ export function OperationLogTable({ rows, loading, paging, onDetail }: Operation
       width: 140,
       render: (module: string) => t(`operationLog.module.${module}`, { defaultValue: module }),
     },
-    { title: t('operationLog.column.action'), dataIndex: 'action', width: 140 },
+    {
+      title: t('operationLog.column.action'),
+      dataIndex: 'action',
+      width: 140,
+      render: (action: string) => t(`operationLog.action.${action}`, { defaultValue: action }),
+    },
     {
       title: t('operationLog.column.object'),
       key: 'object',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConnectedShop, ShopList } from '@termwise/contracts';
-import { request } from '@/service/request';
+import type { ConnectedShop } from '@termwise/contracts';
+import { fetchShopList } from '@/service/api/shop';
 
 /** What the negation screens need of a shop: which one, and how to show its money and its days. */
 export interface ShopOption {
@@ -19,9 +19,8 @@ const toOption = (shop: ConnectedShop): ShopOption => ({
   timezone: shop.timezone,
 });
 
-// Read here rather than through the shop screen's API module, which lands separately.
 const fetchShops = async () => {
-  const { accounts } = await request<ShopList>('/v1/shop/list', { silent: true });
+  const { accounts } = await fetchShopList();
   return accounts.flatMap((account) => account.shops.map(toOption));
 };
 

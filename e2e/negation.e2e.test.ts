@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, loginAs, newPage, screenshot } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+/** The demo shops sync their history and the demo rules run after a fresh start: that takes minutes. */
+const DEMO_DATA_MS = 420_000;
+
+async function api<T>(path: string, token: string, body: unknown = {}): Promise<T> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: string; data: T };
+  if (envelope.code !== '0000') throw new Error(`${path}: ${JSON.stringify(envelope)}`);
+  return envelope.data;
+}
+
+async function waitForNegations(): Promise<void> {
+  const { token } = await api<{ token: string }>('/v1/enter/login', '', { phone: '13800000002', password: 'demo_123456' });
+  const deadline = Date.now() + DEMO_DATA_MS;
+  while (Date.now() < deadline) {
+    const kpi = await api<{ negatedCount: number; pendingCount: number }>('/v1/negLog/kpi', token);
+    if (kpi.negatedCount > 0 && kpi.pendingCount > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+  }
+  throw new Error('the demo data brought no negated and pending terms');
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  await waitForNegations();
+}, DEMO_DATA_MS + 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openHome(): Promise<Page> {
+  const page = await newPage(browser, server.baseUrl);
+  await page.goto('/');
+  await loginAs(page, 'admin');
+  await page.locator('.tw-neg-page .ant-table-row').first().waitFor();
+  return page;
+}
+
+describe('negative keywords', () => {
+  it('shows the KPIs and confirms a pending negation', async () => {
+    const page = await openHome();
+    await page.locator('.tw-neg-kpi').getByText('待确认').waitFor();
+    await screenshot(page, 'neg-e2e-home');
+
+    await page.locator('.tw-neg-filter__status').first().click();
+    await page.locator('.ant-select-dropdown:visible').getByText('待确认', { exact: true }).click();
+    await page.locator('.tw-neg-page .ant-table-row-expand-icon').first().click();
+    const pending = page.locator('.tw-neg-terms .ant-table-row').filter({ hasText: '待确认' }).first();
+    const term = (await pending.locator('td').first().innerText()).trim();
+    await pending.getByRole('button', { name: '确认' }).click();
+    await page.locator('.ant-message').getByText(/已处理 1 条|未处理/).waitFor();
+    await screenshot(page, 'neg-e2e-confirmed');
+
+    // The list shows pending terms only: the confirmed one leaves it once the log is fetched again.
+    const confirmed = page.locator('.tw-neg-terms .ant-table-row').filter({ has: page.getByText(term, { exact: true }) });
+    await expect.poll(() => confirmed.count(), { timeout: 15_000 }).toBe(0);
+    await page.context().close();
+  });
+
+  it('opens the keyword log from the bell and the comparison chart from it', async () => {
+    const page = await openHome();
+    await page.getByRole('button', { name: '消息通知' }).click();
+    await page.locator('.tw-notifications').getByRole('button', { name: '查看' }).first().click();
+    const modal = page.locator('.ant-modal').filter({ hasText: '近 30 天表现' });
+    await modal.locator('.ant-table-row').first().waitFor();
+    await screenshot(page, 'neg-e2e-keyword-log');
+
+    await modal.getByRole('button', { name: '数据对比' }).first().click();
+    const comparison = page.locator('.ant-modal').filter({ hasText: '否定后（截至今天）' });
+    await comparison.locator('canvas').waitFor();
+    await comparison.getByText('否定前（截至否定日）').click();
+    await comparison.getByText(/统计截止 \d{4}-\d{2}-\d{2}/).waitFor();
+    await page.waitForTimeout(800);
+    await screenshot(page, 'neg-e2e-comparison');
+    await page.context().close();
+  });
+});
