@@ -7,7 +7,6 @@ const id = z.uuid('must be an id');
 export const shopIdBody = z.object({ shopId: id });
 export const grantIdBody = z.object({ grantId: id });
 export const jobIdBody = z.object({ jobId: id });
-export const emptyBody = z.object({}).optional();
 
 export type ShopSyncState = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 

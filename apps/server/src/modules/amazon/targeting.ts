@@ -77,14 +77,3 @@ export function displayOfTargetExpression(expression: { type: string; value?: st
   });
   return { displayType: EXPRESSION, displayValue: parts.join(', ') };
 }
-
-/** The report-string form of a v3 expression, as Amazon writes it in the `targeting` column. */
-export function reportStringOfTargetExpression(expression: { type: string; value?: string }[]): string {
-  return expression
-    .map(({ type, value }) => {
-      const name = EXPRESSION_TYPES[type] ?? type.toLowerCase();
-      if (value === undefined) return name;
-      return /[<>]$/.test(name) ? `${name}${value}` : `${name}="${value}"`;
-    })
-    .join(' ');
-}

@@ -161,6 +161,7 @@ export function createShopService(deps: ShopServiceDeps) {
           deps.log.warn({ err: error }, 'Amazon refused the authorization code');
           throw new AuthorizationFailed('invalid_grant');
         });
+      // The grant row needs the seller account, which only the profiles name: ask with the fresh token.
       const probe = { grantId: `pending:${state}`, refreshToken: tokens.refreshToken };
       deps.lwa.remember(probe.grantId, tokens.accessToken, tokens.expiresIn);
       const profiles = await deps.ads.listProfiles(probe);
@@ -280,7 +281,6 @@ export function createShopService(deps: ShopServiceDeps) {
     },
 
     startConsent,
-    shopById: (shopId: string) => repo.shop(shopId),
   };
 }
 
