@@ -5,7 +5,9 @@ import { useAuthStore } from '@/features/auth';
 import { KeywordLogModal } from '@/features/keyword-log';
 import { useTabFollowsLocation, useTabPersistence } from '@/features/tabs';
 import { useLayoutMode, useThemeStore, WATERMARK } from '@/features/theme';
+import { useMediaQuery } from '@/utils/use-media-query';
 import { ThemeDrawer } from '../theme-drawer/ThemeDrawer';
+import { NARROW_QUERY } from './breakpoints';
 import { GlobalContent } from './content/GlobalContent';
 import { GlobalFooter } from './footer/GlobalFooter';
 import { GlobalHeader } from './header/GlobalHeader';
@@ -28,8 +30,9 @@ export function BaseLayout() {
   const isMobile = useAppStore((state) => state.isMobile);
   const watermarkText = useWatermarkText();
   const { header, tab, footer, layout, fixedHeaderAndTab } = settings;
-  // Horizontal menus take the header's middle, and a phone has no room there: tabs get their own row.
-  const tabsBelowHeader = tab.visible && (mode === 'horizontal' || mode === 'horizontal-mix' || isMobile);
+  const narrow = useMediaQuery(NARROW_QUERY);
+  // Horizontal menus take the header's middle, and a narrow screen has no room there: tabs get their own row.
+  const tabsBelowHeader = tab.visible && (mode === 'horizontal' || mode === 'horizontal-mix' || isMobile || narrow);
 
   const sizes = {
     '--header-height': `${header.height}px`,

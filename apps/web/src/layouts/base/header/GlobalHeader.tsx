@@ -7,6 +7,8 @@ import { useAppStore } from '@/features/app-state';
 import { LangSwitch } from '@/features/i18n';
 import { NotificationBell } from '@/features/notifications';
 import { ThemeSchemeSwitch, useLayoutMode, useThemeStore } from '@/features/theme';
+import { useMediaQuery } from '@/utils/use-media-query';
+import { NARROW_QUERY } from '../breakpoints';
 import { NavMenu } from '../menu/NavMenu';
 import { useActiveMenu } from '../menu/use-active-menu';
 import { GlobalTabs } from '../tabs/GlobalTabs';
@@ -25,6 +27,7 @@ export function GlobalHeader() {
   const toggleSider = useAppStore((state) => state.toggleSider);
   const openDrawer = useAppStore((state) => state.setThemeDrawerOpen);
   const isMobile = useAppStore((state) => state.isMobile);
+  const narrow = useMediaQuery(NARROW_QUERY);
   const isVertical = mode === 'vertical' || mode === 'vertical-mix';
   // A visitor on a constant page (not logged in) has no menus and no messages.
   const hasMenus = menus.length > 0;
@@ -47,7 +50,7 @@ export function GlobalHeader() {
         </Tooltip>
       )}
       <div className="tw-header__middle">
-        {isVertical && !isMobile && settings.tab.visible && <GlobalTabs />}
+        {isVertical && !isMobile && !narrow && settings.tab.visible && <GlobalTabs />}
         {mode === 'horizontal' && <NavMenu entries={menus} mode="horizontal" />}
         {mode === 'horizontal-mix' && <NavMenu entries={menus} mode="horizontal" flat />}
       </div>
