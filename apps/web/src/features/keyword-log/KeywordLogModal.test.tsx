@@ -7,6 +7,9 @@ import { fetchDataComparison, fetchKeywordLog } from '@/service/api/negation';
 import { KeywordLogModal, useKeywordLogModal } from '.';
 
 vi.mock('@/service/api/negation', () => ({ fetchKeywordLog: vi.fn(), fetchDataComparison: vi.fn() }));
+vi.mock('@/service/api/shop', () => ({
+  fetchShopList: async () => ({ accounts: [], amazonMode: 'sandbox' }),
+}));
 vi.mock('@/features/negation/components/EChart', () => ({
   EChart: ({ option }: { option: { series: { name: string; data: number[] }[] } }) => (
     <div data-testid="chart">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Modal, Typography } from 'antd';
 import type { KeywordLogRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { ComparisonModal, ProductImage } from '@/features/negation';
+import { ComparisonModal, ProductImage, useShops } from '@/features/negation';
 import { KeywordLogTable } from './KeywordLogTable';
 import { useKeywordLogModal } from './store';
 import { useKeywordLog } from './use-keyword-log';
@@ -13,6 +13,8 @@ export function KeywordLogModal() {
   const { params, close } = useKeywordLogModal();
   const { data = [], isPending, isError } = useKeywordLog(params);
   const [compared, setCompared] = useState<KeywordLogRow | null>(null);
+  const { data: shops = [] } = useShops();
+  const currencyCode = shops.find((shop) => shop.id === params?.shopId)?.currencyCode;
 
   return (
     <>
@@ -41,7 +43,12 @@ export function KeywordLogModal() {
             {isError ? (
               <Alert type="error" showIcon title={t('keywordLog.failed')} />
             ) : (
-              <KeywordLogTable rows={data} loading={isPending} onCompare={setCompared} />
+              <KeywordLogTable
+                rows={data}
+                currencyCode={currencyCode}
+                loading={isPending}
+                onCompare={setCompared}
+              />
             )}
           </div>
         )}

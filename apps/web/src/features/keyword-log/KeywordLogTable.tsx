@@ -5,29 +5,38 @@ import { useFormatters } from '@/features/negation';
 
 interface KeywordLogTableProps {
   rows: KeywordLogRow[];
+  /** The shop's currency when known; the spec's header says dollars otherwise. */
+  currencyCode?: string;
   loading: boolean;
   onCompare(row: KeywordLogRow): void;
 }
 
-export function KeywordLogTable({ rows, loading, onCompare }: KeywordLogTableProps) {
+export function KeywordLogTable({ rows, currencyCode, loading, onCompare }: KeywordLogTableProps) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const symbol = currencyCode ? format.currencySymbol(currencyCode) : '$';
   const columns: TableColumnsType<KeywordLogRow> = [
-    { title: t('keywordLog.column.index'), key: 'index', width: 56, render: (_, __, index) => index + 1 },
+    { title: t('keywordLog.column.index'), key: 'index', width: 52, render: (_, __, index) => index + 1 },
     { title: t('keywordLog.column.clicks'), dataIndex: 'clicks', align: 'right', render: format.count },
-    { title: t('keywordLog.column.term'), dataIndex: 'searchTerm', ellipsis: true },
+    { title: t('keywordLog.column.term'), dataIndex: 'searchTerm', ellipsis: { showTitle: true } },
     {
       title: t('keywordLog.column.impressions'),
       dataIndex: 'impressions',
       align: 'right',
       render: format.count,
     },
-    { title: t('keywordLog.column.cpc'), dataIndex: 'costPerClick', align: 'right', render: format.number },
+    {
+      title: t('keywordLog.column.cpc', { symbol }),
+      dataIndex: 'costPerClick',
+      align: 'right',
+      render: format.number,
+    },
     { title: t('keywordLog.column.cost'), dataIndex: 'cost', align: 'right', render: format.number },
     { title: t('keywordLog.column.orders'), dataIndex: 'purchases1d', align: 'right', render: format.count },
     {
       title: t('keywordLog.column.action'),
       key: 'action',
+      width: 96,
       render: (_, row) => (
         <Button type="link" size="small" onClick={() => onCompare(row)}>
           {t('keywordLog.comparison')}
@@ -44,7 +53,6 @@ export function KeywordLogTable({ rows, loading, onCompare }: KeywordLogTablePro
       loading={loading}
       pagination={rows.length > 10 ? { pageSize: 10, size: 'small' } : false}
       locale={{ emptyText: t('keywordLog.empty') }}
-      scroll={{ x: 'max-content' }}
     />
   );
 }

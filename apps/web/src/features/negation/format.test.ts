@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney, formatPercent } from './format';
+import { currencySymbol, formatCount, formatMoney, formatPercent } from './format';
 
 describe('money and ratios', () => {
   it('formats money in the shop currency with two decimals and grouping', () => {
@@ -19,5 +19,13 @@ describe('money and ratios', () => {
   it('keeps whole counts whole but groups them', () => {
     expect(formatCount(12345)).toBe('12,345');
     expect(formatCount(2.5)).toBe('2.50');
+  });
+});
+
+describe('currency symbol', () => {
+  it('names the shop currency for column headers', () => {
+    expect(currencySymbol('USD')).toBe('$');
+    expect(currencySymbol('GBP')).toBe('£');
+    expect(currencySymbol('XX1')).toBe('XX1');
   });
 });

@@ -32,3 +32,15 @@ export function formatPercent(fraction: number, locale = 'en-US'): string {
 export function formatCount(value: number, locale = 'en-US'): string {
   return Number.isInteger(value) ? new Intl.NumberFormat(locale).format(value) : formatNumber(value, locale);
 }
+
+/** The symbol a column header shows for the shop's money, e.g. "$", "£", "JP¥". */
+export function currencySymbol(currencyCode: string, locale = 'en-US'): string {
+  try {
+    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }).formatToParts(
+      0,
+    );
+    return parts.find((part) => part.type === 'currency')?.value ?? currencyCode;
+  } catch {
+    return currencyCode;
+  }
+}

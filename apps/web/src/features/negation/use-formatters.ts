@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/utils/format';
-import { formatCount, formatMoney, formatPercent } from './format';
+import { currencySymbol, formatCount, formatMoney, formatPercent } from './format';
 
 /** The formats of SPEC section 9 in the language the user reads. */
 export function useFormatters() {
@@ -10,6 +10,7 @@ export function useFormatters() {
     number: (value: number) => formatNumber(value, locale),
     count: (value: number) => formatCount(value, locale),
     money: (value: number, currencyCode: string) => formatMoney(value, currencyCode, locale),
+    currencySymbol: (currencyCode: string) => currencySymbol(currencyCode, locale),
     /** ACOS, CVR: null when there is no base (no sales, no clicks). */
     percent: (fraction: number | null) => (fraction === null ? '—' : formatPercent(fraction, locale)),
   };

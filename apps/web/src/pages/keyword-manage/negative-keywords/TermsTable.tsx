@@ -23,11 +23,7 @@ export function TermsTable({ terms, handlers }: { terms: NegationTerm[]; handler
       title: t('negation.page.term.term'),
       dataIndex: 'searchTerm',
       width: 170,
-      render: (term: string) => (
-        <Typography.Text strong ellipsis={{ tooltip: term }}>
-          {term}
-        </Typography.Text>
-      ),
+      render: (term: string) => <Typography.Text strong>{term}</Typography.Text>,
     },
     {
       title: t('negation.page.term.campaign'),
