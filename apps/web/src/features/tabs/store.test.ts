@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useTabStore } from './store';
+import { findRouteByName } from '@/features/routes';
+import { tabFor, useTabStore } from './store';
 import { reloadDelayMs } from './use-tabs';
 
 afterEach(() => {
@@ -32,5 +33,15 @@ describe('tab store', () => {
     useTabStore.getState().clear();
     expect(useTabStore.getState().tabs.map((tab) => tab.id)).toEqual(['keyword-manage_negative-keywords']);
     expect(window.localStorage.getItem('SOY_globalTabs')).toBeNull();
+  });
+});
+
+describe('tabFor', () => {
+  it('gives a multi-tab page one tab per URL, named after the embedded site', () => {
+    const iframe = findRouteByName('iframe-page')!;
+    const path = `/iframe-page/${encodeURIComponent('https://advertising.amazon.com/help')}`;
+    expect(tabFor(iframe, path)).toMatchObject({ id: path, detail: 'advertising.amazon.com' });
+    const board = findRouteByName('keyword-manage_board')!;
+    expect(tabFor(board, '/keyword-manage/board?x=1')).toMatchObject({ id: 'keyword-manage_board', detail: undefined });
   });
 });

@@ -6,9 +6,20 @@ import { closeTabs, openTab, type CloseCommand, type Tab } from './tab';
 
 export const HOME_TAB_ID = homeRoute.name;
 
+/** The last path segment, or the host when that segment is an encoded URL (the iframe page). */
+function pathDetail(fullPath: string): string {
+  const last = decodeURIComponent(fullPath.split('?')[0]!.split('/').at(-1) ?? '');
+  try {
+    return new URL(last).host || last;
+  } catch {
+    return last;
+  }
+}
+
 export function tabFor(route: AppRoute, fullPath: string): Tab {
   return {
     id: route.meta.multiTab ? fullPath : route.name,
+    detail: route.meta.multiTab ? pathDetail(fullPath) : undefined,
     routeName: route.name,
     fullPath,
     i18nKey: route.meta.i18nKey,

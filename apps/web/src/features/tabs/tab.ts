@@ -7,6 +7,8 @@ export interface Tab {
   i18nKey: string;
   icon?: string;
   fixedIndex?: number;
+  /** Tells apart tabs of one multi-tab page, e.g. the site an iframe tab shows. */
+  detail?: string;
 }
 
 export type CloseCommand = 'self' | 'others' | 'left' | 'right' | 'all';

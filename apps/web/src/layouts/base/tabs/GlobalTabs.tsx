@@ -78,6 +78,7 @@ function TabItem({ tab, active }: { tab: Tab; active: boolean }) {
       >
         <RouteIcon name={tab.icon} />
         <span className="tw-tab__label">{t(tab.i18nKey)}</span>
+        {tab.detail && <span className="tw-tab__detail">{tab.detail}</span>}
         {available.self && (
           <span
             className="tw-tab__close"
