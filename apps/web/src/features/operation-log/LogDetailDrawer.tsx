@@ -26,7 +26,8 @@ export function LogDetailDrawer({ log, onClose }: { log: OperLogRow | null; onCl
               {t(`operationLog.action.${log.action}`, { defaultValue: log.action })}
             </Descriptions.Item>
             <Descriptions.Item label={t('operationLog.column.object')}>
-              {log.objectType} · {log.objectId}
+              {t(`operationLog.objectType.${log.objectType}`, { defaultValue: log.objectType })} ·{' '}
+              {log.objectId}
             </Descriptions.Item>
             {log.message && (
               <Descriptions.Item label={t('operationLog.detail.message')} span={2}>

@@ -2,6 +2,7 @@ import { Button, Table, Tag, type TableColumnsType } from 'antd';
 import type { OperLogRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { LogTime } from './LogTime';
+import { objectName } from './object-label';
 
 export interface LogPaging {
   page: number;
@@ -43,7 +44,14 @@ export function OperationLogTable({ rows, loading, paging, onDetail }: Operation
       title: t('operationLog.column.object'),
       key: 'object',
       ellipsis: true,
-      render: (_, row) => [row.shopName, row.objectType, row.objectId].filter(Boolean).join(' · '),
+      render: (_, row) =>
+        [
+          row.shopName,
+          t(`operationLog.objectType.${row.objectType}`, { defaultValue: row.objectType }),
+          objectName(row),
+        ]
+          .filter(Boolean)
+          .join(' · '),
     },
     {
       title: t('operationLog.column.result'),

@@ -77,7 +77,6 @@ export function controlChartOption(
     name: labels.metric(metric),
     type: yAxisIndex === 0 ? 'bar' : 'line',
     yAxisIndex,
-    smooth: true,
     showSymbol: false,
     barMaxWidth: 18,
     data: data.series.map((point) => point[metric] ?? null),

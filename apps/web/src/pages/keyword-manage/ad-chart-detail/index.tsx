@@ -45,7 +45,7 @@ function AdChart({ target }: { target: AdChartTarget }) {
     subject: subjects[0]!,
     startDate: dayjs().subtract(59, 'day').format('YYYY-MM-DD'),
     endDate: dayjs().format('YYYY-MM-DD'),
-    left: ['clicks', 'impressions'],
+    left: ['clicks', 'orders'],
     right: ['cost', 'acos'],
   }));
   const [matchedTerms, setMatchedTerms] = useState<KeywordToSearchTermRequest | null>(null);
