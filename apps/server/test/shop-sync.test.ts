@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createDomainEvents } from '../src/jobs/events.ts';
 import { createJobQueue } from '../src/jobs/queue.ts';
+import { createAdsClient } from '../src/modules/amazon/ads-client.ts';
+import { createLwaClient } from '../src/modules/amazon/lwa.ts';
+import { createReportClient } from '../src/modules/amazon/reports.ts';
 import { createOperationLog } from '../src/modules/operation-log/service.ts';
 import { createShopModule, SHOP_SYNC_JOB } from '../src/modules/shop/module.ts';
 import { addDays, REPORT_TYPE_IDS, todayIn } from '../src/modules/shop/sync/plan.ts';
@@ -199,6 +202,42 @@ describe('shop sync', () => {
       `select 1 from operation_log where module = 'shop' and action = 'sync' and user_id is null`,
     );
     expect(synced.rowCount).toBeGreaterThanOrEqual(2);
+  });
+
+  it('queues the daily sync of a shop whose last sync is over a day old', async () => {
+    await server.app.shops.enqueueDueSyncs();
+    expect((await server.database.pool.query(`select 1 from job where state = 'queued'`)).rowCount).toBe(0);
+    await server.database.pool.query(`update shop set last_sync_at = now() - interval '25 hours'`);
+    await server.app.shops.enqueueDueSyncs();
+    await waitForSyncs(server);
+    const shop = await server.database.pool.query<{ fresh: boolean }>(
+      `select last_sync_at > now() - interval '1 minute' as fresh from shop`,
+    );
+    expect(shop.rows[0]!.fresh).toBe(true);
+  });
+
+  it('reuses the report Amazon is already building when asked twice (425)', async () => {
+    const { endpoints } = shopModule();
+    const reports = createReportClient(createAdsClient(endpoints, createLwaClient(endpoints)));
+    const [shop] = (
+      await server.database.pool.query<{
+        grant_id: string;
+        profile_id: string;
+        region: 'EU';
+        timezone: string;
+      }>('select grant_id, profile_id, region, timezone from shop')
+    ).rows;
+    const scope = await server.app.shops.scopeOf({
+      grantId: shop!.grant_id,
+      profileId: shop!.profile_id,
+      region: shop!.region,
+    });
+    const yesterday = addDays(todayIn(shop!.timezone), -1);
+    sandbox.faults.slowReports(3000);
+    const asked = await reports.request(scope, 'spTargeting', yesterday, yesterday);
+    const again = await reports.request(scope, 'spTargeting', yesterday, yesterday);
+    sandbox.faults.reset();
+    expect(again).toBe(asked);
   });
 
   it('records a failed sync on the job and on the shop', async () => {

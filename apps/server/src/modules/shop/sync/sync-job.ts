@@ -74,7 +74,8 @@ export function createShopSyncHandler(deps: ShopSyncDeps): JobHandler {
       });
       for (const failure of failures) log.error({ err: failure }, 'a shopSynced listener failed');
     } catch (error) {
-      if (deps.signal.aborted) throw new Error('interrupted by a server shutdown; resumes from its checkpoint');
+      if (deps.signal.aborted)
+        throw new Error('interrupted by a server shutdown; resumes from its checkpoint');
       if (error instanceof AmazonApiError && error.amazonCode === 'invalid_grant')
         await deps.markRevoked(shop.grantId);
       await deps.repo.updateShop(shop.id, {
@@ -103,7 +104,10 @@ async function runSync(
     ((100 - ENTITY_SHARE) * state.done.length) / Math.max(1, state.windows.length);
   // Checkpoints are written one after another, so an older one never lands after a newer one.
   let saving = Promise.resolve();
-  const save = () => (saving = saving.then(() => reportProgress(Math.min(99, percent()), { ...state })));
+  const save = () =>
+    (saving = saving.then(() =>
+      reportProgress(Math.min(99, percent()), { ...state, done: [...state.done] }),
+    ));
   const heartbeat = setInterval(() => void save().catch(() => undefined), HEARTBEAT_MS);
   const summary: Record<string, number> = {};
   try {
