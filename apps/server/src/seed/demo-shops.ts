@@ -1,8 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopService } from '../modules/shop/service.ts';
 
 /** The sandbox seller the demo organisation connects: account A, with its US, UK and JP shops. */
 const DEMO_ACCOUNT_INDEX = 0;
+/** The backfill keeps both cores busy for about a minute; the first page loads come before it. */
+const START_DELAY_MS = 5_000;
 
 /**
  * Connects the demo organisation to the sandbox the way a seller would, minus the browser: open the
@@ -14,6 +17,7 @@ export async function connectDemoShops(
   callbackUrl: string,
   log: FastifyBaseLogger,
 ) {
+  await sleep(START_DELAY_MS);
   const consentUrl = await shops.startConsent({ organisationId }, callbackUrl, null);
   const page = await fetch(consentUrl);
   const accounts = [...(await page.text()).matchAll(/<option value="([^"]+)"/g)].map((match) => match[1]!);
