@@ -23,7 +23,7 @@ describe('login and route guard', () => {
     await page.waitForURL(/\/login/);
     const url = new URL(page.url());
     expect(url.searchParams.get('redirect')).toBe('/system-settings/operation-logs?unhandled=1');
-    await expect(page.getByRole('button', { name: '登 录' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: '登 录' }).waitFor();
     await screenshot(page, 'login-zh');
     await page.context().close();
   });

@@ -29,6 +29,7 @@ export function BaseLayout() {
   const settings = useThemeStore((state) => state.settings);
   const isMobile = useAppStore((state) => state.isMobile);
   const watermarkText = useWatermarkText();
+  const loggedIn = useAuthStore((state) => state.user !== null);
   const { header, tab, footer, layout, fixedHeaderAndTab } = settings;
   const narrow = useMediaQuery(NARROW_QUERY);
   // Horizontal menus take the header's middle, and a narrow screen has no room there: tabs get their own row.
@@ -66,7 +67,8 @@ export function BaseLayout() {
       </div>
       <ThemeDrawer />
       <MenuSearchModal />
-      <KeywordLogModal />
+      {/* Constant pages (the iframe page) also show this frame to visitors who have not logged in. */}
+      {loggedIn && <KeywordLogModal />}
     </div>
   );
 
