@@ -38,8 +38,11 @@ export async function startNegationWorld() {
   ): Promise<CallResult<T>['body']> {
     const response = await fetch(baseUrl + path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        authorization: `Bearer ${token}`,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     return (await response.json()) as CallResult<T>['body'];
   }
@@ -48,6 +51,10 @@ export async function startNegationWorld() {
   async function settle(timeoutMs = 180_000) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
+      // Jobs enqueued on a test clock moved ahead would otherwise wait for the database clock to catch up.
+      await database.pool.query(
+        `update job set run_after = now() where state = 'queued' and error is null and run_after > now()`,
+      );
       const { rows } = await database.pool.query<{ active: string; failed: string; errors: string | null }>(
         `select count(*) filter (where state in ('queued','running') and error is null) as active,
                 count(*) filter (where state = 'failed' or error is not null and state = 'queued') as failed,
@@ -56,7 +63,10 @@ export async function startNegationWorld() {
       );
       if (Number(rows[0]!.failed) > 0) throw new Error(`a job failed: ${rows[0]!.errors}`);
       if (Number(rows[0]!.active) === 0) return;
-      if (Date.now() > deadline) throw new Error('jobs did not finish in time');
+      if (Date.now() > deadline) {
+        const jobs = await database.pool.query(`select kind, state, run_after, now() as db_now from job`);
+        throw new Error(`jobs did not finish in time: ${JSON.stringify(jobs.rows)}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
   }

@@ -30,10 +30,10 @@ export async function seedDemoRules(tx: Transaction | Database, organisationId: 
     },
     {
       organisationId,
-      name: 'ACOS over 2 x target (30 %) with 2+ orders in 30 days',
+      name: 'ACOS over 2 x target (30 %) in 30 days',
       conditions: [
         { metric: 'acos', operator: '>=', value: 2, relativeTo: 'acosTarget' },
-        { metric: 'orders', operator: '>=', value: 2 },
+        { metric: 'orders', operator: '>=', value: 1 },
       ],
       scope: EVERYTHING,
       lookbackDays: 30,
