@@ -77,6 +77,8 @@ describe('negative keywords', () => {
     await page.locator('.tw-notifications').getByRole('button', { name: '查看' }).first().click();
     const modal = page.locator('.ant-modal').filter({ hasText: '近 30 天表现' });
     await modal.locator('.ant-table-row').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(600);
     await screenshot(page, 'neg-e2e-keyword-log');
 
     await modal.getByRole('button', { name: '数据对比' }).first().click();

@@ -92,7 +92,7 @@ export function SearchTermsDrawer({ request, title, currencyCode, onClose }: Sea
   return (
     <Drawer
       open={request !== null}
-      size={960}
+      size={1080}
       title={`${t('negation.searchTerms.title')} · ${title}`}
       onClose={onClose}
       destroyOnHidden
@@ -105,7 +105,7 @@ export function SearchTermsDrawer({ request, title, currencyCode, onClose }: Sea
         loading={isPending && request !== null}
         locale={{ emptyText: isError ? t('negation.comparison.failed') : t('negation.searchTerms.empty') }}
         pagination={{ pageSize: 20, size: 'small' }}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 'max-content' }}
       />
     </Drawer>
   );

@@ -21,8 +21,6 @@ interface ChartToolbarProps {
   onMatchedTerms(): void;
 }
 
-const subjectKey = (subject: ChartSubject) => `${subject.level}:${subject.id}`;
-
 export function ChartToolbar({ subjects, settings, onChange, onMatchedTerms }: ChartToolbarProps) {
   const { t } = useTranslation();
   const change = (patch: Partial<ChartSettings>) => onChange({ ...settings, ...patch });
@@ -35,10 +33,10 @@ export function ChartToolbar({ subjects, settings, onChange, onMatchedTerms }: C
       <Space.Compact>
         <Select
           className="tw-chart-toolbar__subject"
-          value={subjectKey(settings.subject)}
-          onChange={(key) => change({ subject: subjects.find((subject) => subjectKey(subject) === key)! })}
+          value={settings.subject.level}
+          onChange={(level) => change({ subject: subjects.find((subject) => subject.level === level)! })}
           options={subjects.map((subject) => ({
-            value: subjectKey(subject),
+            value: subject.level,
             label: [t(`negation.chart.level.${subject.level}`), subject.label].filter(Boolean).join(' · '),
           }))}
         />
@@ -81,7 +79,11 @@ export function ChartToolbar({ subjects, settings, onChange, onMatchedTerms }: C
         onChange={(right: ChartMetric[]) => change({ right })}
         options={metricOptions}
       />
-      {isKeywordOrTarget && <Button onClick={onMatchedTerms}>{t('negation.page.matchedTerms')}</Button>}
+      {isKeywordOrTarget && (
+        <Button disabled={!settings.subject.id} onClick={onMatchedTerms}>
+          {t('negation.page.matchedTerms')}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { AdChartTarget, ChartLevel } from '@/features/negation';
 
-/** One thing the page can draw: a level and the id the control_chart call takes for it. */
+/** One thing the page can draw: a level (one subject per level) and the id control_chart takes for it. */
 export interface ChartSubject {
   level: ChartLevel;
   id: string;

@@ -61,7 +61,10 @@ function AdChart({ target }: { target: AdChartTarget }) {
           metrics,
         }
       : null;
-  const { data, isFetching, isError } = useControlChart(request);
+  const chart = useControlChart(request);
+  // Kept data of the previous subject must not stand in for a keyword whose id is still missing.
+  const data = request ? chart.data : undefined;
+  const { isFetching, isError } = chart;
 
   const option = useMemo(
     () =>
