@@ -2,7 +2,7 @@ import type { ConnectedAccount } from '@termwise/contracts';
 import { Button, Card, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ShopTable } from './ShopTable';
-import { syncTimes } from './zones';
+import { formatUsWestTime } from '@/utils/format';
 
 /** One connected Amazon seller account and its shops. */
 export function AccountCard(props: { account: ConnectedAccount; canManage: boolean; onReauthorize(): void }) {
@@ -17,7 +17,7 @@ export function AccountCard(props: { account: ConnectedAccount; canManage: boole
       </Tag>
       <span className="tw-shop__muted">
         {account.accountId} ·{' '}
-        {t('shop.connectedAt', { time: syncTimes(account.connectedAt, 'UTC').losAngeles })}
+        {t('shop.connectedAt', { time: formatUsWestTime(new Date(account.connectedAt)) })}
       </span>
     </Space>
   );
