@@ -11,6 +11,7 @@ import {
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { EChartsCoreOption } from 'echarts/core';
+import { useIsDark } from '@/features/theme';
 
 echarts.use([
   BarChart,
@@ -36,10 +37,12 @@ interface EChartProps {
 export function EChart({ option, height, className }: EChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
+  const isDark = useIsDark();
 
   useEffect(() => {
     const element = container.current!;
-    const instance = echarts.init(element);
+    // ECharts takes its theme only at init: a scheme switch needs a fresh instance.
+    const instance = echarts.init(element, isDark ? 'dark' : undefined);
     chart.current = instance;
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(element);
@@ -48,12 +51,13 @@ export function EChart({ option, height, className }: EChartProps) {
       instance.dispose();
       chart.current = null;
     };
-  }, []);
+  }, [isDark]);
 
   useEffect(() => {
     // notMerge: a series that disappears from the option (e.g. a metric unselected) must leave the chart.
-    chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
+    // The dark theme paints its own background; the card behind the chart already has one.
+    chart.current?.setOption({ backgroundColor: 'transparent', ...option }, { notMerge: true });
+  }, [option, isDark]);
 
   return <div ref={container} className={className} style={{ width: '100%', height }} />;
 }

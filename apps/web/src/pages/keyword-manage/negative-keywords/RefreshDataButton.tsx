@@ -35,9 +35,11 @@ export function RefreshDataButton({ shopId }: { shopId?: string }) {
 
   if (jobId) {
     return (
-      <Tooltip title={t('negation.page.refreshing')}>
-        <Progress className="tw-neg-refresh" percent={job?.progress ?? 0} size="small" status="active" />
-      </Tooltip>
+      <span className="tw-neg-refresh">
+        <SyncOutlined spin />
+        {t('negation.page.refreshing')}
+        <Progress percent={job?.progress ?? 0} size="small" status="active" />
+      </span>
     );
   }
   return (
