@@ -55,7 +55,7 @@ describe('keyword log modal', () => {
       { asin: 'B0TEST0001', flag: 1, endDate: '2026-11-20' },
       { silent: true },
     );
-  });
+  }, 15_000);
 
   it('lists the last 30 days per term and opens the data comparison of one', async () => {
     vi.mocked(fetchKeywordLog).mockResolvedValue([
@@ -90,8 +90,9 @@ describe('keyword log modal', () => {
     expect(screen.getByText('987.60')).toBeTruthy();
     expect(screen.getByText('近 30 天表现')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: '数据对比' }));
+    // By text, not role: jsdom computes styles slowly and antd injects many.
+    fireEvent.click(screen.getByText('数据对比'));
     expect((await screen.findByTestId('chart')).textContent).toBe('点击量:1,9,20,30 订单:0,0,1,1');
     expect(fetchDataComparison).toHaveBeenCalledWith({ uniqueSign: 'sign-1', comparisonType: 2 });
-  });
+  }, 15_000);
 });

@@ -40,7 +40,7 @@ describe('negations grouped per ASIN', () => {
     expect(screen.getByText('Wool socks, "warm"')).toBeTruthy();
     expect(screen.getByText('US$18.40')).toBeTruthy();
     expect(screen.queryByText('free socks')).toBeNull();
-  });
+  }, 15_000);
 
   it('expands to its terms, offering confirm only where a decision is pending', () => {
     const terms = handlers();
@@ -59,5 +59,5 @@ describe('negations grouped per ASIN', () => {
     );
     fireEvent.click(within(pending).getByLabelText('数据对比'));
     expect(terms.onCompare).toHaveBeenCalledWith(expect.objectContaining({ uniqueSign: 'free socks' }));
-  });
+  }, 15_000);
 });
