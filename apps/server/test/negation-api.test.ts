@@ -521,7 +521,36 @@ describe('/v1/negOper/neg_processing', () => {
   });
 });
 
+describe('running the rules again', () => {
+  it('proposes nothing twice and sends nothing to Amazon twice', async () => {
+    const before = { rows: (await negations()).length, live: liveNegativeKeywords().length };
+    await world.call('/v1/negOper/neg_processing', { shopId, run: true }, admin);
+    await world.settle();
+    expect({ rows: (await negations()).length, live: liveNegativeKeywords().length }).toEqual(before);
+  });
+});
+
 describe('/v1/negOper/control_chart and keyword_to_sechTerm', () => {
+  it('charts a search term, with its negation marked', async () => {
+    const [applied] = await negations(`flag = 1 and status = 'applied'`);
+    const chart = await world.call<{
+      series: { date: string; clicks?: number }[];
+      markers: { negationId: string }[];
+    }>(
+      '/v1/negOper/control_chart',
+      {
+        shopId,
+        level: 'searchTerm',
+        id: applied!.search_term.toUpperCase(),
+        startDate: '2026-08-01',
+        endDate: applied!.negated_on,
+      },
+      operator,
+    );
+    expect(chart.data.series.reduce((sum, point) => sum + point.clicks!, 0)).toBeGreaterThan(0);
+    expect(chart.data.markers.map((marker) => marker.negationId)).toContain(applied!.id);
+  });
+
   it('charts an ad group day by day with its negations marked', async () => {
     const [applied] = await negations(`flag = 1 and status = 'applied'`);
     const endDate = applied!.negated_on!;
