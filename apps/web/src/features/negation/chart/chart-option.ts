@@ -52,7 +52,9 @@ export function controlChartOption(
     data: [...markers].map(([date, { event, text }]) => ({
       xAxis: date,
       lineStyle: { type: 'dashed', color: MARK_COLORS[event] },
+      // Along the line, so a negation on the last day does not run over the right axis.
       label: {
+        position: 'insideEndTop',
         formatter: text.length > 2 ? `${text.slice(0, 2).join('\n')}\n+${text.length - 2}` : text.join('\n'),
         color: MARK_COLORS[event],
       },
@@ -98,7 +100,7 @@ export function controlChartOption(
           {
             type: 'value',
             position: 'right',
-            offset: 64,
+            offset: 96,
             splitLine: { show: false },
             axisLabel: { formatter: format.percent },
           },
@@ -109,7 +111,7 @@ export function controlChartOption(
     color: PALETTE,
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
-    grid: { left: 72, right: movedRatios.length ? 128 : 72, top: 48, bottom: 64 },
+    grid: { left: 72, right: movedRatios.length ? 160 : 96, top: 48, bottom: 64 },
     dataZoom: [{ type: 'inside' }, { type: 'slider', height: 18, bottom: 16 }],
     xAxis: { type: 'category', data: dates },
     yAxis,
