@@ -422,6 +422,7 @@ export const savedFilterResponse = z.object({ filter: z.record(z.string(), z.unk
 // ---------- operation logs: /v1/operLog/list ----------
 
 export const operLogListRequest = z.object({
+  /** 'negation' (confirm, reject, revert, auto_negate, run_rules), 'negation-rule' (create, update, delete), 'shop'. */
   module: z.string().trim().max(40).optional(),
   userName: z.string().trim().max(40).optional(),
   /** UTC dates, inclusive. */
