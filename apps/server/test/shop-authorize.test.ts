@@ -187,6 +187,12 @@ describe('shop authorization with Login with Amazon', () => {
     expect(actions.rows.map((row) => row.action)).toEqual(
       expect.arrayContaining(['authorize', 'authorized', 'pause', 'resume', 'sync', 'remove']),
     );
+    const refused = await server.database.pool.query<{ message: string }>(
+      `select message from operation_log where module = 'shop' and result = 'failure'`,
+    );
+    expect(refused.rows.map((row) => row.message)).toEqual(
+      expect.arrayContaining(['expired', 'invalid_grant', 'other_account']),
+    );
   });
 
   it('keeps refresh tokens encrypted at rest and out of every log line and answer', async () => {

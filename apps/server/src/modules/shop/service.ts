@@ -16,7 +16,7 @@ import { consentUrl, newPkcePair, newState, type LwaClient } from '../amazon/lwa
 import type { TokenCipher } from '../amazon/token-cipher.ts';
 import type { SessionUser } from '../auth/session-cache.ts';
 import type { OperationLog } from '../operation-log/service.ts';
-import type { ShopRepo, ShopRow } from './repo.ts';
+import type { PendingAuthorization, ShopRepo, ShopRow } from './repo.ts';
 import { SHOP_SYNC_JOB, shopSyncKey } from './sync/sync-job.ts';
 
 const CONSENT_LIFETIME_MS = 10 * 60_000;
@@ -104,6 +104,66 @@ export function createShopService(deps: ShopServiceDeps) {
     return consentUrl(deps.endpoints, { state, challenge: pkce.challenge, redirectUri });
   }
 
+  async function connectAccount(pending: PendingAuthorization, code: string): Promise<{ shops: number }> {
+    if (pending.expiresAt < new Date()) throw new AuthorizationFailed('expired');
+    const tokens = await deps.lwa
+      .exchangeCode({ code, redirectUri: pending.redirectUri, codeVerifier: pending.codeVerifier })
+      .catch((error: unknown) => {
+        deps.log.warn({ err: error }, 'Amazon refused the authorization code');
+        throw new AuthorizationFailed('invalid_grant');
+      });
+    // The grant row needs the seller account, which only the profiles name: ask with the fresh token.
+    const probe = { grantId: `pending:${pending.state}`, refreshToken: tokens.refreshToken };
+    deps.lwa.remember(probe.grantId, tokens.accessToken, tokens.expiresIn);
+    const profiles = await deps.ads.listProfiles(probe);
+    deps.lwa.forget(probe.grantId);
+    const account = profiles[0]?.accountInfo;
+    if (!account) throw new AuthorizationFailed('no_profiles');
+    if (pending.grantId) {
+      const previous = await repo.grant(pending.grantId);
+      if (previous && previous.accountId !== account.id) throw new AuthorizationFailed('other_account');
+    }
+    const grant = await repo.upsertGrant({
+      organisationId: pending.organisationId,
+      accountId: account.id,
+      accountName: account.name,
+      mode: deps.endpoints.mode,
+      refreshTokenCipher: cipher.encrypt(tokens.refreshToken),
+    });
+    deps.lwa.forget(grant.id);
+    const shops = await repo.upsertShops(
+      profiles.map((profile) => ({
+        organisationId: pending.organisationId,
+        grantId: grant.id,
+        profileId: profile.profileId,
+        name: `${profile.accountInfo.name} ${profile.countryCode}`,
+        countryCode: profile.countryCode,
+        marketplaceId: profile.accountInfo.marketplaceStringId,
+        region: profile.region,
+        currencyCode: profile.currencyCode,
+        timezone: profile.timezone,
+        accountType: profile.accountInfo.type,
+      })),
+    );
+    for (const shop of shops) if (shop.syncStatus === 'active') await enqueueSync(shop);
+    // The callback is a browser redirect without the user's token: the consent's starter is named in `after`.
+    await record(
+      { organisationId: pending.organisationId },
+      pending.grantId ? 'reauthorized' : 'authorized',
+      null,
+      grant.id,
+      {
+        after: {
+          byUserId: pending.userId,
+          accountId: account.id,
+          accountName: account.name,
+          shops: shops.map((shop) => shop.countryCode),
+        },
+      },
+    );
+    return { shops: shops.length };
+  }
+
   return {
     async list(user: SessionUser): Promise<ShopList> {
       const [grants, shops] = await Promise.all([
@@ -154,63 +214,23 @@ export function createShopService(deps: ShopServiceDeps) {
     async completeAuthorization(state: string, code: string): Promise<{ shops: number }> {
       const pending = await repo.takePendingAuthorization(state);
       if (!pending) throw new AuthorizationFailed('unknown_state');
-      if (pending.expiresAt < new Date()) throw new AuthorizationFailed('expired');
-      const tokens = await deps.lwa
-        .exchangeCode({ code, redirectUri: pending.redirectUri, codeVerifier: pending.codeVerifier })
-        .catch((error: unknown) => {
-          deps.log.warn({ err: error }, 'Amazon refused the authorization code');
-          throw new AuthorizationFailed('invalid_grant');
-        });
-      // The grant row needs the seller account, which only the profiles name: ask with the fresh token.
-      const probe = { grantId: `pending:${state}`, refreshToken: tokens.refreshToken };
-      deps.lwa.remember(probe.grantId, tokens.accessToken, tokens.expiresIn);
-      const profiles = await deps.ads.listProfiles(probe);
-      deps.lwa.forget(probe.grantId);
-      const account = profiles[0]?.accountInfo;
-      if (!account) throw new AuthorizationFailed('no_profiles');
-      if (pending.grantId) {
-        const previous = await repo.grant(pending.grantId);
-        if (previous && previous.accountId !== account.id) throw new AuthorizationFailed('other_account');
-      }
-      const grant = await repo.upsertGrant({
-        organisationId: pending.organisationId,
-        accountId: account.id,
-        accountName: account.name,
-        mode: deps.endpoints.mode,
-        refreshTokenCipher: cipher.encrypt(tokens.refreshToken),
-      });
-      deps.lwa.forget(grant.id);
-      const shops = await repo.upsertShops(
-        profiles.map((profile) => ({
-          organisationId: pending.organisationId,
-          grantId: grant.id,
-          profileId: profile.profileId,
-          name: `${profile.accountInfo.name} ${profile.countryCode}`,
-          countryCode: profile.countryCode,
-          marketplaceId: profile.accountInfo.marketplaceStringId,
-          region: profile.region,
-          currencyCode: profile.currencyCode,
-          timezone: profile.timezone,
-          accountType: profile.accountInfo.type,
-        })),
-      );
-      for (const shop of shops) if (shop.syncStatus === 'active') await enqueueSync(shop);
-      // The callback is a browser redirect without the user's token: the consent's starter is named in `after`.
-      await record(
-        { organisationId: pending.organisationId },
-        pending.grantId ? 'reauthorized' : 'authorized',
-        null,
-        grant.id,
-        {
-          after: {
-            byUserId: pending.userId,
-            accountId: account.id,
-            accountName: account.name,
-            shops: shops.map((shop) => shop.countryCode),
+      try {
+        return await connectAccount(pending, code);
+      } catch (error) {
+        await operationLog.record(
+          { organisationId: pending.organisationId },
+          {
+            module: 'shop',
+            action: pending.grantId ? 'reauthorized' : 'authorized',
+            objectType: 'amazonAccount',
+            objectId: pending.grantId ?? 'consent',
+            after: { byUserId: pending.userId },
+            result: 'failure',
+            message: error instanceof AuthorizationFailed ? error.reason : 'amazon_unavailable',
           },
-        },
-      );
-      return { shops: shops.length };
+        );
+        throw error;
+      }
     },
 
     async sync(user: SessionUser, shopId: string) {
