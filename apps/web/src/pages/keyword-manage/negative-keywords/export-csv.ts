@@ -28,7 +28,7 @@ export function negationCsvRows(asinRows: NegLogAsinRow[], t: Translate): (strin
     t('negation.metric.clicks'),
     t('negation.metric.cost'),
     t('negation.metric.orders'),
-    'Currency',
+    t('negation.page.currency'),
     t('negation.page.column.lastNegated'),
   ];
   const lines = asinRows.flatMap((row) =>

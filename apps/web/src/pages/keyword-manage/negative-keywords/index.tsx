@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, SyncOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { App, Button, Card, Space } from 'antd';
 import type { NegationTerm, NegLogAsinRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +13,12 @@ import {
   useSavedFilter,
   useShops,
 } from '@/features/negation';
+import { runRulesNow, startDataRefresh } from '@/service/api/negation';
 import { AsinTable, type AsinSort } from './AsinTable';
 import { FilterBar } from './FilterBar';
 import { blankFilter, FILTER_PAGE, type NegativeKeywordFilter } from './filter';
 import { KpiStrip } from './KpiStrip';
-import { RefreshDataButton } from './RefreshDataButton';
-import { RunRulesButton } from './RunRulesButton';
+import { ShopJobButton } from './ShopJobButton';
 import type { TermHandlers } from './TermsTable';
 import { useExport } from './use-export';
 import { useNegationKpi, useNegationLog } from './use-negation-log';
@@ -78,8 +78,23 @@ export default function NegativeKeywordsPage() {
         title={t('route.keyword-manage_negative-keywords')}
         extra={
           <Space wrap>
-            <RunRulesButton shopId={filter.shopId} />
-            <RefreshDataButton shopId={filter.shopId} />
+            <ShopJobButton
+              shopId={filter.shopId}
+              primary
+              icon={<ThunderboltOutlined />}
+              label={t('negation.page.runRules')}
+              runningLabel={t('negation.page.rulesRunning')}
+              doneMessage={t('negation.page.rulesDone')}
+              start={async (shopId) => (await runRulesNow(shopId)).jobId}
+            />
+            <ShopJobButton
+              shopId={filter.shopId}
+              icon={<SyncOutlined />}
+              label={t('negation.page.refreshData')}
+              runningLabel={t('negation.page.refreshing')}
+              doneMessage={t('negation.page.refreshDone')}
+              start={async (shopId) => (await startDataRefresh(shopId)).jobId}
+            />
             <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
               {t('negation.page.export')}
             </Button>

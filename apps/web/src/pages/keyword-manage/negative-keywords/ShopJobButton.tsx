@@ -1,0 +1,79 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { SyncOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Progress, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useJobProgress } from '@/features/negation';
+
+interface ShopJobButtonProps {
+  shopId?: string;
+  icon: ReactNode;
+  label: string;
+  /** What the job is doing, shown beside its progress. */
+  runningLabel: string;
+  doneMessage: string;
+  primary?: boolean;
+  /** Starts the job; resolves to its id. */
+  start(shopId: string): Promise<string | null>;
+}
+
+/** A button that starts background work for the chosen shop and turns into its progress until it ends. */
+export function ShopJobButton({
+  shopId,
+  icon,
+  label,
+  runningLabel,
+  doneMessage,
+  primary,
+  start,
+}: ShopJobButtonProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const { data: job } = useJobProgress(jobId);
+
+  useEffect(() => {
+    if (!job || job.state === 'queued' || job.state === 'running') return;
+    if (job.state === 'succeeded') void message.success(doneMessage);
+    else void message.error(t('negation.page.jobFailed', { error: job.error ?? job.state }));
+    void queryClient.invalidateQueries({ queryKey: ['negation'] });
+    void queryClient.invalidateQueries({ queryKey: ['negation-notifications'] });
+    setJobId(null);
+  }, [job, doneMessage, message, queryClient, t]);
+
+  const onClick = async () => {
+    setStarting(true);
+    try {
+      const id = await start(shopId!);
+      if (id) setJobId(id);
+      else void message.success(doneMessage);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  if (jobId) {
+    return (
+      <span className="tw-neg-job">
+        <SyncOutlined spin />
+        {runningLabel}
+        <Progress percent={job?.progress ?? 0} size="small" status="active" />
+      </span>
+    );
+  }
+  return (
+    <Tooltip title={shopId ? undefined : t('negation.page.pickShop')}>
+      <Button
+        type={primary ? 'primary' : 'default'}
+        icon={icon}
+        disabled={!shopId}
+        loading={starting}
+        onClick={() => void onClick()}
+      >
+        {label}
+      </Button>
+    </Tooltip>
+  );
+}
