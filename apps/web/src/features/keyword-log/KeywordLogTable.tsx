@@ -18,7 +18,7 @@ export function KeywordLogTable({ rows, currencyCode, loading, onCompare }: Keyw
   const columns: TableColumnsType<KeywordLogRow> = [
     { title: t('keywordLog.column.index'), key: 'index', width: 52, render: (_, __, index) => index + 1 },
     { title: t('keywordLog.column.clicks'), dataIndex: 'clicks', align: 'right', render: format.count },
-    { title: t('keywordLog.column.term'), dataIndex: 'searchTerm', ellipsis: { showTitle: true } },
+    { title: t('keywordLog.column.term'), dataIndex: 'searchTerm', className: 'tw-keyword-log__term' },
     {
       title: t('keywordLog.column.impressions'),
       dataIndex: 'impressions',
@@ -36,7 +36,6 @@ export function KeywordLogTable({ rows, currencyCode, loading, onCompare }: Keyw
     {
       title: t('keywordLog.column.action'),
       key: 'action',
-      width: 96,
       render: (_, row) => (
         <Button type="link" size="small" onClick={() => onCompare(row)}>
           {t('keywordLog.comparison')}

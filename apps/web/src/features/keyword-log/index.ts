@@ -1,3 +1,4 @@
+import './keyword-log.css';
 import { registerLocales } from '@/features/negation';
 import { keywordLogLocales } from './locales';
 

@@ -35,7 +35,7 @@ const enUS: typeof zhCN = {
       orders: 'Orders',
       action: 'Action',
     },
-    comparison: 'Data comparison',
+    comparison: 'Compare',
     empty: 'No negations for this product in the last 30 days',
   },
 };
