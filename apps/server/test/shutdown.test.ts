@@ -10,33 +10,48 @@ describe('SIGTERM', () => {
   it('finishes the request in flight, then exits cleanly', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'tw-shutdown-'));
     const server = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: 'on' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        DEMO: 'off',
+      },
     });
-    try {
-      const baseUrl = await new Promise<string>((resolve, reject) => {
+    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+    let output = '';
+    const waitForOutput = (pattern: RegExp) =>
+      new Promise<RegExpExecArray>((resolve, reject) => {
+        const check = () => {
+          const match = pattern.exec(output);
+          if (match) resolve(match);
+        };
         server.stdout.on('data', (chunk: Buffer) => {
-          const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(chunk.toString());
-          if (match) resolve(match[1]!);
+          output += chunk.toString();
+          check();
         });
-        server.once('exit', (code) => reject(new Error(`server exited early with ${code}`)));
+        void exited.then((code) => reject(new Error(`server exited with ${code} before ${pattern}`)));
+        check();
       });
-
+    try {
+      const [, baseUrl] = await waitForOutput(/listening on (http:\/\/[\d.]+:\d+)/);
+      // A login verifies an argon2id hash, so it is still running when the signal arrives.
       const login = fetch(`${baseUrl}/v1/enter/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ phone: '13800000002', password: 'demo_123456' }),
+        body: JSON.stringify({ phone: '13900000009', password: 'some_password' }),
       });
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+      await waitForOutput(/"url":"\/v1\/enter\/login"[^\n]*"msg":"incoming request"/);
       server.kill('SIGTERM');
 
       const response = await login;
       expect(response.status).toBe(200);
-      expect((await response.json()).code).toBe('0000');
+      expect((await response.json()).msg).toBe('phone or password is incorrect');
       expect(await exited).toBe(0);
     } finally {
       server.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });
