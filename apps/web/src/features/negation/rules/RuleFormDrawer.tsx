@@ -44,7 +44,10 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
 
   /** Field rules first, then the server's schema, so nothing invalid leaves the browser. */
   const validValues = async (): Promise<RuleFormValues | null> => {
-    const values = { ...form.getFieldsValue(true), ...(await form.validateFields()) } as RuleFormValues;
+    // A failed field rule already shows under its field; there is nothing more to report.
+    const checked = await form.validateFields().catch(() => null);
+    if (!checked) return null;
+    const values = { ...form.getFieldsValue(true), ...checked } as RuleFormValues;
     const errors = serverSchemaErrors(values);
     form.setFields(errors as Parameters<typeof form.setFields>[0]);
     return errors.length ? null : values;
