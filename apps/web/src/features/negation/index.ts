@@ -17,4 +17,5 @@ export { useShops, type ShopOption } from './shops/use-shops';
 export { NegationRulesPanel } from './rules/NegationRulesPanel';
 export { SearchTermsDrawer } from './search-terms/SearchTermsDrawer';
 export { controlChartOption, type ChartMetric } from './chart/chart-option';
+export { ignoreShownFailure } from './ignore-shown-failure';
 export { useFormatters } from './use-formatters';

@@ -14,6 +14,7 @@ import {
 } from 'antd';
 import { ASIN_PATTERN, type NegRule } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
+import { ignoreShownFailure } from '../ignore-shown-failure';
 import { useShops } from '../shops/use-shops';
 import { ConditionsBuilder } from './ConditionsBuilder';
 import { NEW_RULE, serverSchemaErrors, toFormValues, toSaveRequest, type RuleFormValues } from './rule-form';
@@ -108,7 +109,11 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
             {t('negation.rules.preview')}
           </Button>
           {!readOnly && (
-            <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
+            <Button
+              type="primary"
+              loading={save.isPending}
+              onClick={() => void submit().catch(ignoreShownFailure)}
+            >
               {t('negation.rules.save')}
             </Button>
           )}

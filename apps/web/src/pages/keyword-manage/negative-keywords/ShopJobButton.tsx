@@ -3,7 +3,7 @@ import { SyncOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Progress, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useJobProgress } from '@/features/negation';
+import { ignoreShownFailure, useJobProgress } from '@/features/negation';
 
 interface ShopJobButtonProps {
   shopId?: string;
@@ -70,7 +70,7 @@ export function ShopJobButton({
         icon={icon}
         disabled={!shopId}
         loading={starting}
-        onClick={() => void onClick()}
+        onClick={() => void onClick().catch(ignoreShownFailure)}
       >
         {label}
       </Button>

@@ -9,6 +9,7 @@ import {
   AD_CHART_PATH,
   chartTargetOfTerm,
   ComparisonModal,
+  ignoreShownFailure,
   useNegationActions,
   useSavedFilter,
   useShops,
@@ -95,7 +96,11 @@ export default function NegativeKeywordsPage() {
               doneMessage={t('negation.page.refreshDone')}
               start={async (shopId) => (await startDataRefresh(shopId)).jobId}
             />
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporting}
+              onClick={() => void exportCsv().catch(ignoreShownFailure)}
+            >
               {t('negation.page.export')}
             </Button>
           </Space>
@@ -106,9 +111,12 @@ export default function NegativeKeywordsPage() {
           shops={shops}
           onChange={changeFilter}
           onSaveDefault={() =>
-            void saveAsDefault().then(() => message.success(t('negation.page.defaultSaved')))
+            void saveAsDefault().then(
+              () => message.success(t('negation.page.defaultSaved')),
+              ignoreShownFailure,
+            )
           }
-          onResetDefault={() => void resetToDefault()}
+          onResetDefault={() => void resetToDefault().catch(ignoreShownFailure)}
         />
       </Card>
       <KpiStrip kpi={kpi.data} loading={kpi.isPending} />
