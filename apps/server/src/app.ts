@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { requireLogin } from './http/auth-guard.ts';
 import { registerErrorHandling, registerNotFound } from './http/error-handler.ts';
+import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { createAuthRepo } from './modules/auth/repo.ts';
 import { publicAuthRoutes, sessionRoutes } from './modules/auth/routes.ts';
 import { createAttemptCounter, DEFAULT_RATE_LIMITS, type RateLimits } from './modules/auth/rate-limit.ts';
@@ -101,6 +102,7 @@ export async function buildApp({
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  acceptEmptyJsonBodies(app);
   registerErrorHandling(app);
 
   await app.register(fastifySwagger, {

@@ -54,7 +54,7 @@ describe('POST /v1/enter/login', () => {
   it('answers malformed JSON, a wrong content type and an oversized body with the envelope', async () => {
     const malformed = await server.call('/v1/enter/login', undefined, { rawBody: '{"phone":' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body.code).toBe('4000');
+    expect(malformed.body).toEqual({ code: '4000', msg: 'malformed JSON body', data: null });
 
     const textBody = await fetch(`${server.baseUrl}/v1/enter/login`, {
       method: 'POST',
@@ -99,5 +99,22 @@ describe('the HTTP envelope', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/v1/enter/login', '/auth/refreshToken']),
     );
+  });
+});
+
+describe('JSON bodies', () => {
+  it('reads an empty body sent as application/json as no body', async () => {
+    const { token } = await server
+      .call<{ token: string }>('/v1/enter/login', {
+        phone: DEMO.admin,
+        password: DEMO.password,
+      })
+      .then((result) => result.body.data);
+    const response = await fetch(`${server.baseUrl}/v1/user/info`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: '',
+    });
+    expect((await response.json()).code).toBe('0000');
   });
 });

@@ -63,13 +63,8 @@ function protocolMessage(error: FastifyError): string {
       return 'request body is too large';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'unsupported content type, send application/json';
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'body cannot be empty when content-type is application/json';
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case undefined:
-      return error.message.startsWith('Unexpected') || error.name === 'SyntaxError'
-        ? 'malformed JSON body'
-        : error.message;
+      return 'malformed JSON body';
     default:
       return error.message;
   }
