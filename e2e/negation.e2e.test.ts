@@ -77,7 +77,8 @@ describe('negative keywords', () => {
     await page.locator('.tw-notifications').getByRole('button', { name: '查看' }).first().click();
     const modal = page.locator('.ant-modal').filter({ hasText: '近 30 天表现' });
     await modal.locator('.ant-table-row').first().waitFor();
-    await page.keyboard.press('Escape');
+    // A click inside the modal closes the bell's popover, which would otherwise cover it in the screenshot.
+    await modal.locator('.ant-modal-title').click();
     await page.waitForTimeout(600);
     await screenshot(page, 'neg-e2e-keyword-log');
 
