@@ -18,6 +18,7 @@ const message = (i: number, flag: 1 | 2 = 1): NegationNotification => ({
   num: i,
   pictureUrl: '/logo.svg',
   time: `2026-11-2${i % 10} 08:00`,
+  shopId: 'shop-1',
 });
 
 function renderBell() {
@@ -50,7 +51,9 @@ afterEach(() => {
 
 describe('NotificationBell', () => {
   it('caps the badge at 9 and lists the first 2 messages with a view-more link', async () => {
-    vi.mocked(fetchNotifications).mockResolvedValue({ notification: Array.from({ length: 12 }, (_, i) => message(i + 1)) });
+    vi.mocked(fetchNotifications).mockResolvedValue({
+      notification: Array.from({ length: 12 }, (_, i) => message(i + 1)),
+    });
     renderBell();
     await screen.findByText('9+');
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
@@ -65,7 +68,11 @@ describe('NotificationBell', () => {
     const router = renderBell();
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     fireEvent.click(await screen.findByRole('button', { name: 'View' }));
-    expect(useKeywordLogModal.getState().params).toMatchObject({ asin: 'B0ASIN0001', skuTitle: 'Bottle 1', flag: 1 });
+    expect(useKeywordLogModal.getState().params).toMatchObject({
+      asin: 'B0ASIN0001',
+      skuTitle: 'Bottle 1',
+      flag: 1,
+    });
     expect(screen.queryByText('View more')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));

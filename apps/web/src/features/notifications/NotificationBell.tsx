@@ -24,7 +24,14 @@ export function NotificationBell() {
   const act = (item: NegationNotification) => {
     setOpen(false);
     if (item.flag === 1) {
-      openKeywordLog({ imgUrl: item.pictureUrl, asin: item.asin, skuTitle: item.iteamName, flag: 1, endDate: item.time.slice(0, 10) });
+      openKeywordLog({
+        imgUrl: item.pictureUrl,
+        asin: item.asin,
+        skuTitle: item.iteamName,
+        flag: 1,
+        endDate: item.time.slice(0, 10),
+        shopId: item.shopId,
+      });
     } else {
       goTo(`${OPERATION_LOGS}?unhandled=1`);
     }
@@ -47,12 +54,19 @@ export function NotificationBell() {
             >
               <List.Item.Meta
                 avatar={<img className="tw-notifications__img" src={item.pictureUrl} alt={item.asin} />}
-                title={<Typography.Text ellipsis={{ tooltip: item.iteamName }}>{item.iteamName}</Typography.Text>}
+                title={
+                  <Typography.Text ellipsis={{ tooltip: item.iteamName }}>{item.iteamName}</Typography.Text>
+                }
                 description={
                   <>
                     <div>
                       {item.asin} ·{' '}
-                      {t(item.flag === 1 ? 'notification.preciselyNegated' : 'notification.pendingConfirmation', { num: item.num })}
+                      {t(
+                        item.flag === 1
+                          ? 'notification.preciselyNegated'
+                          : 'notification.pendingConfirmation',
+                        { num: item.num },
+                      )}
                     </div>
                     <div>{item.time}</div>
                   </>
