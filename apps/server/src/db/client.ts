@@ -36,6 +36,9 @@ export async function openDatabase(options: {
 
 function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (restart, admin command) is dropped by the pool and replaced
+  // on next use; without a listener its error would end the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
 }
 
