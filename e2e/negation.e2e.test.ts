@@ -21,7 +21,10 @@ async function api<T>(path: string, token: string, body: unknown = {}): Promise<
 }
 
 async function waitForNegations(): Promise<void> {
-  const { token } = await api<{ token: string }>('/v1/enter/login', '', { phone: '13800000002', password: 'demo_123456' });
+  const { token } = await api<{ token: string }>('/v1/enter/login', '', {
+    phone: '13800000002',
+    password: 'demo_123456',
+  });
   const deadline = Date.now() + DEMO_DATA_MS;
   while (Date.now() < deadline) {
     const kpi = await api<{ negatedCount: number; pendingCount: number }>('/v1/negLog/kpi', token);
@@ -62,11 +65,16 @@ describe('negative keywords', () => {
     const pending = page.locator('.tw-neg-terms .ant-table-row').filter({ hasText: '待确认' }).first();
     const term = (await pending.locator('td').first().innerText()).trim();
     await pending.getByRole('button', { name: '确认' }).click();
-    await page.locator('.ant-message').getByText(/已处理 1 条|未处理/).waitFor();
+    await page
+      .locator('.ant-message')
+      .getByText(/已处理 1 条|未处理/)
+      .waitFor();
     await screenshot(page, 'neg-e2e-confirmed');
 
     // The list shows pending terms only: the confirmed one leaves it once the log is fetched again.
-    const confirmed = page.locator('.tw-neg-terms .ant-table-row').filter({ has: page.getByText(term, { exact: true }) });
+    const confirmed = page
+      .locator('.tw-neg-terms .ant-table-row')
+      .filter({ has: page.getByText(term, { exact: true }) });
     await expect.poll(() => confirmed.count(), { timeout: 15_000 }).toBe(0);
     await page.context().close();
   });

@@ -27,7 +27,9 @@ describe('theme drawer', () => {
     await screenshot(page, 'theme-drawer');
 
     await drawer.locator('.ant-segmented-item', { hasText: '暗黑' }).click();
-    await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(true);
+    await expect(page.evaluate(() => document.documentElement.classList.contains('dark'))).resolves.toBe(
+      true,
+    );
 
     await drawer.locator('[data-layout-mode="horizontal"]').click();
     await page.locator('.ant-drawer-close').click();
@@ -50,7 +52,9 @@ describe('theme drawer', () => {
   it('follows the OS scheme live in auto mode', async () => {
     const page = await newPage(browser, server.baseUrl);
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.addInitScript(() => localStorage.setItem('SOY_themeSettings', JSON.stringify({ themeScheme: 'auto' })));
+    await page.addInitScript(() =>
+      localStorage.setItem('SOY_themeSettings', JSON.stringify({ themeScheme: 'auto' })),
+    );
     await loginAs(page, 'admin');
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
     await expect(isDark()).resolves.toBe(false);
@@ -64,7 +68,10 @@ describe('theme drawer', () => {
   it('forces the vertical layout with a collapsed sider on a phone', async () => {
     const page = await newPage(browser, server.baseUrl, 390, 844);
     await page.addInitScript(() =>
-      localStorage.setItem('SOY_themeSettings', JSON.stringify({ layout: { mode: 'horizontal', scrollMode: 'content' } })),
+      localStorage.setItem(
+        'SOY_themeSettings',
+        JSON.stringify({ layout: { mode: 'horizontal', scrollMode: 'content' } }),
+      ),
     );
     await loginAs(page, 'admin');
     await page.locator('.tw-layout--vertical').waitFor();

@@ -13,6 +13,8 @@ export interface RunningServer {
   dataDir: string;
   /** The latest verification code the server logged for this phone (its dev SMS outbox). */
   smsCodeFor(phone: string): string | undefined;
+  /** Resolves once the server has logged a line matching `pattern` (e.g. a background step finishing). */
+  waitForLog(pattern: RegExp, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -32,7 +34,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   cpSync(join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'data'), WEB_DIST_DIR: webDist, ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, 'data'),
+      WEB_DIST_DIR: webDist,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -42,9 +51,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     baseUrl,
     dataDir,
     smsCodeFor: (phone) => {
-      const lines = output.split('\n').filter((line) => line.includes('"smsCode"') && line.includes(`"${phone}"`));
+      const lines = output
+        .split('\n')
+        .filter((line) => line.includes('"smsCode"') && line.includes(`"${phone}"`));
       const last = lines.at(-1);
       return last ? (JSON.parse(last) as { smsCode: string }).smsCode : undefined;
+    },
+    waitForLog: async (pattern, timeoutMs = 120_000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (!pattern.test(output)) {
+        if (Date.now() > deadline) throw new Error(`the server never logged ${pattern}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
     },
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) {

@@ -4,6 +4,8 @@ import { fetchShopJob, fetchShopList, pauseShop, removeShop, resumeShop, syncSho
 
 const LIST_KEY = ['shop', 'list'];
 const JOB_POLL_MS = 1_000;
+/** Syncs also start on a schedule and from other screens; the list shows them without a reload. */
+const LIST_POLL_MS = 10_000;
 const FINISHED = ['succeeded', 'failed', 'cancelled'];
 const SHOP_ADMINS = ['R_SUPER', 'R_ADMIN'];
 
@@ -12,7 +14,7 @@ export function useCanManageShops(): boolean {
 }
 
 export function useShopList() {
-  return useQuery({ queryKey: LIST_KEY, queryFn: fetchShopList });
+  return useQuery({ queryKey: LIST_KEY, queryFn: fetchShopList, refetchInterval: LIST_POLL_MS });
 }
 
 /** Follows a sync job every second until it ends, then refreshes the list (last sync, data range). */
