@@ -7,7 +7,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ DEMO: 'accounts' });
   browser = await launchBrowser();
 });
 

@@ -3,8 +3,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
-const booleanFlag = z.enum(['on', 'off']);
-
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -12,7 +10,7 @@ const environmentSchema = z.object({
   DATABASE_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DEMO: booleanFlag.default('on'),
+  DEMO: z.enum(['on', 'off', 'accounts']).default('on'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   WEB_DIST_DIR: z.string().optional(),
@@ -47,7 +45,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     databaseUrl: env.DATABASE_URL,
     jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(join(dataDir, 'jwt-secret')),
     logLevel: env.LOG_LEVEL,
-    demo: env.DEMO === 'on',
+    demo: env.DEMO !== 'off',
+    /** `accounts`: the demo accounts only, without the sandbox shops and their history ingest. */
+    demoShops: env.DEMO === 'on',
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),

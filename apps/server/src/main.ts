@@ -24,7 +24,7 @@ const port = typeof address === 'object' && address ? address.port : config.port
 const shownHost = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
 console.log(`Termwise listening on http://${shownHost}:${port} (database: ${database.kind})`);
 if (sandbox) console.log(`Amazon sandbox (simulated Login with Amazon and Ads API) on ${sandbox.url}`);
-if (demoOrganisationId && config.amazon.mode === 'sandbox') {
+if (demoOrganisationId && config.demoShops && config.amazon.mode === 'sandbox') {
   const callbackUrl = `${config.publicUrl ?? `http://${shownHost}:${port}`}${CALLBACK_PATH}`;
   connectDemoShops(app.shops, demoOrganisationId, callbackUrl, app.log).catch((error: unknown) =>
     app.log.error({ err: error }, 'demo: could not connect the sandbox seller account'),
