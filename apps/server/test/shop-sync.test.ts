@@ -9,7 +9,8 @@ import { createLwaClient } from '../src/modules/amazon/lwa.ts';
 import { createReportClient } from '../src/modules/amazon/reports.ts';
 import { createOperationLog } from '../src/modules/operation-log/service.ts';
 import { createShopModule, SHOP_SYNC_JOB } from '../src/modules/shop/module.ts';
-import { addDays, REPORT_TYPE_IDS, todayIn } from '../src/modules/shop/sync/plan.ts';
+import { addDays, shopToday } from '../src/shop-calendar.ts';
+import { REPORT_TYPE_IDS } from '../src/modules/shop/sync/plan.ts';
 import {
   consentInSandbox,
   followCallback,
@@ -82,7 +83,7 @@ describe('shop sync', () => {
   it('resumes a sync that crashed midway without losing or doubling rows', async () => {
     const queue = createJobQueue(server.database.db);
     // Nine short windows (the last 15 days) instead of the 90-day backfill keep the suite quick.
-    const today = todayIn(worldShop().marketplace.timezone);
+    const today = shopToday(worldShop().marketplace.timezone);
     const windows = [15, 10, 5].flatMap((daysAgo) =>
       REPORT_TYPE_IDS.map((type) => ({
         type,
@@ -232,7 +233,7 @@ describe('shop sync', () => {
       profileId: shop!.profile_id,
       region: shop!.region,
     });
-    const yesterday = addDays(todayIn(shop!.timezone), -1);
+    const yesterday = addDays(shopToday(shop!.timezone), -1);
     sandbox.faults.slowReports(3000);
     const asked = await reports.request(scope, 'spTargeting', yesterday, yesterday);
     const again = await reports.request(scope, 'spTargeting', yesterday, yesterday);

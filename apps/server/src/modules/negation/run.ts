@@ -1,6 +1,7 @@
 import type { OperationLog } from '../operation-log/service.ts';
 import type { NegationApplier } from './apply.ts';
-import { ruleWindow, shopToday, type DateWindow } from './engine/dates.ts';
+import { shopToday } from '../../shop-calendar.ts';
+import { ruleWindow, type DateWindow } from './engine/dates.ts';
 import { evaluateRule, type EngineRule, type ShopFacts } from './engine/evaluate.ts';
 import type { EngineRepo, NegationRow, RuleRow, ShopRow } from './engine/repo.ts';
 import { negatedKey } from './engine/terms.ts';

@@ -1,19 +1,4 @@
-/** Report dates are the shop's own calendar days, as ISO strings (YYYY-MM-DD). */
-
-export function shopToday(timezone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+import { addDays } from '../../../shop-calendar.ts';
 
 export interface DateWindow {
   startDate: string;

@@ -8,7 +8,7 @@ import type {
 import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { negation, negativeKeyword, negativeTarget, searchTermDaily } from '../../../db/schema/index.ts';
-import { addDays, shopToday } from '../engine/dates.ts';
+import { addDays, shopToday } from '../../../shop-calendar.ts';
 import type { NegationRow, ShopRow } from '../engine/repo.ts';
 import { isAlreadyNegated, negatedKey, normaliseTerm } from '../engine/terms.ts';
 

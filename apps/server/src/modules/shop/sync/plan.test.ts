@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planReportWindows, todayIn } from './plan.ts';
+import { shopToday } from '../../../shop-calendar.ts';
+import { planReportWindows } from './plan.ts';
 
 const ranges = (today: string, newest?: string) =>
   planReportWindows(today, newest)
@@ -27,7 +28,7 @@ describe('report windows', () => {
 
   it('tells the date in the shop zone', () => {
     const at = new Date('2026-11-21T03:00:00Z');
-    expect(todayIn('America/Los_Angeles', at)).toBe('2026-11-20');
-    expect(todayIn('Asia/Tokyo', at)).toBe('2026-11-21');
+    expect(shopToday('America/Los_Angeles', at)).toBe('2026-11-20');
+    expect(shopToday('Asia/Tokyo', at)).toBe('2026-11-21');
   });
 });

@@ -1,3 +1,4 @@
+import { addDays } from '../../../shop-calendar.ts';
 import type { ReportTypeId } from '../../amazon/reports.ts';
 
 /** Days the first sync of a shop pulls. */
@@ -36,22 +37,6 @@ export function planReportWindows(today: string, newestStored: string | undefine
     for (const type of REPORT_TYPE_IDS) windows.push({ type, startDate: from, endDate: to });
   }
   return windows;
-}
-
-/** Today's date (YYYY-MM-DD) in an IANA time zone. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 const minDate = (a: string, b: string) => (a < b ? a : b);

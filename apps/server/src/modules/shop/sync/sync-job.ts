@@ -10,7 +10,8 @@ import type { OperationLog } from '../../operation-log/service.ts';
 import type { ShopRepo, ShopRow } from '../repo.ts';
 import { syncEntities } from './entities.ts';
 import { ingestReport } from './ingest-report.ts';
-import { planReportWindows, todayIn, windowKey, type ReportWindow } from './plan.ts';
+import { shopToday } from '../../../shop-calendar.ts';
+import { planReportWindows, windowKey, type ReportWindow } from './plan.ts';
 
 export const SHOP_SYNC_JOB = 'shop.sync';
 export const shopSyncKey = (shopId: string) => `${SHOP_SYNC_JOB}:${shopId}`;
@@ -142,7 +143,7 @@ async function runSync(
 
 async function planFor(deps: ShopSyncDeps, shop: ShopRow): Promise<ReportWindow[]> {
   const stored = (await deps.repo.dataRanges([shop.id])).get(shop.id);
-  return planReportWindows(todayIn(shop.timezone), stored?.to);
+  return planReportWindows(shopToday(shop.timezone), stored?.to);
 }
 
 /** Runs `work` over the items with at most `limit` at once; the first failure stops new work and is thrown. */
