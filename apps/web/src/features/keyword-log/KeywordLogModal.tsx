@@ -13,7 +13,8 @@ export function KeywordLogModal() {
   const { params, close } = useKeywordLogModal();
   const { data = [], isPending, isError } = useKeywordLog(params);
   const [compared, setCompared] = useState<KeywordLogRow | null>(null);
-  const { data: shops = [] } = useShops();
+  // The modal is mounted on every page; only an open one needs the shops.
+  const { data: shops = [] } = useShops({ enabled: params !== null });
   const currencyCode = shops.find((shop) => shop.id === params?.shopId)?.currencyCode;
 
   return (

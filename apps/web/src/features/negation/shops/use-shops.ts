@@ -24,7 +24,7 @@ const fetchShops = async () => {
   return accounts.flatMap((account) => account.shops.map(toOption));
 };
 
-/** Every shop of every connected account, for filters and rule scopes. */
-export function useShops() {
-  return useQuery({ queryKey: ['shops'], queryFn: fetchShops, staleTime: 60_000 });
+/** Every shop of every connected account, for filters and rule scopes; `enabled: false` defers the call. */
+export function useShops({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: ['shops'], queryFn: fetchShops, staleTime: 60_000, enabled });
 }
