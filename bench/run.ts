@@ -2,10 +2,9 @@
 // and prints each figure on one line beside its target; misses say MISSED. See bench/README.md.
 import { readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { reachablePostgres } from '../scripts/reachable-postgres.mjs';
 import { createContext, formatFigure, type BenchFile, type Figure } from './support/harness.ts';
 
-const LOCAL_POSTGRES_URL = 'postgres://termwise:termwise@127.0.0.1:5432/postgres';
 const { values: args } = parseArgs({
   options: { quick: { type: 'boolean', default: false }, only: { type: 'string', multiple: true } },
 });
@@ -16,7 +15,7 @@ const files = readdirSync(benchDir)
   .filter((name) => !args.only || args.only.some((part) => name.includes(part)))
   .sort();
 
-const postgresUrl = await reachablePostgres(process.env.DATABASE_URL ?? LOCAL_POSTGRES_URL);
+const postgresUrl = await reachablePostgres();
 const { ctx, cleanup } = createContext(args.quick, postgresUrl);
 const started = Date.now();
 console.log(
@@ -48,14 +47,3 @@ console.log(
 );
 for (const one of missed) console.log(`  MISSED: ${one.name}`);
 process.exit(failed.length ? 1 : 0);
-
-async function reachablePostgres(url: string): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return url;
-  } catch {
-    return undefined;
-  }
-}
