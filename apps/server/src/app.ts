@@ -2,17 +2,13 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loginGuard } from './http/auth-guard.ts';
+import { contractSerializer } from './http/endpoint.ts';
 import { registerErrorHandling, registerNotFound } from './http/error-handler.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { createDomainEvents } from './jobs/events.ts';
@@ -79,7 +75,7 @@ export async function buildApp({ config, database, rateLimits, sms, logStream, a
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializer);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

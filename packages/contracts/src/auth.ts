@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noData, type Endpoint } from './endpoint.ts';
 import { password, phone, smsCode, userName } from './validation.ts';
 
 export const loginRequest = z.object({ phone, password: z.string().min(1, 'cannot be empty').max(64) });
@@ -14,11 +15,11 @@ export const resetPasswordRequest = z.object({ phone, code: smsCode, password })
 
 export const refreshTokenRequest = z.object({ refreshToken: z.string().min(1, 'cannot be empty').max(256) });
 
-export const userInfoResponse = z.object({
-  userId: z.string(),
-  username: z.string(),
-  roleList: z.array(z.string()),
-});
+/**
+ * SPEC sends login_out on every page unload, which would end the session on each reload. The client
+ * marks that request `reason: 'unload'`: it is logged, and only an explicit logout ends the session.
+ */
+export const logoutRequest = z.object({ reason: z.enum(['user', 'unload']).default('user') }).nullish();
 
 export type LoginRequest = z.infer<typeof loginRequest>;
 export type LoginResponse = z.infer<typeof loginResponse>;
@@ -27,9 +28,19 @@ export type SendCodeRequest = z.infer<typeof sendCodeRequest>;
 export type CodeLoginRequest = z.infer<typeof codeLoginRequest>;
 export type RegisterRequest = z.infer<typeof registerRequest>;
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
-export type UserInfo = z.infer<typeof userInfoResponse>;
 
 /** Seconds before another code may be sent to the same phone. */
 export const SMS_RESEND_SECONDS = 60;
 /** Seconds a code stays valid. */
 export const SMS_CODE_TTL_SECONDS = 300;
+
+/** Sign-in, codes and sessions: `/v1/enter/*` and the token refresh. */
+export const AuthApi = {
+  login: { path: '/v1/enter/login', body: loginRequest, response: loginResponse },
+  sendCode: { path: '/v1/enter/send_code', body: sendCodeRequest, response: sendCodeResponse },
+  codeLogin: { path: '/v1/enter/code_login', body: codeLoginRequest, response: loginResponse },
+  register: { path: '/v1/enter/register', body: registerRequest, response: loginResponse },
+  resetPassword: { path: '/v1/enter/reset_pwd', body: resetPasswordRequest, response: noData },
+  refreshToken: { path: '/auth/refreshToken', body: refreshTokenRequest, response: loginResponse },
+  logout: { path: '/v1/enter/login_out', body: logoutRequest, response: noData },
+} as const satisfies Record<string, Endpoint>;

@@ -19,3 +19,13 @@ export interface Envelope<T> {
   msg: string;
   data: T;
 }
+
+/** Codes the web answers by ending or renewing the session (SPEC section 8), the spec's variants included. */
+export const SessionCodes = {
+  /** Log out without a word. */
+  silentLogout: [ResultCode.sessionInvalid, '8889'],
+  /** A dialog with the message; confirming logs out. */
+  modalLogout: [ResultCode.accountDisabled, '7778'],
+  /** Refresh the access token once (shared) and retry. */
+  refresh: [ResultCode.tokenExpired, '9998', '3333'],
+} as const satisfies Record<string, readonly string[]>;

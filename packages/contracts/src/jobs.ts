@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
+import { id } from './validation.ts';
 
 /** Background jobs (shop syncs, rule runs): one progress call for every kind. */
 
-export const JobPaths = {
-  progress: '/v1/negOper/job_progress',
-} as const;
-
-export const jobProgressRequest = z.object({ jobId: z.uuid('must be an id') });
+export const jobProgressRequest = z.object({ jobId: id });
 
 export const jobProgress = z.object({
   jobId: z.string(),
@@ -22,3 +20,7 @@ export const jobProgress = z.object({
 
 export type JobProgressRequest = z.infer<typeof jobProgressRequest>;
 export type JobProgress = z.infer<typeof jobProgress>;
+
+export const JobApi = {
+  progress: { path: '/v1/negOper/job_progress', body: jobProgressRequest, response: jobProgress },
+} as const satisfies Record<string, Endpoint>;

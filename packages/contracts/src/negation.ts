@@ -1,20 +1,13 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
+import { chartMetric, adRatios, adTotals } from './metrics.ts';
+import { ASIN_PATTERN, amazonId, id, isoDate, page, pageOf, pageSize } from './validation.ts';
 
 /**
- * Negative-keyword automation: rules (business config), the negation log (home page, bell, keyword log
- * and comparison modals), handling (confirm, reject, revert, run now), charts, saved filters and the
- * operation logs. Field names of the SPEC calls are kept exactly, `iteamName` included.
+ * Negative keywords: the negation log (home page, bell, keyword log and comparison modals), handling
+ * (confirm, reject, revert, run now, data refresh) and charts. Field names of the SPEC calls are kept
+ * exactly, `iteamName` included.
  */
-
-export const ISO_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-/** Amazon ASINs as they show up in search terms (a shopper searched for a product). */
-export const ASIN_PATTERN = /^b0[a-z0-9]{8}$/i;
-
-const isoDate = z.string().regex(ISO_DATE_PATTERN, 'must be a date YYYY-MM-DD');
-const id = z.uuid('must be an id');
-const amazonId = z.string().trim().min(1, 'cannot be empty').max(64);
-const page = z.number().int().min(1).default(1);
-const pageSize = z.number().int().min(1).max(200).default(20);
 
 export const negationFlag = z.union([z.literal(1), z.literal(2)]);
 export const negativeMatchType = z.enum(['NEGATIVE_EXACT', 'NEGATIVE_PHRASE']);
@@ -23,135 +16,14 @@ export const negationMatchType = z.enum(['NEGATIVE_EXACT', 'NEGATIVE_PHRASE', 'A
 export const negationLevel = z.enum(['adGroup', 'campaign']);
 export const negationStatus = z.enum(['pending', 'applying', 'applied', 'rejected', 'failed', 'reverted']);
 
-// ---------- rules: /v1/negRule/* ----------
-
-export const ruleMetric = z.enum(['clicks', 'spend', 'orders', 'acos', 'cvr', 'cpc', 'impressions']);
-export const ruleOperator = z.enum(['>=', '>', '<=', '<', '=']);
-
-/**
- * One condition over the look-back window. ACOS and CVR are fractions (0.3 = 30 %). With `relativeTo`
- * the value multiplies the rule's target: `{metric: 'spend', operator: '>=', value: 2, relativeTo:
- * 'cpcTarget'}` is "spend >= 2 x CPC target". A term with no sales has no ACOS: ACOS conditions never
- * match it (use orders = 0 for that).
- */
-export const ruleCondition = z.object({
-  metric: ruleMetric,
-  operator: ruleOperator,
-  value: z.number().min(0).max(1_000_000),
-  relativeTo: z.enum(['cpcTarget', 'acosTarget']).optional(),
-});
-
-/** Empty lists mean "all": all shops of the organisation, all their ASINs, campaigns and ad groups. */
-export const ruleScope = z.object({
-  shopIds: z.array(id).max(200).default([]),
-  asins: z.array(z.string().regex(ASIN_PATTERN, 'must be an ASIN like B0XXXXXXXX')).max(500).default([]),
-  campaignIds: z.array(amazonId).max(500).default([]),
-  adGroupIds: z.array(amazonId).max(500).default([]),
-});
-
-const ruleFields = z.object({
-  name: z.string().trim().min(1, 'cannot be empty').max(60, 'at most 60 characters'),
-  enabled: z.boolean().default(true),
-  scope: ruleScope,
-  conditions: z.array(ruleCondition).min(1, 'needs at least one condition').max(10),
-  lookbackDays: z.number().int().min(1).max(365),
-  /** The most recent days Amazon still restates are left out of the window. */
-  skipRecentDays: z.number().int().min(0).max(14).default(2),
-  /** Orders counted with 7-day attribution (as the console shows) or 1-day (purchases1d). */
-  attributionDays: z.union([z.literal(1), z.literal(7)]).default(7),
-  /** In the shop's currency; required when a condition is relative to it. */
-  cpcTarget: z.number().positive().max(1000).nullable().default(null),
-  /** A fraction: 0.3 = 30 %; required when a condition is relative to it. */
-  acosTarget: z.number().positive().max(100).nullable().default(null),
-  flag: negationFlag,
-  matchType: negativeMatchType,
-  level: negationLevel,
-  /**
-   * Brand words never negated. A term is protected when it contains a protected entry as a whole word
-   * sequence, case-insensitively: "acme" protects "acme socks" and "socks by acme", not "acmeware".
-   */
-  protectedTerms: z.array(z.string().trim().min(1, 'cannot be empty').max(80)).max(200).default([]),
-  /** Hours between scheduled runs; 0 = runs only after a sync or on demand. */
-  scheduleHours: z.number().int().min(0).max(720).default(24),
-});
-
-function requireTargets(rule: z.infer<typeof ruleFields>, context: z.RefinementCtx) {
-  rule.conditions.forEach((condition, index) => {
-    if (condition.relativeTo && rule[condition.relativeTo] === null) {
-      context.addIssue({
-        code: 'custom',
-        path: [condition.relativeTo],
-        message: `is required by condition ${index + 1} (${condition.metric} relative to ${condition.relativeTo})`,
-      });
-    }
-  });
-}
-
-/** Without `id` it creates a rule, with `id` it replaces that rule's fields. */
-export const negRuleSaveRequest = ruleFields.extend({ id: id.optional() }).superRefine(requireTargets);
-export const negRuleDraft = ruleFields.superRefine(requireTargets);
-
-export const negRule = ruleFields.extend({
-  id: z.string(),
-  lastRunAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-export const negRuleListRequest = z.object({ enabled: z.boolean().optional() }).default({});
-export const negRuleListResponse = z.object({ rows: z.array(negRule), total: z.number().int() });
-export const negRuleSaveResponse = negRule;
-export const negRuleDeleteRequest = z.object({ id });
-export const negRuleDeleteResponse = z.object({ id: z.string() });
-
-/** Preview a saved rule by `id`, or an unsaved draft from the form by `rule`. */
-export const negRulePreviewRequest = z
-  .object({ id: id.optional(), rule: negRuleDraft.optional() })
-  .refine((body) => Boolean(body.id) !== Boolean(body.rule), {
-    message: 'give either id or rule',
-    path: ['id'],
-  });
-
 /** Window totals that made a term match, stored on the negation as its evidence. */
 export const triggerMetrics = z.object({
   startDate: z.string(),
   endDate: z.string(),
   attributionDays: z.number().int(),
-  impressions: z.number(),
-  clicks: z.number(),
-  cost: z.number(),
-  orders: z.number(),
-  sales: z.number(),
-  /** null when there were no sales. */
-  acos: z.number().nullable(),
-  /** null when there were no clicks. */
-  cvr: z.number().nullable(),
-  cpc: z.number().nullable(),
+  ...adTotals,
+  ...adRatios,
   currencyCode: z.string(),
-});
-
-export const negationCandidate = z.object({
-  shopId: z.string(),
-  shopName: z.string(),
-  asin: z.string(),
-  searchTerm: z.string(),
-  campaignId: z.string(),
-  campaignName: z.string(),
-  adGroupId: z.string().nullable(),
-  adGroupName: z.string().nullable(),
-  level: negationLevel,
-  matchType: negationMatchType,
-  uniqueSign: z.string(),
-  metrics: triggerMetrics,
-  /** The conditions as they matched, e.g. "clicks 23 >= 15; orders 0 = 0". */
-  reason: z.string(),
-});
-
-export const negRulePreviewResponse = z.object({
-  rows: z.array(negationCandidate),
-  total: z.number().int(),
-  /** Terms that matched but are left alone, and why. */
-  skipped: z.object({ protected: z.number().int(), alreadyNegated: z.number().int() }),
 });
 
 // ---------- the SPEC calls: /v1/negLog/* ----------
@@ -275,7 +147,7 @@ export const negLogAsinRow = z.object({
   lastNegatedAt: z.string().nullable(),
   terms: z.array(negationTerm),
 });
-export const negLogListResponse = z.object({ rows: z.array(negLogAsinRow), total: z.number().int() });
+export const negLogListResponse = pageOf(negLogAsinRow);
 
 export const negLogKpiRequest = z
   .object({
@@ -314,7 +186,6 @@ export const negProcessingResponse = z.object({
 });
 
 export const dataRefreshRequest = z.object({ shopId: id });
-export const jobRef = z.object({ jobId: z.string() });
 
 /** Charts and term lists cover at most this many days, Amazon's history kept locally included. */
 export const MAX_RANGE_DAYS = 731;
@@ -325,7 +196,6 @@ const RANGE_ISSUE = {
   path: ['endDate'],
 };
 
-export const chartMetric = z.enum(['impressions', 'clicks', 'cost', 'orders', 'sales', 'acos', 'cpc']);
 export const chartLevel = z.enum(['campaign', 'adGroup', 'keyword', 'target', 'searchTerm']);
 export const controlChartRequest = z
   .object({
@@ -342,16 +212,10 @@ export const controlChartRequest = z
   })
   .refine(isOrderedRange, RANGE_ISSUE);
 /** Every day of the range appears; metrics not asked for are left out; acos/cpc are null without a base. */
-export const chartPoint = z.object({
-  date: z.string(),
-  impressions: z.number().optional(),
-  clicks: z.number().optional(),
-  cost: z.number().optional(),
-  orders: z.number().optional(),
-  sales: z.number().optional(),
-  acos: z.number().nullable().optional(),
-  cpc: z.number().nullable().optional(),
-});
+export const chartPoint = z
+  .object({ ...adTotals, acos: adRatios.acos, cpc: adRatios.cpc })
+  .partial()
+  .extend({ date: z.string() });
 export const chartMarker = z.object({
   date: z.string(),
   event: z.enum(['negated', 'reverted']),
@@ -383,83 +247,19 @@ export const matchedSearchTerm = z.object({
   searchTerm: z.string(),
   campaignId: z.string(),
   adGroupId: z.string(),
-  impressions: z.number(),
-  clicks: z.number(),
-  cost: z.number(),
-  orders: z.number(),
-  sales: z.number(),
-  acos: z.number().nullable(),
-  cpc: z.number().nullable(),
-  cvr: z.number().nullable(),
+  ...adTotals,
+  ...adRatios,
   negated: z.boolean(),
   /** The negation covering it here (pending, applying or applied), if any. */
   negationId: z.string().nullable(),
   negationStatus: negationStatus.nullable(),
 });
-export const keywordToSearchTermResponse = z.object({
-  rows: z.array(matchedSearchTerm),
-  total: z.number().int(),
-});
-
-// ---------- saved filters: /v1/common/def_filter, /v1/common/cur_filter ----------
-
-export const savedFilterRequest = z.object({
-  page: z.string().trim().min(1, 'cannot be empty').max(64),
-  /** With it the call saves, without it reads. null clears. */
-  filter: z.record(z.string(), z.unknown()).nullable().optional(),
-});
-export const savedFilterResponse = z.object({ filter: z.record(z.string(), z.unknown()).nullable() });
-
-// ---------- operation logs: /v1/operLog/list ----------
-
-export const operLogListRequest = z.object({
-  /** 'negation' (confirm, reject, revert, auto_negate, run_rules), 'negation-rule' (create, update, delete), 'shop'. */
-  module: z.string().trim().max(40).optional(),
-  userName: z.string().trim().max(40).optional(),
-  /** UTC dates, inclusive. */
-  startDate: isoDate.optional(),
-  endDate: isoDate.optional(),
-  result: z.enum(['success', 'failure']).optional(),
-  /** true: the pending negations waiting for someone to confirm or reject them. */
-  unhandled: z.boolean().optional(),
-  page,
-  pageSize,
-});
-export const operLogRow = z.object({
-  id: z.string(),
-  userName: z.string(),
-  module: z.string(),
-  action: z.string(),
-  objectType: z.string(),
-  objectId: z.string(),
-  shopId: z.string().nullable(),
-  shopName: z.string().nullable(),
-  /** The shop's IANA zone, for showing the time in it. */
-  shopTimezone: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-  result: z.enum(['success', 'failure']),
-  message: z.string().nullable(),
-  /** UTC, ISO 8601. */
-  time: z.string(),
-  /** Set on unhandled rows: the pending negation to confirm or reject via neg_processing with its id. */
-  negation: negationTerm.nullable(),
-});
-export const operLogListResponse = z.object({ rows: z.array(operLogRow), total: z.number().int() });
+export const keywordToSearchTermResponse = pageOf(matchedSearchTerm);
 
 export type NegationFlag = z.infer<typeof negationFlag>;
 export type NegationStatusName = z.infer<typeof negationStatus>;
 export type NegationMatchType = z.infer<typeof negationMatchType>;
-export type RuleConditionInput = z.infer<typeof ruleCondition>;
-export type RuleScopeInput = z.infer<typeof ruleScope>;
-export type NegRuleDraft = z.infer<typeof negRuleDraft>;
-export type NegRuleSaveRequest = z.infer<typeof negRuleSaveRequest>;
-export type NegRule = z.infer<typeof negRule>;
-export type NegRuleListResponse = z.infer<typeof negRuleListResponse>;
-export type NegRulePreviewRequest = z.infer<typeof negRulePreviewRequest>;
-export type NegRulePreviewResponse = z.infer<typeof negRulePreviewResponse>;
 export type TriggerMetrics = z.infer<typeof triggerMetrics>;
-export type NegationCandidate = z.infer<typeof negationCandidate>;
 export type NotificationItem = z.infer<typeof notificationItem>;
 export type NotificationResponse = z.infer<typeof notificationResponse>;
 export type NegLogCheckRequest = z.infer<typeof negLogCheckRequest>;
@@ -480,28 +280,36 @@ export type ControlChartResponse = z.infer<typeof controlChartResponse>;
 export type ChartMarkerShape = z.infer<typeof chartMarker>;
 export type KeywordToSearchTermRequest = z.infer<typeof keywordToSearchTermRequest>;
 export type KeywordToSearchTermResponse = z.infer<typeof keywordToSearchTermResponse>;
-export type SavedFilterRequest = z.infer<typeof savedFilterRequest>;
-export type SavedFilterResponse = z.infer<typeof savedFilterResponse>;
-export type OperLogListRequest = z.infer<typeof operLogListRequest>;
-export type OperLogRow = z.infer<typeof operLogRow>;
-export type OperLogListResponse = z.infer<typeof operLogListResponse>;
 
-/** Every path of this area, POST with a JSON body. */
-export const NegationPaths = {
-  ruleList: '/v1/negRule/list',
-  ruleSave: '/v1/negRule/save',
-  ruleDelete: '/v1/negRule/delete',
-  rulePreview: '/v1/negRule/preview',
-  notification: '/v1/negLog/notification',
-  check: '/v1/negLog/check',
-  dataComparison: '/v1/negLog/data_comparison',
-  list: '/v1/negLog/list',
-  kpi: '/v1/negLog/kpi',
-  processing: '/v1/negOper/neg_processing',
-  dataRefresh: '/v1/negOper/data_refresh',
-  controlChart: '/v1/negOper/control_chart',
-  keywordToSearchTerm: '/v1/negOper/keyword_to_sechTerm',
-  defaultFilter: '/v1/common/def_filter',
-  currentFilter: '/v1/common/cur_filter',
-  operLogList: '/v1/operLog/list',
-} as const;
+export const NegationApi = {
+  notification: { path: '/v1/negLog/notification', response: notificationResponse },
+  check: { path: '/v1/negLog/check', body: negLogCheckRequest, response: negLogCheckResponse },
+  dataComparison: {
+    path: '/v1/negLog/data_comparison',
+    body: dataComparisonRequest,
+    response: dataComparisonResponse,
+  },
+  list: { path: '/v1/negLog/list', body: negLogListRequest, response: negLogListResponse },
+  kpi: { path: '/v1/negLog/kpi', body: negLogKpiRequest, response: negLogKpiResponse },
+  processing: {
+    path: '/v1/negOper/neg_processing',
+    body: negProcessingRequest,
+    response: negProcessingResponse,
+  },
+  /** Starts the shop's report sync; the page follows the job's progress. */
+  dataRefresh: {
+    path: '/v1/negOper/data_refresh',
+    body: dataRefreshRequest,
+    response: z.object({ jobId: z.string() }),
+  },
+  controlChart: {
+    path: '/v1/negOper/control_chart',
+    body: controlChartRequest,
+    response: controlChartResponse,
+  },
+  keywordToSearchTerm: {
+    path: '/v1/negOper/keyword_to_sechTerm',
+    body: keywordToSearchTermRequest,
+    response: keywordToSearchTermResponse,
+  },
+} as const satisfies Record<string, Endpoint>;

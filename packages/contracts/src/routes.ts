@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
 import { Role } from './roles.ts';
 
 /** Route meta of SPEC section 3. */
@@ -234,7 +235,40 @@ export function flattenRoutes(routes: AppRoute[]): AppRoute[] {
   return routes.flatMap((route) => [route, ...flattenRoutes(route.children ?? [])]);
 }
 
-export const userRoutesResponse = z.object({
-  routes: z.array(z.any()),
-  home: z.string(),
+const routeMeta = z.object({
+  title: z.string(),
+  i18nKey: z.string(),
+  icon: z.string().optional(),
+  roles: z.array(z.string()).optional(),
+  order: z.number().optional(),
+  hideInMenu: z.boolean().optional(),
+  keepAlive: z.boolean().optional(),
+  constant: z.boolean().optional(),
+  activeMenu: z.string().optional(),
+  multiTab: z.boolean().optional(),
+  fixedIndexInTab: z.number().optional(),
+  noTab: z.boolean().optional(),
+}) satisfies z.ZodType<RouteMeta>;
+
+export const appRoute: z.ZodType<AppRoute> = z.object({
+  name: z.string(),
+  path: z.string(),
+  meta: routeMeta,
+  get children() {
+    return z.array(appRoute).optional();
+  },
 });
+
+export const userRoutesResponse = z.object({ routes: z.array(appRoute), home: z.string() });
+
+/** The menu (SPEC section 5): GET calls under `/route/`. */
+export const RouteApi = {
+  constantRoutes: { method: 'GET', path: '/route/getConstantRoutes', response: z.array(appRoute) },
+  userRoutes: { method: 'GET', path: '/route/getUserRoutes', response: userRoutesResponse },
+  isRouteExist: {
+    method: 'GET',
+    path: '/route/isRouteExist',
+    query: z.object({ routeName: z.string().min(1, 'cannot be empty').max(200) }),
+    response: z.boolean(),
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,54 +1,76 @@
 import { z } from 'zod';
-import type { JobProgress } from './jobs.ts';
+import type { Endpoint } from './endpoint.ts';
+import { jobProgress, type JobProgress } from './jobs.ts';
+import { id } from './validation.ts';
 
 /** Shop authorization and sync: `/v1/shop/*`. A shop is one Amazon Ads profile (seller x marketplace). */
-
-const id = z.uuid('must be an id');
 
 export const shopIdBody = z.object({ shopId: id });
 export const grantIdBody = z.object({ grantId: id });
 
+export const connectedShop = z.object({
+  shopId: z.string(),
+  profileId: z.string(),
+  name: z.string(),
+  countryCode: z.string(),
+  marketplaceId: z.string(),
+  region: z.enum(['NA', 'EU', 'FE']),
+  currencyCode: z.string(),
+  timezone: z.string(),
+  /** Amazon's account type: seller, vendor, agency. */
+  accountType: z.string(),
+  /** active = synced daily; paused = no syncs until resumed. */
+  status: z.enum(['active', 'paused']),
+  lastSyncAt: z.string().nullable(),
+  lastSyncError: z.string().nullable(),
+  /** First and last day (shop zone) of stored search-term data. */
+  dataFrom: z.string().nullable(),
+  dataTo: z.string().nullable(),
+  /** The latest sync job, while queued or running, or how it ended. */
+  job: jobProgress.nullable(),
+});
+
+const amazonMode = z.enum(['sandbox', 'live']);
+
+export const connectedAccount = z.object({
+  grantId: z.string(),
+  accountId: z.string(),
+  accountName: z.string(),
+  mode: amazonMode,
+  /** revoked = Amazon refused the refresh token: re-authorize. */
+  status: z.enum(['active', 'revoked']),
+  connectedAt: z.string(),
+  shops: z.array(connectedShop),
+});
+
+export const shopList = z.object({ accounts: z.array(connectedAccount), amazonMode });
+export const consentUrl = z.object({ url: z.string() });
+export const jobRef = z.object({ jobId: z.string() });
+const shopRef = z.object({ shopId: z.string() });
+
+export type ConnectedShop = z.infer<typeof connectedShop>;
+export type ConnectedAccount = z.infer<typeof connectedAccount>;
+export type ShopList = z.infer<typeof shopList>;
+export type ConsentUrl = z.infer<typeof consentUrl>;
 /** A shop's sync is a background job; its progress reads like any other job's. */
 export type ShopSyncJob = JobProgress;
 
-export interface ConnectedShop {
-  shopId: string;
-  profileId: string;
-  name: string;
-  countryCode: string;
-  marketplaceId: string;
-  region: 'NA' | 'EU' | 'FE';
-  currencyCode: string;
-  timezone: string;
-  /** Amazon's account type: seller, vendor, agency. */
-  accountType: string;
-  /** active = synced daily; paused = no syncs until resumed. */
-  status: 'active' | 'paused';
-  lastSyncAt: string | null;
-  lastSyncError: string | null;
-  /** First and last day (shop zone) of stored search-term data. */
-  dataFrom: string | null;
-  dataTo: string | null;
-  /** The latest sync job, while queued or running, or how it ended. */
-  job: ShopSyncJob | null;
-}
-
-export interface ConnectedAccount {
-  grantId: string;
-  accountId: string;
-  accountName: string;
-  mode: 'sandbox' | 'live';
-  /** revoked = Amazon refused the refresh token: re-authorize. */
-  status: 'active' | 'revoked';
-  connectedAt: string;
-  shops: ConnectedShop[];
-}
-
-export interface ShopList {
-  accounts: ConnectedAccount[];
-  amazonMode: 'sandbox' | 'live';
-}
-
-export interface ConsentUrl {
-  url: string;
-}
+export const ShopApi = {
+  list: { path: '/v1/shop/list', response: shopList },
+  /** The consent URL for a new Amazon account; Amazon sends the browser back to the callback. */
+  authorize: { path: '/v1/shop/authorize', response: consentUrl },
+  reauthorize: { path: '/v1/shop/reauthorize', body: grantIdBody, response: consentUrl },
+  sync: { path: '/v1/shop/sync', body: shopIdBody, response: jobRef },
+  pause: {
+    path: '/v1/shop/pause',
+    body: shopIdBody,
+    response: shopRef.extend({ status: connectedShop.shape.status }),
+  },
+  resume: {
+    path: '/v1/shop/resume',
+    body: shopIdBody,
+    response: shopRef.extend({ status: connectedShop.shape.status }),
+  },
+  /** Removes the shop and every row synced for it. */
+  remove: { path: '/v1/shop/remove', body: shopIdBody, response: shopRef },
+} as const satisfies Record<string, Endpoint>;

@@ -15,3 +15,17 @@ export const smsCode = z.string().regex(SMS_CODE_PATTERN, 'must be 6 digits');
 export const userName = z
   .string()
   .regex(USER_NAME_PATTERN, 'must be 4-16 letters, digits, Chinese characters, _ or -');
+
+export const ISO_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** Amazon ASINs as they show up in search terms (a shopper searched for a product). */
+export const ASIN_PATTERN = /^b0[a-z0-9]{8}$/i;
+
+export const isoDate = z.string().regex(ISO_DATE_PATTERN, 'must be a date YYYY-MM-DD');
+export const id = z.uuid('must be an id');
+/** An id Amazon gave (campaign, ad group, keyword, target). */
+export const amazonId = z.string().trim().min(1, 'cannot be empty').max(64);
+export const page = z.number().int().min(1).default(1);
+export const pageSize = z.number().int().min(1).max(200).default(20);
+/** A page of rows and how many there are in all. */
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ rows: z.array(row), total: z.number().int() });

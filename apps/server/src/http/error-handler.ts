@@ -11,6 +11,8 @@ import { AppError } from './errors.ts';
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A failure's envelope is not the success shape the route's response schema describes.
+    reply.serializer((payload) => JSON.stringify(payload));
     if (error instanceof AppError) {
       if (error.code === ResultCode.tooManyAttempts) {
         reply.header('retry-after', String((error.data as { retryAfter: number }).retryAfter));

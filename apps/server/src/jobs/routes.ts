@@ -1,6 +1,7 @@
-import { JobPaths, jobProgressRequest } from '@termwise/contracts';
+import { JobApi } from '@termwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequireLogin } from '../http/auth-guard.ts';
+import { schemaOf } from '../http/endpoint.ts';
 import { ok } from '../http/envelope.ts';
 import { jobProgress } from './progress.ts';
 import type { JobQueue } from './queue.ts';
@@ -11,7 +12,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ queue: JobQueue; requireLogin: R
   { queue, requireLogin },
 ) => {
   requireLogin(app);
-  app.post(JobPaths.progress, { schema: { tags: ['jobs'], body: jobProgressRequest } }, async (request) =>
+  app.post(JobApi.progress.path, { schema: schemaOf(JobApi.progress, ['jobs']) }, async (request) =>
     ok(await jobProgress(queue, request.auth.user, request.body.jobId)),
   );
 };

@@ -1,4 +1,3 @@
-import { DEFAULT_CLIENT } from '@termwise/amazon-sandbox';
 import type { AmazonConfig } from '../../config.ts';
 
 export type Region = 'NA' | 'EU' | 'FE';
@@ -32,6 +31,12 @@ const LIVE_HOSTS = {
   },
 };
 
+/**
+ * The Login with Amazon application the simulated Amazon accepts unless told otherwise (its
+ * DEFAULT_CLIENT); written here so the production adapter does not depend on the simulator.
+ */
+const SANDBOX_CLIENT = { clientId: 'amzn1.application-oa2-client.sandbox', clientSecret: 'sandbox-secret' };
+
 /** Live: Amazon's hosts per region. Sandbox: one origin serves every region, as the sandbox README says. */
 export function amazonEndpoints(config: AmazonConfig, sandboxUrl: string): AmazonEndpoints {
   if (config.mode === 'live') {
@@ -44,7 +49,6 @@ export function amazonEndpoints(config: AmazonConfig, sandboxUrl: string): Amazo
     tokenUrl: `${sandboxUrl}/auth/o2/token`,
     ads: everyRegion,
     sellingPartner: everyRegion,
-    clientId: DEFAULT_CLIENT.clientId,
-    clientSecret: DEFAULT_CLIENT.clientSecret,
+    ...SANDBOX_CLIENT,
   };
 }

@@ -1,48 +1,37 @@
-import {
-  codeLoginRequest,
-  loginRequest,
-  refreshTokenRequest,
-  registerRequest,
-  resetPasswordRequest,
-  sendCodeRequest,
-} from '@termwise/contracts';
+import { AuthApi } from '@termwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { schemaOf } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import type { AuthService } from './service.ts';
 
+const tags = ['auth'];
+
 /** The login family: reachable without an access token. */
 export const publicAuthRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
-  const tags = ['auth'];
-  app.post('/v1/enter/login', { schema: { tags, body: loginRequest } }, async (request) =>
+  app.post(AuthApi.login.path, { schema: schemaOf(AuthApi.login, tags) }, async (request) =>
     ok(await auth.login(request.body, request.ip)),
   );
-  app.post('/v1/enter/send_code', { schema: { tags, body: sendCodeRequest } }, async (request) =>
+  app.post(AuthApi.sendCode.path, { schema: schemaOf(AuthApi.sendCode, tags) }, async (request) =>
     ok(await auth.sendCode(request.body, request.ip)),
   );
-  app.post('/v1/enter/code_login', { schema: { tags, body: codeLoginRequest } }, async (request) =>
+  app.post(AuthApi.codeLogin.path, { schema: schemaOf(AuthApi.codeLogin, tags) }, async (request) =>
     ok(await auth.codeLogin(request.body)),
   );
-  app.post('/v1/enter/register', { schema: { tags, body: registerRequest } }, async (request) =>
+  app.post(AuthApi.register.path, { schema: schemaOf(AuthApi.register, tags) }, async (request) =>
     ok(await auth.register(request.body)),
   );
-  app.post('/v1/enter/reset_pwd', { schema: { tags, body: resetPasswordRequest } }, async (request) => {
+  app.post(AuthApi.resetPassword.path, { schema: schemaOf(AuthApi.resetPassword, tags) }, async (request) => {
     await auth.resetPassword(request.body);
     return ok(null);
   });
-  app.post('/auth/refreshToken', { schema: { tags, body: refreshTokenRequest } }, async (request) =>
+  app.post(AuthApi.refreshToken.path, { schema: schemaOf(AuthApi.refreshToken, tags) }, async (request) =>
     ok(await auth.refresh(request.body.refreshToken)),
   );
 };
 
-/**
- * SPEC sends login_out on every page unload, which would end the session on each reload. The client
- * marks that request `reason: 'unload'`: it is logged, and only an explicit logout ends the session.
- */
-const logoutRequest = z.object({ reason: z.enum(['user', 'unload']).default('user') }).nullish();
-
+/** Page unloads send `reason: 'unload'` (SPEC section 4): logged, the session kept; only a real logout ends it. */
 export const sessionRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
-  app.post('/v1/enter/login_out', { schema: { tags: ['auth'], body: logoutRequest } }, async (request) => {
+  app.post(AuthApi.logout.path, { schema: schemaOf(AuthApi.logout, tags) }, async (request) => {
     if (request.body?.reason === 'unload') {
       request.log.info({ sessionId: request.auth.sessionId }, 'page unloaded; session kept');
       return ok(null);

@@ -1,15 +1,6 @@
-import {
-  controlChartRequest,
-  dataComparisonRequest,
-  dataRefreshRequest,
-  keywordToSearchTermRequest,
-  negLogCheckRequest,
-  negLogKpiRequest,
-  negLogListRequest,
-  negProcessingRequest,
-  NegationPaths,
-} from '@termwise/contracts';
+import { NegationApi } from '@termwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schemaOf } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import type { HandlingService } from './handling.ts';
 import type { NegationLogService } from './log/service.ts';
@@ -18,21 +9,20 @@ const logTags = ['negative keywords: log'];
 const operTags = ['negative keywords: operations'];
 
 export const negationLogRoutes: FastifyPluginAsyncZod<{ log: NegationLogService }> = async (app, { log }) => {
-  app.post(NegationPaths.notification, { schema: { tags: logTags } }, async (request) =>
+  const { notification, check, dataComparison, list, kpi } = NegationApi;
+  app.post(notification.path, { schema: schemaOf(notification, logTags) }, async (request) =>
     ok({ notification: await log.notifications(request.auth.user) }),
   );
-  app.post(NegationPaths.check, { schema: { tags: logTags, body: negLogCheckRequest } }, async (request) =>
+  app.post(check.path, { schema: schemaOf(check, logTags) }, async (request) =>
     ok(await log.keywordLog(request.auth.user, request.body)),
   );
-  app.post(
-    NegationPaths.dataComparison,
-    { schema: { tags: logTags, body: dataComparisonRequest } },
-    async (request) => ok(await log.dataComparison(request.auth.user, request.body)),
+  app.post(dataComparison.path, { schema: schemaOf(dataComparison, logTags) }, async (request) =>
+    ok(await log.dataComparison(request.auth.user, request.body)),
   );
-  app.post(NegationPaths.list, { schema: { tags: logTags, body: negLogListRequest } }, async (request) =>
+  app.post(list.path, { schema: schemaOf(list, logTags) }, async (request) =>
     ok(await log.list(request.auth.user, request.body)),
   );
-  app.post(NegationPaths.kpi, { schema: { tags: logTags, body: negLogKpiRequest } }, async (request) =>
+  app.post(kpi.path, { schema: schemaOf(kpi, logTags) }, async (request) =>
     ok(await log.kpi(request.auth.user, request.body ?? {})),
   );
 };
@@ -41,29 +31,20 @@ export const negationOperationRoutes: FastifyPluginAsyncZod<{
   log: NegationLogService;
   handling: HandlingService;
 }> = async (app, { log, handling }) => {
-  app.post(
-    NegationPaths.processing,
-    { schema: { tags: operTags, body: negProcessingRequest } },
-    async (request) => {
-      const { user } = request.auth;
-      const body = request.body;
-      if ('run' in body) return ok({ results: [], jobId: await handling.runNow(user, body.shopId) });
-      return ok({ results: await handling.process(user, body.ids, body.action), jobId: null });
-    },
+  const { processing, dataRefresh, controlChart, keywordToSearchTerm } = NegationApi;
+  app.post(processing.path, { schema: schemaOf(processing, operTags) }, async (request) => {
+    const { user } = request.auth;
+    const body = request.body;
+    if ('run' in body) return ok({ results: [], jobId: await handling.runNow(user, body.shopId) });
+    return ok({ results: await handling.process(user, body.ids, body.action), jobId: null });
+  });
+  app.post(dataRefresh.path, { schema: schemaOf(dataRefresh, operTags) }, async (request) =>
+    ok({ jobId: await handling.refresh(request.auth.user, request.body.shopId) }),
   );
-  app.post(
-    NegationPaths.dataRefresh,
-    { schema: { tags: operTags, body: dataRefreshRequest } },
-    async (request) => ok({ jobId: await handling.refresh(request.auth.user, request.body.shopId) }),
+  app.post(controlChart.path, { schema: schemaOf(controlChart, operTags) }, async (request) =>
+    ok(await log.controlChart(request.auth.user, request.body)),
   );
-  app.post(
-    NegationPaths.controlChart,
-    { schema: { tags: operTags, body: controlChartRequest } },
-    async (request) => ok(await log.controlChart(request.auth.user, request.body)),
-  );
-  app.post(
-    NegationPaths.keywordToSearchTerm,
-    { schema: { tags: operTags, body: keywordToSearchTermRequest } },
-    async (request) => ok(await log.keywordToSearchTerms(request.auth.user, request.body)),
+  app.post(keywordToSearchTerm.path, { schema: schemaOf(keywordToSearchTerm, operTags) }, async (request) =>
+    ok(await log.keywordToSearchTerms(request.auth.user, request.body)),
   );
 };

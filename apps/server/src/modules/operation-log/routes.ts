@@ -1,5 +1,6 @@
-import { NegationPaths, operLogListRequest } from '@termwise/contracts';
+import { OperationLogApi } from '@termwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schemaOf } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import type { createOperationLogList } from './list.ts';
 
@@ -7,8 +8,8 @@ export const operationLogRoutes: FastifyPluginAsyncZod<{
   list: ReturnType<typeof createOperationLogList>;
 }> = async (app, { list }) => {
   app.post(
-    NegationPaths.operLogList,
-    { schema: { tags: ['operation logs'], body: operLogListRequest } },
+    OperationLogApi.list.path,
+    { schema: schemaOf(OperationLogApi.list, ['operation logs']) },
     async (request) => ok(await list(request.auth.user, request.body)),
   );
 };

@@ -1,7 +1,8 @@
-import { grantIdBody, shopIdBody } from '@termwise/contracts';
+import { ShopApi } from '@termwise/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { schemaOf } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { AuthorizationFailed, type ShopService } from './service.ts';
 
@@ -9,7 +10,6 @@ export const CALLBACK_PATH = '/v1/shop/authorize/callback';
 const SCREEN_PATH = '/system-settings/shop-authorize';
 
 const tags = ['shop'];
-const withBody = <T extends z.ZodType>(body: T) => ({ schema: { tags, body } });
 
 /** Where Amazon sends the browser back: the configured public URL, else the origin the screen runs on. */
 function callbackUrl(request: FastifyRequest, publicUrl: string | undefined): string {
@@ -24,26 +24,25 @@ export const shopRoutes: FastifyPluginAsyncZod<{
   shops: ShopService;
   publicUrl: string | undefined;
 }> = async (app, { shops, publicUrl }) => {
-  app.post('/v1/shop/list', { schema: { tags } }, async (request) => ok(await shops.list(request.auth.user)));
-
-  app.post('/v1/shop/authorize', { schema: { tags } }, async (request) =>
+  app.post(ShopApi.list.path, { schema: schemaOf(ShopApi.list, tags) }, async (request) =>
+    ok(await shops.list(request.auth.user)),
+  );
+  app.post(ShopApi.authorize.path, { schema: schemaOf(ShopApi.authorize, tags) }, async (request) =>
     ok(await shops.authorize(request.auth.user, callbackUrl(request, publicUrl))),
   );
-
-  app.post('/v1/shop/reauthorize', withBody(grantIdBody), async (request) =>
+  app.post(ShopApi.reauthorize.path, { schema: schemaOf(ShopApi.reauthorize, tags) }, async (request) =>
     ok(await shops.reauthorize(request.auth.user, request.body.grantId, callbackUrl(request, publicUrl))),
   );
-
-  app.post('/v1/shop/sync', withBody(shopIdBody), async (request) =>
+  app.post(ShopApi.sync.path, { schema: schemaOf(ShopApi.sync, tags) }, async (request) =>
     ok(await shops.sync(request.auth.user, request.body.shopId)),
   );
-  app.post('/v1/shop/pause', withBody(shopIdBody), async (request) =>
+  app.post(ShopApi.pause.path, { schema: schemaOf(ShopApi.pause, tags) }, async (request) =>
     ok(await shops.setPaused(request.auth.user, request.body.shopId, true)),
   );
-  app.post('/v1/shop/resume', withBody(shopIdBody), async (request) =>
+  app.post(ShopApi.resume.path, { schema: schemaOf(ShopApi.resume, tags) }, async (request) =>
     ok(await shops.setPaused(request.auth.user, request.body.shopId, false)),
   );
-  app.post('/v1/shop/remove', withBody(shopIdBody), async (request) =>
+  app.post(ShopApi.remove.path, { schema: schemaOf(ShopApi.remove, tags) }, async (request) =>
     ok(await shops.remove(request.auth.user, request.body.shopId)),
   );
 };

@@ -234,7 +234,7 @@ export function createShopService(deps: ShopServiceDeps) {
     async setPaused(user: SessionUser, shopId: string, paused: boolean) {
       assertAnyRole(user, ADMINS);
       const shop = await visibleShop(user, shopId);
-      const syncStatus = paused ? 'paused' : 'active';
+      const syncStatus = paused ? ('paused' as const) : ('active' as const);
       await repo.updateShop(shop.id, { syncStatus });
       if (paused) await queue.cancel(shopSyncKey(shop.id));
       await record(user, paused ? 'pause' : 'resume', shop.id, shop.id, {

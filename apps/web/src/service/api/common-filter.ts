@@ -1,16 +1,11 @@
-import { NegationPaths, type SavedFilterResponse } from '@termwise/contracts';
-import { request } from '../request';
+import { SavedFilterApi } from '@termwise/contracts';
+import { call } from '../request/call';
 
 export type SavedFilter = Record<string, unknown>;
-export type FilterKind = 'default' | 'current';
-
-const paths: Record<FilterKind, string> = {
-  default: NegationPaths.defaultFilter,
-  current: NegationPaths.currentFilter,
-};
+export type FilterKind = keyof typeof SavedFilterApi;
 
 export const fetchSavedFilter = async (kind: FilterKind, page: string) =>
-  (await request<SavedFilterResponse>(paths[kind], { body: { page } })).filter;
+  (await call(SavedFilterApi[kind], { page })).filter;
 
 export const saveFilter = (kind: FilterKind, page: string, filter: SavedFilter | null) =>
-  request<SavedFilterResponse>(paths[kind], { body: { page, filter }, silent: kind === 'current' });
+  call(SavedFilterApi[kind], { page, filter }, { silent: kind === 'current' });

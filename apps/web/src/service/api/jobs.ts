@@ -1,6 +1,6 @@
-import { JobPaths, type JobProgress } from '@termwise/contracts';
-import { request, type RequestOptions } from '../request';
+import { JobApi } from '@termwise/contracts';
+import { call, type CallOptions } from '../request/call';
 
 /** Progress of any background job (shop sync, rule run). */
-export const fetchJobProgress = (jobId: string, options?: Pick<RequestOptions, 'silent'>) =>
-  request<JobProgress>(JobPaths.progress, { body: { jobId }, ...options });
+export const fetchJobProgress = (jobId: string, options?: CallOptions) =>
+  call(JobApi.progress, { jobId }, options);

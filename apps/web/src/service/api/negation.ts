@@ -1,61 +1,45 @@
 import {
-  NegationPaths,
+  NegationApi,
+  NegationRuleApi,
   type DataComparisonRequest,
-  type DataComparisonResponse,
   type ControlChartRequest,
-  type ControlChartResponse,
-  type KeywordLogRow,
   type KeywordToSearchTermRequest,
-  type KeywordToSearchTermResponse,
   type NegLogCheckRequest,
   type NegLogKpiRequest,
-  type NegLogKpiResponse,
   type NegLogListRequest,
-  type NegLogListResponse,
-  type NegProcessingResponse,
-  type NegRule,
   type NegRuleDraft,
-  type NegRuleListResponse,
-  type NegRulePreviewResponse,
   type NegRuleSaveRequest,
 } from '@termwise/contracts';
-import { request, type RequestOptions } from '../request';
+import { call, type CallOptions } from '../request/call';
 
 export type NegationAction = 'confirm' | 'reject' | 'revert';
 export type NegLogListQuery = Partial<NegLogListRequest> & Pick<NegLogListRequest, 'page' | 'pageSize'>;
 
-export const fetchNegationList = (body: NegLogListQuery) =>
-  request<NegLogListResponse>(NegationPaths.list, { body });
+export const fetchNegationList = (body: NegLogListQuery) => call(NegationApi.list, body);
 
-export const fetchNegationKpi = (body: NegLogKpiRequest) =>
-  request<NegLogKpiResponse>(NegationPaths.kpi, { body });
+export const fetchNegationKpi = (body: NegLogKpiRequest) => call(NegationApi.kpi, body);
 
-export const fetchKeywordLog = (body: NegLogCheckRequest, options?: Pick<RequestOptions, 'silent'>) =>
-  request<KeywordLogRow[]>(NegationPaths.check, { body, ...options });
+export const fetchKeywordLog = (body: NegLogCheckRequest, options?: Pick<CallOptions, 'silent'>) =>
+  call(NegationApi.check, body, options);
 
-export const fetchDataComparison = (body: DataComparisonRequest) =>
-  request<DataComparisonResponse>(NegationPaths.dataComparison, { body });
+export const fetchDataComparison = (body: DataComparisonRequest) => call(NegationApi.dataComparison, body);
 
 export const handleNegations = (ids: string[], action: NegationAction) =>
-  request<NegProcessingResponse>(NegationPaths.processing, { body: { ids, action } });
+  call(NegationApi.processing, { ids, action });
 
-export const runRulesNow = (shopId: string) =>
-  request<NegProcessingResponse>(NegationPaths.processing, { body: { shopId, run: true } });
+export const runRulesNow = (shopId: string) => call(NegationApi.processing, { shopId, run: true });
 
-export const startDataRefresh = (shopId: string) =>
-  request<{ jobId: string }>(NegationPaths.dataRefresh, { body: { shopId } });
+export const startDataRefresh = (shopId: string) => call(NegationApi.dataRefresh, { shopId });
 
-export const fetchControlChart = (body: ControlChartRequest) =>
-  request<ControlChartResponse>(NegationPaths.controlChart, { body });
+export const fetchControlChart = (body: ControlChartRequest) => call(NegationApi.controlChart, body);
 
 export const fetchMatchedSearchTerms = (body: KeywordToSearchTermRequest) =>
-  request<KeywordToSearchTermResponse>(NegationPaths.keywordToSearchTerm, { body });
+  call(NegationApi.keywordToSearchTerm, body);
 
-export const fetchRules = () => request<NegRuleListResponse>(NegationPaths.ruleList, { body: {} });
+export const fetchRules = () => call(NegationRuleApi.list, {});
 
-export const saveRule = (body: NegRuleSaveRequest) => request<NegRule>(NegationPaths.ruleSave, { body });
+export const saveRule = (body: NegRuleSaveRequest) => call(NegationRuleApi.save, body);
 
-export const deleteRule = (id: string) => request<{ id: string }>(NegationPaths.ruleDelete, { body: { id } });
+export const deleteRule = (id: string) => call(NegationRuleApi.delete, { id });
 
-export const previewRule = (rule: NegRuleDraft) =>
-  request<NegRulePreviewResponse>(NegationPaths.rulePreview, { body: { rule } });
+export const previewRule = (rule: NegRuleDraft) => call(NegationRuleApi.preview, { rule });

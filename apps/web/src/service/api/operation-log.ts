@@ -1,7 +1,6 @@
-import { NegationPaths, type OperLogListRequest, type OperLogListResponse } from '@termwise/contracts';
-import { request } from '../request';
+import { OperationLogApi, type OperLogListRequest } from '@termwise/contracts';
+import { call } from '../request/call';
 
 export type OperationLogQuery = Partial<OperLogListRequest> & Pick<OperLogListRequest, 'page' | 'pageSize'>;
 
-export const fetchOperationLogs = (body: OperationLogQuery) =>
-  request<OperLogListResponse>(NegationPaths.operLogList, { body });
+export const fetchOperationLogs = (body: OperationLogQuery) => call(OperationLogApi.list, body);

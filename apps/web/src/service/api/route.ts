@@ -1,9 +1,8 @@
-import type { AppRoute } from '@termwise/contracts';
-import { request } from '../request';
+import { RouteApi } from '@termwise/contracts';
+import { call } from '../request/call';
 
-export const fetchConstantRoutes = () => request<AppRoute[]>('/route/getConstantRoutes', { method: 'GET' });
+export const fetchConstantRoutes = () => call(RouteApi.constantRoutes);
 
-export const fetchUserRoutes = () => request<{ routes: AppRoute[]; home: string }>('/route/getUserRoutes', { method: 'GET' });
+export const fetchUserRoutes = () => call(RouteApi.userRoutes);
 
-export const fetchIsRouteExist = (routeName: string) =>
-  request<boolean>('/route/isRouteExist', { method: 'GET', query: { routeName } });
+export const fetchIsRouteExist = (routeName: string) => call(RouteApi.isRouteExist, { routeName });

@@ -1,18 +1,17 @@
-import type { ConsentUrl, ShopList } from '@termwise/contracts';
-import { request } from '../request';
+import { ShopApi } from '@termwise/contracts';
+import { call } from '../request/call';
 
-export const fetchShopList = () => request<ShopList>('/v1/shop/list', { body: {} });
+export const fetchShopList = () => call(ShopApi.list);
 
 /** The Login with Amazon consent URL; Amazon sends the browser back to this screen. */
-export const authorizeShop = () => request<ConsentUrl>('/v1/shop/authorize', { body: {} });
+export const authorizeShop = () => call(ShopApi.authorize);
 
-export const reauthorizeAccount = (grantId: string) =>
-  request<ConsentUrl>('/v1/shop/reauthorize', { body: { grantId } });
+export const reauthorizeAccount = (grantId: string) => call(ShopApi.reauthorize, { grantId });
 
-export const syncShop = (shopId: string) => request<{ jobId: string }>('/v1/shop/sync', { body: { shopId } });
+export const syncShop = (shopId: string) => call(ShopApi.sync, { shopId });
 
-export const pauseShop = (shopId: string) => request('/v1/shop/pause', { body: { shopId } });
-export const resumeShop = (shopId: string) => request('/v1/shop/resume', { body: { shopId } });
+export const pauseShop = (shopId: string) => call(ShopApi.pause, { shopId });
+export const resumeShop = (shopId: string) => call(ShopApi.resume, { shopId });
 
 /** Removes the shop and every row synced for it. */
-export const removeShop = (shopId: string) => request('/v1/shop/remove', { body: { shopId } });
+export const removeShop = (shopId: string) => call(ShopApi.remove, { shopId });

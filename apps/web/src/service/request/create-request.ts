@@ -1,11 +1,11 @@
 import { nanoid } from 'nanoid';
-import { ResultCode, type Envelope } from '@termwise/contracts';
+import { AuthApi, ResultCode, SessionCodes, type Envelope } from '@termwise/contracts';
 import { httpFailureMessage, RequestError, type Translate } from './errors';
 
 const SUCCESS = ResultCode.success;
-const SILENT_LOGOUT_CODES = ['8888', '8889'];
-const MODAL_LOGOUT_CODES = ['7777', '7778'];
-const REFRESH_CODES = ['9999', '9998', '3333'];
+const SILENT_LOGOUT_CODES: readonly string[] = SessionCodes.silentLogout;
+const MODAL_LOGOUT_CODES: readonly string[] = SessionCodes.modalLogout;
+const REFRESH_CODES: readonly string[] = SessionCodes.refresh;
 const DEFAULT_TIMEOUT_MS = 60_000;
 const REFRESH_STATE_TTL_MS = 1_000;
 const TOAST_FORGET_MS = 5_000;
@@ -85,7 +85,9 @@ export function createRequest(deps: RequestDeps) {
     } catch (error) {
       if (controller.signal.reason === TIMEOUT) throw new RequestError(deps.t('request.timeout'), 'timeout');
       if (controller.signal.aborted) throw new RequestError('cancelled', 'cancelled');
-      throw new RequestError(deps.t('request.networkError'), 'network', undefined, undefined, { cause: error });
+      throw new RequestError(deps.t('request.networkError'), 'network', undefined, undefined, {
+        cause: error,
+      });
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', cancel);
@@ -116,7 +118,7 @@ export function createRequest(deps: RequestDeps) {
     const refreshToken = deps.session.getRefreshToken();
     if (!refreshToken) return false;
     try {
-      const response = await send('/auth/refreshToken', { body: { refreshToken } }, null);
+      const response = await send(AuthApi.refreshToken.path, { body: { refreshToken } }, null);
       const envelope = (await response.json()) as Envelope<{ token: string; refreshToken: string }>;
       if (envelope.code !== SUCCESS) return false;
       deps.session.saveTokens(envelope.data);
@@ -132,7 +134,8 @@ export function createRequest(deps: RequestDeps) {
     try {
       response = await send(url, options, token);
     } catch (error) {
-      if (error instanceof RequestError && error.kind !== 'cancelled' && !options.silent) showToast(error.message);
+      if (error instanceof RequestError && error.kind !== 'cancelled' && !options.silent)
+        showToast(error.message);
       throw error;
     }
     const body = await readBody(response);

@@ -1,0 +1,51 @@
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LAYER_MESSAGE, MODULE_MESSAGE, SANDBOX_MESSAGE } from '../../../eslint/server-boundaries.js';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/** Lints `source` as if it were the file at `path` (nothing is written); answers the import rule's messages. */
+async function importErrors(path: string, source: string) {
+  const [result] = await eslint.lintText(source, { filePath: join(root, path) });
+  return result!.messages
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((m) => m.message);
+}
+
+describe('the server import boundaries (DESIGN section 2)', () => {
+  it("refuses a module reaching into another module's files", async () => {
+    const errors = await importErrors(
+      'apps/server/src/modules/negation/fixture.ts',
+      "import { createShopRepo } from '../shop/repo.ts';\nexport const repo = createShopRepo;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining(MODULE_MESSAGE)]);
+  });
+
+  it("lets a module use another module's index", async () => {
+    const errors = await importErrors(
+      'apps/server/src/modules/negation/log/fixture.ts',
+      "import type { ShopDirectory } from '../../shop/index.ts';\nexport type Shops = ShopDirectory;\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses the shared layers importing a module', async () => {
+    const errors = await importErrors(
+      'apps/server/src/jobs/fixture.ts',
+      "import { createShopModule } from '../modules/shop/index.ts';\nexport const shops = createShopModule;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining(LAYER_MESSAGE)]);
+  });
+
+  it('keeps the simulated Amazon out of the production server', async () => {
+    const source =
+      "import { createSandbox } from '@termwise/amazon-sandbox';\nexport const start = createSandbox;\n";
+    expect(await importErrors('apps/server/src/modules/amazon/fixture.ts', source)).toEqual([
+      expect.stringContaining(SANDBOX_MESSAGE),
+    ]);
+    expect(await importErrors('apps/server/src/sandbox/fixture.ts', source)).toEqual([]);
+  });
+});

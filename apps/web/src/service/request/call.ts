@@ -1,0 +1,31 @@
+import type { Endpoint, EndpointInput, EndpointOutput } from '@termwise/contracts';
+import type { RequestOptions } from './create-request';
+import { request } from './index';
+
+export type CallOptions = Pick<RequestOptions, 'signal' | 'silent' | 'timeoutMs'>;
+
+/**
+ * Calls an endpoint of the contracts: its path and method, the body (or query) typed from its schema,
+ * the answer typed from its response schema and, in development builds, checked against it.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input?: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointOutput<E>> {
+  const data = await request<unknown>(
+    endpoint.path,
+    endpoint.method === 'GET'
+      ? { ...options, method: 'GET', query: input as RequestOptions['query'] }
+      : { ...options, body: input },
+  );
+  if (import.meta.env.DEV) assertMatchesContract(endpoint, data);
+  return data as EndpointOutput<E>;
+}
+
+function assertMatchesContract(endpoint: Endpoint, data: unknown): void {
+  const checked = endpoint.response.safeParse(data);
+  if (checked.success) return;
+  const issues = checked.error.issues.map((issue) => `${issue.path.join('.') || 'data'}: ${issue.message}`);
+  throw new Error(`${endpoint.path} answered outside its contract: ${issues.join('; ')}`);
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
+import {
+  negationFlag,
+  negationLevel,
+  negationMatchType,
+  negativeMatchType,
+  triggerMetrics,
+} from './negation.ts';
+import { ASIN_PATTERN, amazonId, id, pageOf } from './validation.ts';
+
+/** Negation rules, the business configuration of the negation engine: `/v1/negRule/*`. */
+
+export const ruleMetric = z.enum(['clicks', 'spend', 'orders', 'acos', 'cvr', 'cpc', 'impressions']);
+export const ruleOperator = z.enum(['>=', '>', '<=', '<', '=']);
+
+/**
+ * One condition over the look-back window. ACOS and CVR are fractions (0.3 = 30 %). With `relativeTo`
+ * the value multiplies the rule's target: `{metric: 'spend', operator: '>=', value: 2, relativeTo:
+ * 'cpcTarget'}` is "spend >= 2 x CPC target". A term with no sales has no ACOS: ACOS conditions never
+ * match it (use orders = 0 for that).
+ */
+export const ruleCondition = z.object({
+  metric: ruleMetric,
+  operator: ruleOperator,
+  value: z.number().min(0).max(1_000_000),
+  relativeTo: z.enum(['cpcTarget', 'acosTarget']).optional(),
+});
+
+/** Empty lists mean "all": all shops of the organisation, all their ASINs, campaigns and ad groups. */
+export const ruleScope = z.object({
+  shopIds: z.array(id).max(200).default([]),
+  asins: z.array(z.string().regex(ASIN_PATTERN, 'must be an ASIN like B0XXXXXXXX')).max(500).default([]),
+  campaignIds: z.array(amazonId).max(500).default([]),
+  adGroupIds: z.array(amazonId).max(500).default([]),
+});
+
+const ruleFields = z.object({
+  name: z.string().trim().min(1, 'cannot be empty').max(60, 'at most 60 characters'),
+  enabled: z.boolean().default(true),
+  scope: ruleScope,
+  conditions: z.array(ruleCondition).min(1, 'needs at least one condition').max(10),
+  lookbackDays: z.number().int().min(1).max(365),
+  /** The most recent days Amazon still restates are left out of the window. */
+  skipRecentDays: z.number().int().min(0).max(14).default(2),
+  /** Orders counted with 7-day attribution (as the console shows) or 1-day (purchases1d). */
+  attributionDays: z.union([z.literal(1), z.literal(7)]).default(7),
+  /** In the shop's currency; required when a condition is relative to it. */
+  cpcTarget: z.number().positive().max(1000).nullable().default(null),
+  /** A fraction: 0.3 = 30 %; required when a condition is relative to it. */
+  acosTarget: z.number().positive().max(100).nullable().default(null),
+  flag: negationFlag,
+  matchType: negativeMatchType,
+  level: negationLevel,
+  /**
+   * Brand words never negated. A term is protected when it contains a protected entry as a whole word
+   * sequence, case-insensitively: "acme" protects "acme socks" and "socks by acme", not "acmeware".
+   */
+  protectedTerms: z.array(z.string().trim().min(1, 'cannot be empty').max(80)).max(200).default([]),
+  /** Hours between scheduled runs; 0 = runs only after a sync or on demand. */
+  scheduleHours: z.number().int().min(0).max(720).default(24),
+});
+
+function requireTargets(rule: z.infer<typeof ruleFields>, context: z.RefinementCtx) {
+  rule.conditions.forEach((condition, index) => {
+    if (condition.relativeTo && rule[condition.relativeTo] === null) {
+      context.addIssue({
+        code: 'custom',
+        path: [condition.relativeTo],
+        message: `is required by condition ${index + 1} (${condition.metric} relative to ${condition.relativeTo})`,
+      });
+    }
+  });
+}
+
+/** Without `id` it creates a rule, with `id` it replaces that rule's fields. */
+export const negRuleSaveRequest = ruleFields.extend({ id: id.optional() }).superRefine(requireTargets);
+export const negRuleDraft = ruleFields.superRefine(requireTargets);
+
+export const negRule = ruleFields.extend({
+  id: z.string(),
+  lastRunAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const negRuleListRequest = z.object({ enabled: z.boolean().optional() }).default({});
+export const negRuleListResponse = pageOf(negRule);
+export const negRuleSaveResponse = negRule;
+export const negRuleDeleteRequest = z.object({ id });
+export const negRuleDeleteResponse = z.object({ id: z.string() });
+
+/** Preview a saved rule by `id`, or an unsaved draft from the form by `rule`. */
+export const negRulePreviewRequest = z
+  .object({ id: id.optional(), rule: negRuleDraft.optional() })
+  .refine((body) => Boolean(body.id) !== Boolean(body.rule), {
+    message: 'give either id or rule',
+    path: ['id'],
+  });
+
+export const negationCandidate = z.object({
+  shopId: z.string(),
+  shopName: z.string(),
+  asin: z.string(),
+  searchTerm: z.string(),
+  campaignId: z.string(),
+  campaignName: z.string(),
+  adGroupId: z.string().nullable(),
+  adGroupName: z.string().nullable(),
+  level: negationLevel,
+  matchType: negationMatchType,
+  uniqueSign: z.string(),
+  metrics: triggerMetrics,
+  /** The conditions as they matched, e.g. "clicks 23 >= 15; orders 0 = 0". */
+  reason: z.string(),
+});
+
+export const negRulePreviewResponse = z.object({
+  rows: z.array(negationCandidate),
+  total: z.number().int(),
+  /** Terms that matched but are left alone, and why. */
+  skipped: z.object({ protected: z.number().int(), alreadyNegated: z.number().int() }),
+});
+
+export type RuleConditionInput = z.infer<typeof ruleCondition>;
+export type RuleScopeInput = z.infer<typeof ruleScope>;
+export type NegRuleDraft = z.infer<typeof negRuleDraft>;
+export type NegRuleSaveRequest = z.infer<typeof negRuleSaveRequest>;
+export type NegRule = z.infer<typeof negRule>;
+export type NegRuleListResponse = z.infer<typeof negRuleListResponse>;
+export type NegRulePreviewRequest = z.infer<typeof negRulePreviewRequest>;
+export type NegRulePreviewResponse = z.infer<typeof negRulePreviewResponse>;
+export type NegationCandidate = z.infer<typeof negationCandidate>;
+
+export const NegationRuleApi = {
+  list: { path: '/v1/negRule/list', body: negRuleListRequest, response: negRuleListResponse },
+  save: { path: '/v1/negRule/save', body: negRuleSaveRequest, response: negRuleSaveResponse },
+  delete: { path: '/v1/negRule/delete', body: negRuleDeleteRequest, response: negRuleDeleteResponse },
+  preview: { path: '/v1/negRule/preview', body: negRulePreviewRequest, response: negRulePreviewResponse },
+} as const satisfies Record<string, Endpoint>;

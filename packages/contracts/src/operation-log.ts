@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
+import { negationTerm } from './negation.ts';
+import { isoDate, page, pageOf, pageSize } from './validation.ts';
+
+/** What people and the system did: `/v1/operLog/list`. */
+
+export const operLogListRequest = z.object({
+  /** 'negation' (confirm, reject, revert, auto_negate, run_rules), 'negation-rule' (create, update, delete), 'shop'. */
+  module: z.string().trim().max(40).optional(),
+  userName: z.string().trim().max(40).optional(),
+  /** UTC dates, inclusive. */
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  result: z.enum(['success', 'failure']).optional(),
+  /** true: the pending negations waiting for someone to confirm or reject them. */
+  unhandled: z.boolean().optional(),
+  page,
+  pageSize,
+});
+export const operLogRow = z.object({
+  id: z.string(),
+  userName: z.string(),
+  module: z.string(),
+  action: z.string(),
+  objectType: z.string(),
+  objectId: z.string(),
+  shopId: z.string().nullable(),
+  shopName: z.string().nullable(),
+  /** The shop's IANA zone, for showing the time in it. */
+  shopTimezone: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  result: z.enum(['success', 'failure']),
+  message: z.string().nullable(),
+  /** UTC, ISO 8601. */
+  time: z.string(),
+  /** Set on unhandled rows: the pending negation to confirm or reject via neg_processing with its id. */
+  negation: negationTerm.nullable(),
+});
+export const operLogListResponse = pageOf(operLogRow);
+
+export type OperLogListRequest = z.infer<typeof operLogListRequest>;
+export type OperLogRow = z.infer<typeof operLogRow>;
+export type OperLogListResponse = z.infer<typeof operLogListResponse>;
+
+export const OperationLogApi = {
+  list: { path: '/v1/operLog/list', body: operLogListRequest, response: operLogListResponse },
+} as const satisfies Record<string, Endpoint>;
