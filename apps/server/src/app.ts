@@ -153,6 +153,7 @@ export async function buildApp({
     events,
     nudge: () => jobRunner.nudge(),
     startShopSync: async (user, shopId) => (await shopModule.service.sync(user, shopId)).jobId,
+    maxAutomaticPerRun: config.negationMaxPerRun,
   });
   Object.assign(jobHandlers, negation.jobHandlers);
   recurringTasks.push(...negation.recurringTasks);
