@@ -1,4 +1,3 @@
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -14,6 +13,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { requireLogin } from './http/auth-guard.ts';
 import { registerErrorHandling, registerNotFound } from './http/error-handler.ts';
+import { serveWebApp } from './http/web-app.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { createAuthRepo } from './modules/auth/repo.ts';
 import { publicAuthRoutes, sessionRoutes } from './modules/auth/routes.ts';
@@ -182,8 +182,8 @@ export async function buildApp({
   app.decorate('jobRunner', jobRunner);
   app.addHook('onClose', () => jobRunner.stop());
 
-  const serveWebApp = existsSync(config.webDistDir);
-  if (serveWebApp) await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false });
-  registerNotFound(app, serveWebApp);
+  const hasWebApp = existsSync(config.webDistDir);
+  if (hasWebApp) await serveWebApp(app, config.webDistDir);
+  registerNotFound(app, hasWebApp);
   return app;
 }
