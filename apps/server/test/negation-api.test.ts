@@ -483,7 +483,7 @@ describe('/v1/negOper/neg_processing', () => {
     const [row] = await negations(
       `status = 'pending' and match_type = 'NEGATIVE_EXACT' and recommendation = 'negate'`,
     );
-    const [existing] = await world.app.adsApi.createNegativeKeywords(shopId, [
+    const [existing] = await world.adsApi.createNegativeKeywords(shopId, [
       {
         campaignId: row!.campaign_id,
         adGroupId: row!.ad_group_id,
