@@ -6,3 +6,4 @@ export * from './roles.ts';
 export * from './routes.ts';
 export * from './negation.ts';
 export * from './shop.ts';
+export * from './jobs.ts';

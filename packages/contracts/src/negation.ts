@@ -323,15 +323,6 @@ export const negProcessingResponse = z.object({
 export const dataRefreshRequest = z.object({ shopId: id });
 export const jobRef = z.object({ jobId: z.string() });
 
-export const jobProgressRequest = z.object({ jobId: id });
-export const jobProgressResponse = z.object({
-  jobId: z.string(),
-  kind: z.string(),
-  state: z.enum(['queued', 'running', 'succeeded', 'failed', 'cancelled']),
-  progress: z.number().int(),
-  error: z.string().nullable(),
-});
-
 export const chartMetric = z.enum(['impressions', 'clicks', 'cost', 'orders', 'sales', 'acos', 'cpc']);
 export const chartLevel = z.enum(['campaign', 'adGroup', 'keyword', 'target', 'searchTerm']);
 export const controlChartRequest = z
@@ -484,7 +475,6 @@ export type NegLogKpiResponse = z.infer<typeof negLogKpiResponse>;
 export type NegProcessingRequest = z.infer<typeof negProcessingRequest>;
 export type NegProcessingOutcome = z.infer<typeof negProcessingOutcome>;
 export type NegProcessingResponse = z.infer<typeof negProcessingResponse>;
-export type JobProgressResponse = z.infer<typeof jobProgressResponse>;
 export type ControlChartRequest = z.infer<typeof controlChartRequest>;
 export type ControlChartResponse = z.infer<typeof controlChartResponse>;
 export type ChartMarkerShape = z.infer<typeof chartMarker>;
@@ -509,7 +499,6 @@ export const NegationPaths = {
   kpi: '/v1/negLog/kpi',
   processing: '/v1/negOper/neg_processing',
   dataRefresh: '/v1/negOper/data_refresh',
-  jobProgress: '/v1/negOper/job_progress',
   controlChart: '/v1/negOper/control_chart',
   keywordToSearchTerm: '/v1/negOper/keyword_to_sechTerm',
   defaultFilter: '/v1/common/def_filter',

@@ -1,4 +1,4 @@
-import { grantIdBody, jobIdBody, rawText, shopIdBody } from '@termwise/contracts';
+import { grantIdBody, rawText, shopIdBody } from '@termwise/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,9 +36,6 @@ export const shopRoutes: FastifyPluginAsyncZod<{
 
   app.post('/v1/shop/sync', withBody(shopIdBody), async (request) =>
     ok(await shops.sync(request.auth.user, request.body.shopId)),
-  );
-  app.post('/v1/shop/job', withBody(jobIdBody), async (request) =>
-    ok(await shops.job(request.auth.user, request.body.jobId)),
   );
   app.post('/v1/shop/pause', withBody(shopIdBody), async (request) =>
     ok(await shops.setPaused(request.auth.user, request.body.shopId, true)),
