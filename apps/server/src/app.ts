@@ -1,4 +1,3 @@
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -10,6 +9,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { loginGuard } from './http/auth-guard.ts';
 import { contractSerializer } from './http/endpoint.ts';
 import { registerErrorHandling, registerNotFound } from './http/error-handler.ts';
+import { serveWebApp } from './http/web-app.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { createDomainEvents } from './jobs/events.ts';
 import { createJobQueue } from './jobs/queue.ts';
@@ -118,6 +118,7 @@ export async function buildApp({ config, database, rateLimits, sms, logStream, a
     events,
     nudge,
     startShopSync: shop.startSync,
+    maxAutomaticPerRun: config.negationMaxPerRun,
   });
 
   const host: ModuleHost = { jobs: jobRunner, requireLogin: loginGuard(app, auth.authenticate) };
@@ -133,8 +134,8 @@ export async function buildApp({ config, database, rateLimits, sms, logStream, a
   );
   await app.register(jobRoutes, { queue, requireLogin: host.requireLogin });
 
-  const serveWebApp = existsSync(config.webDistDir);
-  if (serveWebApp) await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false });
-  registerNotFound(app, serveWebApp);
+  const hasWebApp = existsSync(config.webDistDir);
+  if (hasWebApp) await serveWebApp(app, config.webDistDir);
+  registerNotFound(app, hasWebApp);
   return app;
 }

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
 import {
+  negationCaution,
   negationFlag,
   negationLevel,
   negationMatchType,
+  negationRecommendation,
   negativeMatchType,
   triggerMetrics,
 } from './negation.ts';
+import { requiredText } from './primitives.ts';
 import { ASIN_PATTERN, amazonId, id, pageOf } from './validation.ts';
 
 /** Negation rules, the business configuration of the negation engine: `/v1/negRule/*`. */
@@ -36,7 +39,7 @@ export const ruleScope = z.object({
 });
 
 const ruleFields = z.object({
-  name: z.string().trim().min(1, 'cannot be empty').max(60, 'at most 60 characters'),
+  name: requiredText(60),
   enabled: z.boolean().default(true),
   scope: ruleScope,
   conditions: z.array(ruleCondition).min(1, 'needs at least one condition').max(10),
@@ -56,7 +59,14 @@ const ruleFields = z.object({
    * Brand words never negated. A term is protected when it contains a protected entry as a whole word
    * sequence, case-insensitively: "acme" protects "acme socks" and "socks by acme", not "acmeware".
    */
-  protectedTerms: z.array(z.string().trim().min(1, 'cannot be empty').max(80)).max(200).default([]),
+  protectedTerms: z.array(requiredText(80)).max(200).default([]),
+  /**
+   * Words the seller marks as core to its products (from their titles). A core term, one containing such a
+   * word or equal to a keyword the product targets in exact, is negated only when it clears every
+   * condition `coreTermFactor` times over: clicks >= 15 becomes clicks >= 45 with factor 3.
+   */
+  coreTerms: z.array(requiredText(80)).max(200).default([]),
+  coreTermFactor: z.number().min(1).max(20).default(3),
   /** Hours between scheduled runs; 0 = runs only after a sync or on demand. */
   scheduleHours: z.number().int().min(0).max(720).default(24),
 });
@@ -79,6 +89,11 @@ export const negRuleDraft = ruleFields.superRefine(requireTargets);
 
 export const negRule = ruleFields.extend({
   id: z.string(),
+  /**
+   * A new or widened automatic rule proposes for confirmation on its next run (a trial run); only the runs
+   * after it negate on their own.
+   */
+  trialRun: z.boolean(),
   lastRunAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -113,6 +128,10 @@ export const negationCandidate = z.object({
   metrics: triggerMetrics,
   /** The conditions as they matched, e.g. "clicks 23 >= 15; orders 0 = 0". */
   reason: z.string(),
+  recommendation: negationRecommendation,
+  caution: negationCaution,
+  /** 1 when a run would negate it on its own, 2 when a person decides. */
+  flag: negationFlag,
 });
 
 export const negRulePreviewResponse = z.object({
@@ -120,6 +139,8 @@ export const negRulePreviewResponse = z.object({
   total: z.number().int(),
   /** Terms that matched but are left alone, and why. */
   skipped: z.object({ protected: z.number().int(), alreadyNegated: z.number().int() }),
+  /** Set when a run now would hold the automatic negations for a person (trial run, over the maximum). */
+  heldBack: z.enum(['trialRun', 'runMaximum']).nullable(),
 });
 
 export type RuleConditionInput = z.infer<typeof ruleCondition>;

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
-import { chartMetric, adRatios, adTotals } from './metrics.ts';
-import { ASIN_PATTERN, amazonId, id, isoDate, page, pageOf, pageSize } from './validation.ts';
+import { adRatios, adTotals, chartMetric } from './metrics.ts';
+import { calendarDate, dateRange, requiredText, text } from './primitives.ts';
+import {
+  ASIN_PATTERN,
+  amazonId,
+  id,
+  MAX_FILTER_RANGE_DAYS,
+  MAX_RANGE_DAYS,
+  page,
+  pageOf,
+  pageSize,
+} from './validation.ts';
 
 /**
  * Negative keywords: the negation log (home page, bell, keyword log and comparison modals), handling
@@ -26,6 +36,32 @@ export const triggerMetrics = z.object({
   currencyCode: z.string(),
 });
 
+/**
+ * What a matched term becomes. `negate`; or, when the term is a keyword the seller targets at that place,
+ * a review of that keyword for a person: `lowerBid` when it still sells, `pauseKeyword` when it does not.
+ */
+export const negationRecommendation = z.enum(['negate', 'lowerBid', 'pauseKeyword']);
+export type NegationRecommendation = z.infer<typeof negationRecommendation>;
+
+/** Why a matched term is not simply negated on its own; every part set is shown beside the term. */
+export const negationCaution = z.object({
+  /** The seller's own keyword at that place (same text, or containing the negative phrase). */
+  ownKeyword: z
+    .object({ keywordId: z.string(), keywordText: z.string(), matchType: z.string(), adGroupId: z.string() })
+    .optional(),
+  /** The same term sells in another ad group of the campaign: a person decides. */
+  convertsElsewhere: z
+    .object({ adGroupId: z.string(), orders: z.number(), sales: z.number(), acos: z.number().nullable() })
+    .optional(),
+  /** A core term had to clear the rule's higher bar. */
+  coreTerm: z
+    .object({ because: z.enum(['markedWord', 'exactKeyword']), word: z.string(), factor: z.number() })
+    .optional(),
+  /** An automatic rule's proposal held for a person: its trial run, or a run over the shop's maximum. */
+  heldBack: z.enum(['trialRun', 'runMaximum']).optional(),
+});
+export type NegationCaution = z.infer<typeof negationCaution>;
+
 // ---------- the SPEC calls: /v1/negLog/* ----------
 
 export const notificationItem = z.object({
@@ -45,7 +81,7 @@ export const notificationResponse = z.object({ notification: z.array(notificatio
 export const negLogCheckRequest = z.object({
   asin: z.string().regex(ASIN_PATTERN, 'must be an ASIN like B0XXXXXXXX'),
   flag: negationFlag,
-  endDate: isoDate,
+  endDate: calendarDate,
   shopId: id.optional(),
 });
 /** One keyword log row: the term's last 30 days to endDate in the ad group (or campaign) negated. */
@@ -68,7 +104,7 @@ export const keywordLogRow = z.object({
 export const negLogCheckResponse = z.array(keywordLogRow);
 
 export const dataComparisonRequest = z.object({
-  uniqueSign: z.string().trim().min(1, 'cannot be empty').max(128),
+  uniqueSign: requiredText(128),
   /** 1 = windows ending on the negation date (the evidence), 2 = windows ending today (since then). */
   comparisonType: negationFlag,
 });
@@ -89,23 +125,25 @@ export const negLogSortField = z.enum([
   'pendingCount',
   'asin',
 ]);
-export const negLogListRequest = z.object({
-  shopId: id.optional(),
-  asin: z.string().trim().max(20).optional(),
-  /** Substring, case-insensitive. */
-  searchTerm: z.string().trim().max(200).optional(),
-  status: negationStatus.optional(),
-  flag: negationFlag.optional(),
-  matchType: negationMatchType.optional(),
-  campaignId: amazonId.optional(),
-  /** Creation date of the negation, America/Los_Angeles, inclusive. */
-  startDate: isoDate.optional(),
-  endDate: isoDate.optional(),
-  page,
-  pageSize,
-  sortField: negLogSortField.default('lastNegatedAt'),
-  sortOrder: z.enum(['asc', 'desc']).default('desc'),
-});
+export const negLogListRequest = z
+  .object({
+    shopId: id.optional(),
+    asin: text(20).optional(),
+    /** Substring, case-insensitive. */
+    searchTerm: text(200).optional(),
+    status: negationStatus.optional(),
+    flag: negationFlag.optional(),
+    matchType: negationMatchType.optional(),
+    campaignId: amazonId.optional(),
+    /** Creation date of the negation, America/Los_Angeles, inclusive. */
+    startDate: calendarDate.optional(),
+    endDate: calendarDate.optional(),
+    page,
+    pageSize,
+    sortField: negLogSortField.default('lastNegatedAt'),
+    sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  })
+  .superRefine(dateRange(MAX_FILTER_RANGE_DAYS));
 
 export const negationTerm = z.object({
   id: z.string(),
@@ -124,6 +162,8 @@ export const negationTerm = z.object({
   ruleName: z.string().nullable(),
   flag: negationFlag,
   status: negationStatus,
+  recommendation: negationRecommendation,
+  caution: negationCaution,
   triggerMetrics: triggerMetrics,
   amazonId: z.string().nullable(),
   failureReason: z.string().nullable(),
@@ -152,10 +192,11 @@ export const negLogListResponse = pageOf(negLogAsinRow);
 export const negLogKpiRequest = z
   .object({
     shopId: id.optional(),
-    asin: z.string().trim().max(20).optional(),
-    startDate: isoDate.optional(),
-    endDate: isoDate.optional(),
+    asin: text(20).optional(),
+    startDate: calendarDate.optional(),
+    endDate: calendarDate.optional(),
   })
+  .superRefine(dateRange(MAX_FILTER_RANGE_DAYS))
   .default({});
 export const negLogKpiResponse = z.object({
   negatedCount: z.number().int(),
@@ -187,30 +228,21 @@ export const negProcessingResponse = z.object({
 
 export const dataRefreshRequest = z.object({ shopId: id });
 
-/** Charts and term lists cover at most this many days, Amazon's history kept locally included. */
-export const MAX_RANGE_DAYS = 731;
-const isOrderedRange = ({ startDate, endDate }: { startDate: string; endDate: string }) =>
-  startDate <= endDate && Date.parse(endDate) - Date.parse(startDate) < MAX_RANGE_DAYS * 86_400_000;
-const RANGE_ISSUE = {
-  message: `must be on or after startDate and within ${MAX_RANGE_DAYS} days`,
-  path: ['endDate'],
-};
-
 export const chartLevel = z.enum(['campaign', 'adGroup', 'keyword', 'target', 'searchTerm']);
 export const controlChartRequest = z
   .object({
     shopId: id,
     level: chartLevel,
     /** Amazon id of the campaign, ad group, keyword or target; the term itself for searchTerm. */
-    id: z.string().trim().min(1, 'cannot be empty').max(200),
-    startDate: isoDate,
-    endDate: isoDate,
+    id: requiredText(200),
+    startDate: calendarDate,
+    endDate: calendarDate,
     metrics: z
       .array(chartMetric)
       .min(1)
       .default(['impressions', 'clicks', 'cost', 'orders', 'sales', 'acos', 'cpc']),
   })
-  .refine(isOrderedRange, RANGE_ISSUE);
+  .superRefine(dateRange(MAX_RANGE_DAYS));
 /** Every day of the range appears; metrics not asked for are left out; acos/cpc are null without a base. */
 export const chartPoint = z
   .object({ ...adTotals, acos: adRatios.acos, cpc: adRatios.cpc })
@@ -235,14 +267,14 @@ export const keywordToSearchTermRequest = z
     shopId: id,
     keywordId: amazonId.optional(),
     targetId: amazonId.optional(),
-    startDate: isoDate,
-    endDate: isoDate,
+    startDate: calendarDate,
+    endDate: calendarDate,
   })
   .refine((body) => Boolean(body.keywordId) !== Boolean(body.targetId), {
     message: 'give either keywordId or targetId',
     path: ['keywordId'],
   })
-  .refine(isOrderedRange, RANGE_ISSUE);
+  .superRefine(dateRange(MAX_RANGE_DAYS));
 export const matchedSearchTerm = z.object({
   searchTerm: z.string(),
   campaignId: z.string(),

@@ -1,23 +1,26 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
 import { negationTerm } from './negation.ts';
-import { isoDate, page, pageOf, pageSize } from './validation.ts';
+import { calendarDate, dateRange, text } from './primitives.ts';
+import { MAX_FILTER_RANGE_DAYS, page, pageOf, pageSize } from './validation.ts';
 
 /** What people and the system did: `/v1/operLog/list`. */
 
-export const operLogListRequest = z.object({
-  /** 'negation' (confirm, reject, revert, auto_negate, run_rules), 'negation-rule' (create, update, delete), 'shop'. */
-  module: z.string().trim().max(40).optional(),
-  userName: z.string().trim().max(40).optional(),
-  /** UTC dates, inclusive. */
-  startDate: isoDate.optional(),
-  endDate: isoDate.optional(),
-  result: z.enum(['success', 'failure']).optional(),
-  /** true: the pending negations waiting for someone to confirm or reject them. */
-  unhandled: z.boolean().optional(),
-  page,
-  pageSize,
-});
+export const operLogListRequest = z
+  .object({
+    /** 'negation' (confirm, reject, revert, auto_negate, run_rules), 'negation-rule' (create, update, delete), 'shop'. */
+    module: text(40).optional(),
+    userName: text(40).optional(),
+    /** UTC dates, inclusive. */
+    startDate: calendarDate.optional(),
+    endDate: calendarDate.optional(),
+    result: z.enum(['success', 'failure']).optional(),
+    /** true: the pending negations waiting for someone to confirm or reject them. */
+    unhandled: z.boolean().optional(),
+    page,
+    pageSize,
+  })
+  .superRefine(dateRange(MAX_FILTER_RANGE_DAYS));
 export const operLogRow = z.object({
   id: z.string(),
   userName: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
+import { freeJsonObject, requiredText } from './primitives.ts';
 
 /**
  * Saved filters per user and page (DESIGN 5): the default one and the last used one. With `filter` a
@@ -7,9 +8,9 @@ import type { Endpoint } from './endpoint.ts';
  */
 
 export const savedFilterRequest = z.object({
-  page: z.string().trim().min(1, 'cannot be empty').max(64),
+  page: requiredText(64),
   /** With it the call saves, without it reads. null clears. */
-  filter: z.record(z.string(), z.unknown()).nullable().optional(),
+  filter: freeJsonObject.nullable().optional(),
 });
 export const savedFilterResponse = z.object({ filter: z.record(z.string(), z.unknown()).nullable() });
 

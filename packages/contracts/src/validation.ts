@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './primitives.ts';
 
 /** Mainland mobile (1[3-9] + 9 digits) or E.164 (+ then 8 to 15 digits). */
 export const PHONE_PATTERN = /^(?:1[3-9]\d{9}|\+[1-9]\d{7,14})$/;
@@ -16,14 +17,16 @@ export const userName = z
   .string()
   .regex(USER_NAME_PATTERN, 'must be 4-16 letters, digits, Chinese characters, _ or -');
 
-export const ISO_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** Amazon ASINs as they show up in search terms (a shopper searched for a product). */
 export const ASIN_PATTERN = /^b0[a-z0-9]{8}$/i;
+/** Charts and term lists cover at most this many days (loops over their days stay bounded). */
+export const MAX_RANGE_DAYS = 731;
+/** Date filters of lists: ten years, more than any shop's history. */
+export const MAX_FILTER_RANGE_DAYS = 3660;
 
-export const isoDate = z.string().regex(ISO_DATE_PATTERN, 'must be a date YYYY-MM-DD');
 export const id = z.uuid('must be an id');
 /** An id Amazon gave (campaign, ad group, keyword, target). */
-export const amazonId = z.string().trim().min(1, 'cannot be empty').max(64);
+export const amazonId = requiredText(64);
 export const page = z.number().int().min(1).default(1);
 export const pageSize = z.number().int().min(1).max(200).default(20);
 /** A page of rows and how many there are in all. */

@@ -1,4 +1,4 @@
-import { ShopApi } from '@termwise/contracts';
+import { rawText, ShopApi } from '@termwise/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,9 +48,9 @@ export const shopRoutes: FastifyPluginAsyncZod<{
 };
 
 const callbackQuery = z.object({
-  code: z.string().max(2048).optional(),
-  state: z.string().max(256).optional(),
-  error: z.string().max(256).optional(),
+  code: rawText(2048).optional(),
+  state: rawText(256).optional(),
+  error: rawText(256).optional(),
 });
 
 /** Login with Amazon's redirect: a browser navigation, so no access token; the one-time `state` vouches for it. */
