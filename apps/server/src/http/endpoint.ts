@@ -23,6 +23,13 @@ export function schemaOf<E extends Endpoint>(endpoint: E, tags: string[]): Route
  * contract declares leave the server. Failures bypass it (the error handler sends them as plain JSON).
  */
 export function contractSerializer({ schema }: { schema: unknown }) {
-  const jsonSchema = z.toJSONSchema(schema as z.ZodType, { io: 'output', unrepresentable: 'any' });
+  const jsonSchema = z.toJSONSchema(schema as z.ZodType, {
+    io: 'output',
+    unrepresentable: 'any',
+    // Undeclared fields are left out of the answer; they must not make a nullable or union branch fail.
+    override: ({ jsonSchema: part }) => {
+      if (part.additionalProperties === false) delete part.additionalProperties;
+    },
+  });
   return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
 }
