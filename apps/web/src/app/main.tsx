@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@/features/i18n/i18n';
 import './global.css';
 import { App } from './App';
+import { setupLocales } from './locales';
+
+setupLocales();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

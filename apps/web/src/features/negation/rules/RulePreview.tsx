@@ -1,7 +1,7 @@
 import { Alert, Table, Typography, type TableColumnsType } from 'antd';
 import type { NegationCandidate, NegRulePreviewResponse } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../use-formatters';
+import { useFormatters } from '@/features/i18n';
 
 /** What the rule would negate if it ran now, and the evidence for each term. */
 export function RulePreview({ preview }: { preview: NegRulePreviewResponse }) {
