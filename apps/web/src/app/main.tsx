@@ -6,6 +6,9 @@ import { setupLocales } from './locales';
 
 setupLocales();
 
+// A tab opened before a redeploy asks for chunks the new build no longer has: load the new build.
+window.addEventListener('vite:preloadError', () => window.location.reload());
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

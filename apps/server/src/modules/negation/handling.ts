@@ -1,15 +1,14 @@
 import type { NegProcessingOutcome } from '@termwise/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { negation, shop } from '../../db/schema/index.ts';
+import { negation } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import type { SessionUser } from '../auth/session-cache.ts';
-import type { OperationLog } from '../operation-log/service.ts';
+import type { OperationLog } from '../operation-log/index.ts';
 import type { ApplyOutcome, NegationApplier } from './apply.ts';
-import type { NegationRow, ShopRow } from './engine/repo.ts';
+import type { ShopDirectory, ShopRow } from '../shop/index.ts';
+import type { NegationRow } from './engine/repo.ts';
 import { NEGATION_RUN_JOB, negationRunKey } from './run.ts';
-import type { ShopDirectory } from './shops.ts';
-import { inVisibleOrganisation } from './tenancy.ts';
+import { inVisibleOrganisation, type SessionUser } from '../../http/session-user.ts';
 
 export type HandlingAction = 'confirm' | 'reject' | 'revert';
 
@@ -19,6 +18,14 @@ const EXPECTED: Record<HandlingAction, NegProcessingOutcome['outcome']> = {
   revert: 'reverted',
 };
 
+function skipped(action: HandlingAction, row: NegationRow): NegProcessingOutcome {
+  const message =
+    action === 'confirm' && row.recommendation !== 'negate'
+      ? `"${row.searchTerm}" is your own keyword here: ${row.recommendation === 'lowerBid' ? 'lower its bid' : 'pause it'} instead of negating it`
+      : `cannot ${action} a negation that is ${row.status}`;
+  return { id: row.id, outcome: 'skipped', status: row.status, message };
+}
+
 /** What people do with negations: confirm or reject proposals, revert applied ones, run the rules now. */
 export function createHandlingService(deps: {
   db: Database;
@@ -27,21 +34,31 @@ export function createHandlingService(deps: {
   operationLog: OperationLog;
   queue: JobQueue;
   wakeRunner: () => void;
+  /** Starts the shop's report sync through the shop module; answers its job id. */
+  startShopSync(user: SessionUser, shopId: string): Promise<string>;
   now: () => Date;
 }) {
   const { db, applier, shops, operationLog, queue, wakeRunner, now } = deps;
 
   async function visibleRows(user: SessionUser, ids: string[]) {
-    return db
-      .select({ row: negation, shop })
+    const rows = await db
+      .select()
       .from(negation)
-      .innerJoin(shop, eq(shop.id, negation.shopId))
       .where(and(inArray(negation.id, ids), inVisibleOrganisation(negation.organisationId, user)));
+    const owners = await shops.shopsById(rows.map((row) => row.shopId));
+    return rows.flatMap((row) => {
+      const owner = owners.get(row.shopId);
+      return owner ? [{ row, shop: owner }] : [];
+    });
   }
 
+  /**
+   * Only negations are sent to Amazon. A keyword review (the term is the seller's own keyword there) is
+   * decided on the keyword, so confirming it is skipped with the reason; rejecting dismisses it.
+   */
   async function confirm(user: SessionUser, target: ShopRow, rows: NegationRow[]): Promise<ApplyOutcome[]> {
     const claimed = await applier.claim(
-      rows.map((row) => row.id),
+      rows.filter((row) => row.recommendation === 'negate').map((row) => row.id),
       ['pending', 'failed'],
       user.userId,
     );
@@ -130,16 +147,17 @@ export function createHandlingService(deps: {
           results.push({ id, outcome: 'not_found', status: null, message: 'negation not found' });
           continue;
         }
-        const result: NegProcessingOutcome = outcomes.get(id) ?? {
-          id,
-          outcome: 'skipped',
-          status: row.status,
-          message: `cannot ${action} a negation that is ${row.status}`,
-        };
+        const result: NegProcessingOutcome = outcomes.get(id) ?? skipped(action, row);
         await logOutcome(user, action, row, result);
         results.push(result);
       }
       return results;
+    },
+
+    /** Pulls the shop's latest reports from Amazon now; answers the sync job. */
+    async refresh(user: SessionUser, shopId: string) {
+      const target = await shops.visibleShop(user, shopId);
+      return deps.startShopSync(user, target.id);
     },
 
     /** Runs the shop's rules in the background now; answers the job, which is shared if one is waiting. */

@@ -1,2 +1,2 @@
 export { jobKeys } from './keys';
-export { isJobFinished, useJobProgress, type JobProgress } from './use-job-progress';
+export { isJobFinished, useJobProgress } from './use-job-progress';

@@ -5,6 +5,7 @@ export { invalidateNegationData, negationKeys } from './keys';
 export { useNegationActions } from './actions/use-negation-actions';
 export { AD_CHART_PATH, chartTargetOfTerm, type AdChartTarget, type ChartLevel } from './chart/chart-target';
 export { ComparisonModal } from './comparison/ComparisonModal';
+export { CautionTags } from './components/CautionTags';
 export { NegationStatusTag } from './components/NegationStatusTag';
 export { NegationRulesPanel } from './rules/NegationRulesPanel';
 export { SearchTermsDrawer } from './search-terms/SearchTermsDrawer';

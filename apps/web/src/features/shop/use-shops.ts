@@ -55,6 +55,7 @@ export function useShops({ enabled = true }: { enabled?: boolean } = {}) {
 export function useSyncJob(jobId: string | null) {
   const queryClient = useQueryClient();
   return useJobProgress(jobId, {
+    silent: true,
     onFinished: () => void queryClient.invalidateQueries({ queryKey: shopKeys.list() }),
   });
 }

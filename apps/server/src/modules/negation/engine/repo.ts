@@ -1,31 +1,28 @@
 import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
+  keyword,
   negation,
   negationRule,
   negativeKeyword,
   negativeTarget,
   productAd,
   searchTermDaily,
-  shop,
 } from '../../../db/schema/index.ts';
+import type { ShopRow } from '../../shop/index.ts';
 import type { DateWindow } from './dates.ts';
 import type { Candidate } from './evaluate.ts';
 import type { DailyFact } from './metrics.ts';
+import type { OwnKeyword } from './safeguards.ts';
 import { negatedKey } from './terms.ts';
 
-export type ShopRow = typeof shop.$inferSelect;
+export type { ShopRow };
 export type RuleRow = typeof negationRule.$inferSelect;
 export type NegationRow = typeof negation.$inferSelect;
 
 /** What the engine reads from and writes to the database; nothing here decides. */
 export function createEngineRepo(db: Database) {
   return {
-    async findShop(shopId: string): Promise<ShopRow | undefined> {
-      const [row] = await db.select().from(shop).where(eq(shop.id, shopId));
-      return row;
-    },
-
     /** Enabled rules of the organisation whose scope includes the shop (an empty shop list = all). */
     async enabledRulesFor(target: ShopRow): Promise<RuleRow[]> {
       const rules = await db
@@ -72,6 +69,20 @@ export function createEngineRepo(db: Database) {
       return new Map(enabledFirst.map((row) => [row.adGroupId, row.asin]));
     },
 
+    /** The keywords the seller targets (paused ones too: they are still its own). */
+    async ownKeywords(shopId: string): Promise<OwnKeyword[]> {
+      return db
+        .select({
+          keywordId: keyword.keywordId,
+          campaignId: keyword.campaignId,
+          adGroupId: keyword.adGroupId,
+          keywordText: keyword.keywordText,
+          matchType: keyword.matchType,
+        })
+        .from(keyword)
+        .where(and(eq(keyword.shopId, shopId), ne(keyword.state, 'ARCHIVED')));
+    },
+
     /**
      * Places where a term must not be proposed again: live negatives on Amazon (as last synced) and every
      * negation row, whatever its status, since a rejected or reverted one was a person's decision.
@@ -115,8 +126,10 @@ export function createEngineRepo(db: Database) {
             adGroupId: candidate.place.adGroupId,
             level: candidate.place.level,
             matchType: candidate.matchType,
-            flag: rule.flag,
+            flag: candidate.flag,
             status: 'pending' as const,
+            recommendation: candidate.recommendation,
+            caution: candidate.caution,
             triggerMetrics: candidate.metrics,
           })),
         )
@@ -124,9 +137,13 @@ export function createEngineRepo(db: Database) {
         .returning();
     },
 
+    /** A run ends every trial: the runs after it act on their own. */
     async markRuleRun(ruleIds: string[], at: Date) {
       if (!ruleIds.length) return;
-      await db.update(negationRule).set({ lastRunAt: at }).where(inArray(negationRule.id, ruleIds));
+      await db
+        .update(negationRule)
+        .set({ lastRunAt: at, trialRun: false })
+        .where(inArray(negationRule.id, ruleIds));
     },
 
     /** Flag-1 negations still waiting to be applied (a run that stopped between proposing and applying). */

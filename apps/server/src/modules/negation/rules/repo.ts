@@ -2,9 +2,8 @@ import type { NegRuleDraft } from '@termwise/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { negationRule } from '../../../db/schema/index.ts';
-import type { SessionUser } from '../../auth/session-cache.ts';
 import type { RuleRow } from '../engine/repo.ts';
-import { inVisibleOrganisation } from '../tenancy.ts';
+import { inVisibleOrganisation, type SessionUser } from '../../../http/session-user.ts';
 
 export function createRuleRepo(db: Database) {
   return {
@@ -37,7 +36,7 @@ export function createRuleRepo(db: Database) {
       return row!;
     },
 
-    async update(id: string, draft: NegRuleDraft): Promise<RuleRow> {
+    async update(id: string, draft: NegRuleDraft & { trialRun: boolean }): Promise<RuleRow> {
       const [row] = await db
         .update(negationRule)
         .set({ ...draft, updatedAt: new Date() })
@@ -70,6 +69,9 @@ export function toRuleResponse(row: RuleRow) {
     matchType: row.matchType,
     level: row.level,
     protectedTerms: row.protectedTerms,
+    coreTerms: row.coreTerms,
+    coreTermFactor: row.coreTermFactor,
+    trialRun: row.trialRun,
     scheduleHours: row.scheduleHours,
     lastRunAt: row.lastRunAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

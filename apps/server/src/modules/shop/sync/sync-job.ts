@@ -6,7 +6,7 @@ import type { AdsClient, ProfileScope } from '../../amazon/ads-client.ts';
 import { AmazonApiError } from '../../amazon/http.ts';
 import type { CatalogClient } from '../../amazon/catalog.ts';
 import type { ReportClient } from '../../amazon/reports.ts';
-import type { OperationLog } from '../../operation-log/service.ts';
+import type { OperationLog } from '../../operation-log/index.ts';
 import type { ShopRepo, ShopRow } from '../repo.ts';
 import { syncEntities } from './entities.ts';
 import { ingestReport } from './ingest-report.ts';
@@ -41,6 +41,8 @@ export interface ShopSyncDeps {
   events: DomainEventBus;
   operationLog: OperationLog;
   log: FastifyBaseLogger;
+  /** Where report files wait between download and ingest; each is removed once its window is stored. */
+  downloadDir: string;
   /** Aborted when the server shuts down: the sync stops at the next batch and resumes from its checkpoint. */
   signal: AbortSignal;
 }
