@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { JobProgress } from './jobs.ts';
 
 /** Shop authorization and sync: `/v1/shop/*`. A shop is one Amazon Ads profile (seller x marketplace). */
 
@@ -6,19 +7,9 @@ const id = z.uuid('must be an id');
 
 export const shopIdBody = z.object({ shopId: id });
 export const grantIdBody = z.object({ grantId: id });
-export const jobIdBody = z.object({ jobId: id });
 
-export type ShopSyncState = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-
-export interface ShopSyncJob {
-  jobId: string;
-  shopId: string | null;
-  state: ShopSyncState;
-  progress: number;
-  error: string | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-}
+/** A shop's sync is a background job; its progress reads like any other job's. */
+export type ShopSyncJob = JobProgress;
 
 export interface ConnectedShop {
   shopId: string;

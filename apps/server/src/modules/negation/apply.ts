@@ -2,7 +2,7 @@ import type { NegationStatusName } from '@termwise/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { negation } from '../../db/schema/index.ts';
-import type { AdsApi, ExistingNegative, ItemResult } from '../amazon/ads-api.ts';
+import type { AdsApi, ExistingNegative, ItemResult } from '../amazon/index.ts';
 import { shopToday } from '../../shop-calendar.ts';
 import type { NegationRow, ShopRow } from './engine/repo.ts';
 import { normaliseTerm } from './engine/terms.ts';
