@@ -9,6 +9,7 @@ export { useNegationActions } from './actions/use-negation-actions';
 export { AD_CHART_PATH, chartTargetOfTerm, type AdChartTarget, type ChartLevel } from './chart/chart-target';
 export { ComparisonModal } from './comparison/ComparisonModal';
 export { EChart, type EChartOption } from './components/EChart';
+export { CautionTags } from './components/CautionTags';
 export { NegationStatusTag } from './components/NegationStatusTag';
 export { ProductImage } from './components/ProductImage';
 export { useSavedFilter } from './filters/use-saved-filter';
