@@ -26,6 +26,7 @@ const environmentSchema = z.object({
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  NEGATION_MAX_PER_RUN: z.coerce.number().int().min(0).max(10_000).default(50),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -59,6 +60,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     /** Reverse proxies in front of the server whose X-Forwarded-For is believed (0: none). */
     trustProxyHops: env.TRUST_PROXY,
     amazon: amazonConfig(env, dataDir),
+    /** Automatic negations one run may send for one shop; above it the run holds them all for a person. */
+    negationMaxPerRun: env.NEGATION_MAX_PER_RUN,
   };
 }
 
