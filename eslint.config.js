@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import serverBoundaries from './eslint/server-boundaries.js';
+import { webLayers } from './eslint/web-layers.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'test-results/**'] },
@@ -23,4 +24,5 @@ export default tseslint.config(
     },
   },
   ...serverBoundaries,
+  ...webLayers,
 );

@@ -15,13 +15,13 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = as
     ok(await auth.sendCode(request.body, request.ip)),
   );
   app.post(AuthApi.codeLogin.path, { schema: schemaOf(AuthApi.codeLogin, tags) }, async (request) =>
-    ok(await auth.codeLogin(request.body)),
+    ok(await auth.codeLogin(request.body, request.ip)),
   );
   app.post(AuthApi.register.path, { schema: schemaOf(AuthApi.register, tags) }, async (request) =>
-    ok(await auth.register(request.body)),
+    ok(await auth.register(request.body, request.ip)),
   );
   app.post(AuthApi.resetPassword.path, { schema: schemaOf(AuthApi.resetPassword, tags) }, async (request) => {
-    await auth.resetPassword(request.body);
+    await auth.resetPassword(request.body, request.ip);
     return ok(null);
   });
   app.post(AuthApi.refreshToken.path, { schema: schemaOf(AuthApi.refreshToken, tags) }, async (request) =>
