@@ -11,12 +11,14 @@ import type {
   OperLogListResponse,
 } from '@termwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays as addDaysIso } from '../src/shop-calendar.ts';
 import { scheduleDueRules } from '../src/modules/negation/schedule.ts';
 import { startNegationWorld, type NegationWorld } from './negation-support.ts';
 import { DEMO } from './support/test-server.ts';
 
 interface NegationDbRow {
   id: string;
+  shop_id: string;
   unique_sign: string;
   asin: string;
   search_term: string;
@@ -374,7 +376,10 @@ describe('/v1/negOper/neg_processing', () => {
   });
 
   it('confirm applies a proposal on Amazon, reject drops one; any member may; each is logged', async () => {
-    const [first, second] = await negations(`flag = 2 and status = 'pending' and recommendation = 'negate'`);
+    // Keywords only: an ASIN-shaped term becomes a negative target, which this count does not see.
+    const [first, second] = await negations(
+      `flag = 2 and status = 'pending' and recommendation = 'negate' and match_type <> 'ASIN_SAME_AS'`,
+    );
     const before = liveNegativeKeywords().length;
     const confirmed = await world.call<NegProcessingResponse>(
       '/v1/negOper/neg_processing',
@@ -714,6 +719,51 @@ describe('/v1/operLog/list', () => {
 });
 
 describe('/v1/negLog/data_comparison and /v1/negOper/data_refresh', () => {
+  it('a negation dated 20 days back: "since" windows sum only days after it, never before', async () => {
+    const [row] = await negations(`flag = 1 and status = 'applied' and match_type = 'NEGATIVE_EXACT'`);
+    const { rows: dates } = await world.database.pool.query<{ negated: string; original: string }>(
+      `select (max(date) - 19)::text as negated, $2::text as original from search_term_daily
+       where shop_id = $1`,
+      [row!.shop_id, row!.negated_on],
+    );
+    const negatedOn = dates[0]!.negated;
+    await world.database.pool.query(`update negation set negated_on = $2 where id = $1`, [
+      row!.id,
+      negatedOn,
+    ]);
+    const sumClicks = async (from: string, to: string) => {
+      const { rows } = await world.database.pool.query<{ clicks: number; cost: number }>(
+        `select coalesce(sum(clicks), 0)::float8 as clicks, coalesce(sum(cost), 0)::float8 as cost
+         from search_term_daily where shop_id = $1 and campaign_id = $2 and ad_group_id = $3
+           and search_term = $4 and date between $5 and $6`,
+        [row!.shop_id, row!.campaign_id, row!.ad_group_id, row!.search_term, from, to],
+      );
+      return rows[0]!;
+    };
+    try {
+      const since = await world.call<DataComparisonResponse>(
+        '/v1/negLog/data_comparison',
+        { uniqueSign: row!.unique_sign, comparisonType: 2 },
+        operator,
+      );
+      const { last7, last30, all } = since.data;
+      expect(last7.startDate! > negatedOn).toBe(true);
+      expect(last7.clicks).toBe((await sumClicks(last7.startDate!, last7.endDate!)).clicks);
+      expect(last30.available).toBe(false);
+      expect(all.startDate! > negatedOn).toBe(true);
+      const after = await sumClicks(all.startDate!, all.endDate!);
+      expect(all.clicks).toBe(after.clicks);
+      // The term did click before that date, so a window reaching back would show more.
+      expect((await sumClicks(addDaysIso(negatedOn, -6), negatedOn)).clicks).toBeGreaterThan(0);
+      expect(since.data.saving!.actualSpend).toBeCloseTo(after.cost, 2);
+    } finally {
+      await world.database.pool.query(`update negation set negated_on = $2 where id = $1`, [
+        row!.id,
+        dates[0]!.original,
+      ]);
+    }
+  });
+
   it('shows what a negated term cost before, and that its clicks stop in that ad group afterwards', async () => {
     const [applied] = await negations(`flag = 1 and status = 'applied' and match_type = 'NEGATIVE_EXACT'`);
     const evidence = await world.call<DataComparisonResponse>(
@@ -726,7 +776,17 @@ describe('/v1/negLog/data_comparison and /v1/negOper/data_refresh', () => {
     expect(last30.clicks).toBeGreaterThanOrEqual(last7.clicks);
     expect(last65.clicks).toBeGreaterThanOrEqual(last30.clicks);
     expect(all.clicks).toBeGreaterThanOrEqual(15);
-    expect(Object.keys(all)).toEqual(['clicks', 'purchases1d']);
+    expect(all).toMatchObject({ available: true, startDate: null, endDate: applied!.negated_on });
+    expect(all.spend).toBeGreaterThan(0);
+    expect(evidence.data.currencyCode).toBe('EUR');
+
+    const sameDay = await world.call<DataComparisonResponse>(
+      '/v1/negLog/data_comparison',
+      { uniqueSign: applied!.unique_sign, comparisonType: 2 },
+      operator,
+    );
+    expect(sameDay.data.all).toMatchObject({ available: false, clicks: 0 });
+    expect(sameDay.data.saving).toBeNull();
 
     expect(
       (
@@ -749,8 +809,13 @@ describe('/v1/negLog/data_comparison and /v1/negOper/data_refresh', () => {
       { uniqueSign: applied!.unique_sign, comparisonType: 2 },
       token,
     );
-    expect(since.data.last7.clicks).toBe(0);
-    expect(since.data.all.clicks).toBe(all.clicks);
+    expect(since.data.last7).toMatchObject({ available: true, clicks: 0, spend: 0 });
+    expect(since.data.last7.startDate! > applied!.negated_on!).toBe(true);
+    expect(since.data.last30.available).toBe(false);
+    expect(since.data.all).toMatchObject({ available: true, clicks: 0 });
+    expect(since.data.saving!.daysSince).toBeGreaterThanOrEqual(7);
+    expect(since.data.saving!.actualSpend).toBe(0);
+    expect(since.data.saving!.saved).toBe(since.data.saving!.expectedSpend);
     const again = await world.call<DataComparisonResponse>(
       '/v1/negLog/data_comparison',
       { uniqueSign: applied!.unique_sign, comparisonType: 1 },
