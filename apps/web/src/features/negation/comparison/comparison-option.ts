@@ -1,5 +1,5 @@
 import type { DataComparisonResponse } from '@termwise/contracts';
-import type { EChartOption } from '../components/EChart';
+import type { EChartOption } from '@/components/EChart';
 
 export type DataComparison = Pick<DataComparisonResponse, 'last7' | 'last30' | 'last65' | 'all'>;
 type Period = DataComparison['last7'];
