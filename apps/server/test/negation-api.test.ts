@@ -353,6 +353,24 @@ describe('/v1/negLog/notification, check, list and kpi', () => {
     expect(kpi.data.wastedSpend).toEqual([{ currencyCode: 'EUR', amount: expect.any(Number) }]);
     expect(kpi.data.wastedSpend[0]!.amount).toBeGreaterThan(0);
   });
+
+  it('kpi follows every filter of the list: search term, status, flag, match type', async () => {
+    const [applied] = await negations(`status = 'applied' and match_type = 'NEGATIVE_EXACT'`);
+    const word = applied!.search_term.split(' ')[0]!;
+    const filter = { shopId, searchTerm: word, flag: applied!.flag, matchType: 'NEGATIVE_EXACT' };
+    const kpi = await world.call<NegLogKpiResponse>('/v1/negLog/kpi', filter, operator);
+    const matching = await negations(
+      `position('${word.replace(/'/g, "''")}' in search_term) > 0 and flag = ${applied!.flag} and match_type = 'NEGATIVE_EXACT'`,
+    );
+    expect(kpi.data.negatedCount).toBe(matching.filter((row) => row.status === 'applied').length);
+    expect(kpi.data.pendingCount).toBe(matching.filter((row) => row.status === 'pending').length);
+    const onlyPending = await world.call<NegLogKpiResponse>(
+      '/v1/negLog/kpi',
+      { ...filter, status: 'pending' },
+      operator,
+    );
+    expect(onlyPending.data.negatedCount).toBe(0);
+  });
 });
 
 describe('/v1/negOper/neg_processing', () => {
@@ -699,6 +717,14 @@ describe('/v1/operLog/list', () => {
     expect(
       list.data.rows.every((row) => row.negation?.status === 'pending' && row.objectId === row.negation.id),
     ).toBe(true);
+    const [one] = pending;
+    const ofAsin = await world.call<OperLogListResponse>(
+      '/v1/operLog/list',
+      { unhandled: true, shopId, asin: one!.asin.toLowerCase(), page: 1, pageSize: 100 },
+      operator,
+    );
+    expect(ofAsin.data.total).toBe(pending.filter((row) => row.asin === one!.asin).length);
+    expect(ofAsin.data.rows.every((row) => row.negation?.asin === one!.asin)).toBe(true);
     const entries = await world.call<OperLogListResponse>(
       '/v1/operLog/list',
       { result: 'failure', page: 1, pageSize: 5 },

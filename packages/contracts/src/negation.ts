@@ -359,10 +359,16 @@ export const negLogAsinRow = z.object({
 });
 export const negLogListResponse = z.object({ rows: z.array(negLogAsinRow), total: z.number().int() });
 
+/** The KPI strip follows every filter of the list (its paging and sorting aside). */
 export const negLogKpiRequest = z
   .object({
     shopId: id.optional(),
     asin: text(20).optional(),
+    searchTerm: text(200).optional(),
+    status: negationStatus.optional(),
+    flag: negationFlag.optional(),
+    matchType: negationMatchType.optional(),
+    campaignId: amazonId.optional(),
     startDate: isoDate.optional(),
     endDate: isoDate.optional(),
   })
@@ -497,6 +503,10 @@ export const operLogListRequest = z
     result: z.enum(['success', 'failure']).optional(),
     /** true: the pending negations waiting for someone to confirm or reject them. */
     unhandled: z.boolean().optional(),
+    /** With unhandled: only that shop's, that ASIN's or that rule's pending negations. */
+    shopId: id.optional(),
+    asin: text(20).optional(),
+    ruleId: id.optional(),
     page,
     pageSize,
   })
