@@ -1,2 +1,2 @@
-export { i18n, $t, setLanguage } from './i18n';
+export { i18n, i18nReady, $t, setLanguage, useAntdLocale } from './i18n';
 export { LangSwitch } from './LangSwitch';
