@@ -122,6 +122,7 @@ export async function buildApp({ config, database, rateLimits, sms, logStream, a
     events,
     nudge,
     startShopSync: shop.startSync,
+    maxAutomaticPerRun: config.negationMaxPerRun,
   });
 
   const host: ModuleHost = { jobs: jobRunner, requireLogin: loginGuard(app, auth.authenticate) };

@@ -24,6 +24,7 @@ const environmentSchema = z.object({
     .optional(),
   AMAZON_SANDBOX_URL: z.url().optional(),
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  NEGATION_MAX_PER_RUN: z.coerce.number().int().min(0).max(10_000).default(50),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -53,6 +54,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     amazon: amazonConfig(env, dataDir),
+    /** Automatic negations one run may send for one shop; above it the run holds them all for a person. */
+    negationMaxPerRun: env.NEGATION_MAX_PER_RUN,
   };
 }
 

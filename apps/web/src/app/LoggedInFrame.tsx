@@ -1,5 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BaseLayout } from '@/layouts/base';
+import { registerFeatureLocales } from './locales';
+
+registerFeatureLocales();
 
 // One cache for the whole visit (module scope): it survives the frame unmounting on logout, as before.
 const queryClient = new QueryClient({

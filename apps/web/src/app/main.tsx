@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18nReady } from '@/features/i18n';
+import { setupI18n } from '@/features/i18n';
 import './global.css';
 import { App } from './App';
 
@@ -8,7 +8,7 @@ import { App } from './App';
 window.addEventListener('vite:preloadError', () => window.location.reload());
 
 // The first screen renders in its language at once, never a flash of keys.
-void i18nReady.then(() =>
+void setupI18n().then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

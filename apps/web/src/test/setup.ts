@@ -30,7 +30,24 @@ if (typeof window !== 'undefined') {
     };
   }
 
-  // The app fetches one language at a time; tests switch freely between both.
-  const { loadLanguage } = await import('@/features/i18n/i18n');
+  await setUpTexts();
+}
+
+/**
+ * Both languages (the app fetches one at a time; tests switch freely) and every feature's texts. The locale
+ * files themselves, not the features' index files: a test's vi.mock of a service module must still apply
+ * to the feature it renders, so setup loads nothing that imports services.
+ */
+async function setUpTexts() {
+  const { loadLanguage, setupI18n } = await import('@/features/i18n/i18n');
+  const { registerLocales } = await import('@/features/i18n/register-locales');
+  const { keywordLogLocales } = await import('@/features/keyword-log/locales');
+  const { negationLocales } = await import('@/features/negation/locales');
+  const { operationLogLocales } = await import('@/features/operation-log/locales');
+  const { shopLocales } = await import('@/features/shop/locales');
+  await setupI18n();
   await Promise.all([loadLanguage('zh-CN'), loadLanguage('en-US')]);
+  for (const bundles of [negationLocales, keywordLogLocales, operationLogLocales, shopLocales]) {
+    registerLocales(bundles);
+  }
 }

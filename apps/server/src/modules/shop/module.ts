@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -58,6 +59,8 @@ export function createShopModule(deps: ShopModuleDeps) {
   const catalog = createCatalogClient(endpoints, lwa, deps.retry);
   const repo = createShopRepo(deps.db);
   const shutdown = new AbortController();
+  // Every report download and wait of every running sync listens to it.
+  setMaxListeners(100, shutdown.signal);
   const service = createShopService({
     endpoints,
     repo,

@@ -5,6 +5,12 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@/locales/languages';
 import { localStg } from '@/utils/storage';
 
+declare module '@/utils/storage' {
+  interface StoredValues {
+    lang: LanguageCode;
+  }
+}
+
 interface LanguagePack {
   translation: Record<string, unknown>;
   antdLocale: NonNullable<ConfigProviderProps['locale']>;
@@ -22,14 +28,6 @@ export function initialLanguage(): LanguageCode {
   return localStg.get('lang') ?? DEFAULT_LANGUAGE;
 }
 
-i18next.use(initReactI18next).init({
-  lng: initialLanguage(),
-  // Every text exists in both languages; a fallback would only make the other one download.
-  fallbackLng: false,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-
 /** Fetches a language's texts once; features' own texts (registerLocales) are kept beside them. */
 export async function loadLanguage(lang: LanguageCode): Promise<void> {
   if (loaded.has(lang)) return;
@@ -44,8 +42,23 @@ function applyToPage(lang: LanguageCode): void {
   dayjs.locale(loaded.get(lang)?.dayjsLocale ?? 'en');
 }
 
-/** Resolves when the first screen's language is ready; the app renders after it. */
-export const i18nReady = loadLanguage(initialLanguage()).then(() => applyToPage(initialLanguage()));
+/**
+ * Starts i18next and fetches the first screen's language; the entry renders when it resolves, so the
+ * first screen shows its texts at once, never keys.
+ */
+export async function setupI18n(): Promise<void> {
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      lng: initialLanguage(),
+      // Every text exists in both languages; a fallback would only make the other one download.
+      fallbackLng: false,
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+  }
+  await loadLanguage(i18next.language as LanguageCode);
+  applyToPage(i18next.language as LanguageCode);
+}
 
 export const i18n = i18next;
 

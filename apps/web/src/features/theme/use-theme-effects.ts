@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppStore } from '@/features/app-state/store';
+import { useAppStore } from '@/features/app-state';
 import { effectiveColors, paletteCssVariables } from './palette';
 import { useIsDark, useThemeStore } from './store';
 
