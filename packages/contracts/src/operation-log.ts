@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
 import { negationTerm } from './negation.ts';
 import { calendarDate, dateRange, text } from './primitives.ts';
-import { MAX_FILTER_RANGE_DAYS, page, pageOf, pageSize } from './validation.ts';
+import { id, MAX_FILTER_RANGE_DAYS, page, pageOf, pageSize } from './validation.ts';
 
 /** What people and the system did: `/v1/operLog/list`. */
 
@@ -17,6 +17,10 @@ export const operLogListRequest = z
     result: z.enum(['success', 'failure']).optional(),
     /** true: the pending negations waiting for someone to confirm or reject them. */
     unhandled: z.boolean().optional(),
+    /** With unhandled: only that shop's, that ASIN's or that rule's pending negations. */
+    shopId: id.optional(),
+    asin: text(20).optional(),
+    ruleId: id.optional(),
     page,
     pageSize,
   })
