@@ -374,7 +374,11 @@ describe('/v1/negOper/neg_processing', () => {
   });
 
   it('confirm applies a proposal on Amazon, reject drops one; any member may; each is logged', async () => {
-    const [first, second] = await negations(`flag = 2 and status = 'pending' and recommendation = 'negate'`);
+    // Ad-group keyword proposals only: the count below is of ad-group negative keywords, and rows of one run are
+    // ordered by a random id, so a campaign-level or product-target proposal could come first.
+    const [first, second] = await negations(
+      `flag = 2 and status = 'pending' and recommendation = 'negate' and level = 'adGroup' and match_type <> 'ASIN_SAME_AS'`,
+    );
     const before = liveNegativeKeywords().length;
     const confirmed = await world.call<NegProcessingResponse>(
       '/v1/negOper/neg_processing',
