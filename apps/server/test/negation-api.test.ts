@@ -569,10 +569,13 @@ describe('/v1/negOper/neg_processing', () => {
     );
     const before = liveNegativeKeywords().length;
 
+    // DESIGN section 4: a normal user may not start a run (it can negate on Amazon); an admin may.
+    const refused = await world.call('/v1/negOper/neg_processing', { shopId, run: true }, operator);
+    expect(refused.code).toBe('4003');
     const run = await world.call<NegProcessingResponse>(
       '/v1/negOper/neg_processing',
       { shopId, run: true },
-      operator,
+      admin,
     );
     expect(run.data).toMatchObject({ results: [], jobId: expect.any(String) });
     await world.settle();
