@@ -1,0 +1,33 @@
+// The report ingest's thread: gunzip, parse and encode a downloaded report file off the HTTP event loop.
+// With a PostgreSQL connection it writes itself (COPY); else it hands batches to the server's pool one at
+// a time. A worker thread does not inherit the parent's TypeScript loader, so it registers tsx itself.
+import { once } from 'node:events';
+import { parentPort, workerData } from 'node:worker_threads';
+import { register } from 'tsx/esm/api';
+
+register();
+const { ARRAY_BATCH, byColumn, columnRows, copyReportFile } = await import('./store-report.ts');
+
+async function handOver() {
+  let batch = [];
+  let count = 0;
+  const send = async () => {
+    parentPort.postMessage({ batch: byColumn(batch) });
+    count += batch.length;
+    batch = [];
+    await once(parentPort, 'message');
+  };
+  for await (const row of columnRows(workerData)) {
+    batch.push(row);
+    if (batch.length >= ARRAY_BATCH) await send();
+  }
+  if (batch.length) await send();
+  return count;
+}
+
+try {
+  const rows = workerData.connection ? await copyReportFile(workerData) : await handOver();
+  parentPort.postMessage({ rows });
+} catch (error) {
+  parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
+}
