@@ -4,11 +4,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveRule } from '@/service/api/negation';
-import '../index';
 import { RuleFormDrawer } from './RuleFormDrawer';
 
 vi.mock('@/service/api/negation', () => ({ saveRule: vi.fn(), previewRule: vi.fn() }));
-vi.mock('@/service/api/shop', () => ({
+vi.mock('@/service/api/shop', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   fetchShopList: async () => ({ accounts: [], amazonMode: 'sandbox' }),
 }));
 

@@ -14,8 +14,8 @@ import {
 } from 'antd';
 import { ASIN_PATTERN, type NegRule } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { ignoreShownFailure } from '../ignore-shown-failure';
-import { useShops } from '../shops/use-shops';
+import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
+import { useShops } from '@/features/shop';
 import { ConditionsBuilder } from './ConditionsBuilder';
 import { NEW_RULE, serverSchemaErrors, toFormValues, toSaveRequest, type RuleFormValues } from './rule-form';
 import { RulePreview } from './RulePreview';

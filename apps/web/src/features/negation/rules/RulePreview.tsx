@@ -1,8 +1,8 @@
 import { Alert, Table, Typography, type TableColumnsType } from 'antd';
 import type { NegationCandidate, NegRulePreviewResponse } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/features/i18n';
 import { CautionTags } from '../components/CautionTags';
-import { useFormatters } from '../use-formatters';
 
 /** What the rule would negate if it ran now, and the evidence for each term. */
 export function RulePreview({ preview }: { preview: NegRulePreviewResponse }) {
