@@ -8,6 +8,19 @@ import type { ReportWindow } from './plan.ts';
 import { stagingStatements, type StoreReportInput } from './store-report.ts';
 
 const INGEST_WORKER = new URL('./ingest-worker.mjs', import.meta.url);
+/** Workers kept for the next report: starting one (and its TypeScript loader) takes a while. */
+const IDLE_WORKERS = 3;
+const idleWorkers: Worker[] = [];
+
+function startWorker(): Worker {
+  const worker = new Worker(INGEST_WORKER);
+  // A worker that ends while idle is no longer handed out.
+  worker.on('exit', () => {
+    const index = idleWorkers.indexOf(worker);
+    if (index >= 0) idleWorkers.splice(index, 1);
+  });
+  return worker;
+}
 
 /**
  * Requests one report window, waits for it, downloads it to a file under DATA_DIR (so a slow database
@@ -48,25 +61,40 @@ export async function storeInWorker(
     : { connectionString, host, port, user, password: password as string | undefined, database };
   const statements = stagingStatements(input.type);
   if (embedded) for (const statement of statements.create) await db.$client.query(statement);
-  const worker = new Worker(INGEST_WORKER, { workerData: { ...input, connection } });
+  const worker = idleWorkers.pop() ?? startWorker();
+  worker.ref();
+  let finished = false;
   const stop = () => void worker.terminate();
   signal?.addEventListener('abort', stop, { once: true });
+  let resolve: (rows: number) => void = () => undefined;
+  let reject: (error: Error) => void = () => undefined;
+  const onMessage = (message: { batch?: unknown[][]; rows?: number; error?: string }) => {
+    if (message.batch) {
+      db.$client.query(statements.insert, message.batch).then(() => worker.postMessage('next'), reject);
+    } else if (message.error !== undefined) reject(new Error(message.error));
+    else resolve(message.rows ?? 0);
+  };
+  const onExit = () => reject(new Error('the report ingest stopped before it finished'));
   try {
-    const rows = await new Promise<number>((resolve, reject) => {
-      worker.on('message', (message: { batch?: unknown[][]; rows?: number; error?: string }) => {
-        if (message.batch) {
-          db.$client.query(statements.insert, message.batch).then(() => worker.postMessage('next'), reject);
-        } else if (message.error !== undefined) reject(new Error(message.error));
-        else resolve(message.rows ?? 0);
-      });
-      worker.once('error', reject);
-      worker.once('exit', () => reject(new Error('the report ingest stopped before it finished')));
+    const rows = await new Promise<number>((resolveRows, rejectRows) => {
+      resolve = resolveRows;
+      reject = rejectRows;
+      worker.on('message', onMessage);
+      worker.on('error', reject);
+      worker.on('exit', onExit);
+      worker.postMessage({ ...input, connection });
     });
+    finished = true;
     if (embedded) await db.$client.query(statements.merge);
     return rows;
   } finally {
     signal?.removeEventListener('abort', stop);
-    void worker.terminate();
+    // Only these listeners: the worker's own keep its message port running for the next report.
+    worker.off('message', onMessage).off('error', reject).off('exit', onExit);
+    if (finished && idleWorkers.length < IDLE_WORKERS && !signal?.aborted) {
+      worker.unref();
+      idleWorkers.push(worker);
+    } else void worker.terminate();
     if (embedded) await db.$client.query(statements.drop).catch(() => undefined);
   }
 }

@@ -1,14 +1,15 @@
 // The report ingest's thread: gunzip, parse and encode a downloaded report file off the HTTP event loop.
 // With a PostgreSQL connection it writes itself (COPY); else it hands batches to the server's pool one at
-// a time. A worker thread does not inherit the parent's TypeScript loader, so it registers tsx itself.
+// a time. It takes one report after another. A worker thread does not inherit the parent's TypeScript
+// loader, so it registers tsx itself.
 import { once } from 'node:events';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
 const { ARRAY_BATCH, byColumn, columnRows, copyReportFile } = await import('./store-report.ts');
 
-async function handOver() {
+async function handOver(input) {
   let batch = [];
   let count = 0;
   const send = async () => {
@@ -17,7 +18,7 @@ async function handOver() {
     batch = [];
     await once(parentPort, 'message');
   };
-  for await (const row of columnRows(workerData)) {
+  for await (const row of columnRows(input)) {
     batch.push(row);
     if (batch.length >= ARRAY_BATCH) await send();
   }
@@ -25,9 +26,12 @@ async function handOver() {
   return count;
 }
 
-try {
-  const rows = workerData.connection ? await copyReportFile(workerData) : await handOver();
-  parentPort.postMessage({ rows });
-} catch (error) {
-  parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
+for (;;) {
+  const [input] = await once(parentPort, 'message');
+  try {
+    const rows = input.connection ? await copyReportFile(input) : await handOver(input);
+    parentPort.postMessage({ rows });
+  } catch (error) {
+    parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
+  }
 }
