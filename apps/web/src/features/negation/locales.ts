@@ -57,6 +57,8 @@ const zhCN = {
       shop: '店铺',
       allShops: '全部店铺',
       dateRange: '否定日期',
+      dateFrom: '否定日期从',
+      dateTo: '否定日期到',
       asin: 'ASIN',
       searchTerm: '搜索词',
       status: '状态',
@@ -127,6 +129,7 @@ const zhCN = {
     },
     rules: {
       title: '否词规则',
+      enabledNamed: '启用规则“{{name}}”',
       add: '新建规则',
       edit: '编辑规则',
       view: '查看',
@@ -298,6 +301,8 @@ const enUS: typeof zhCN = {
       shop: 'Shop',
       allShops: 'All shops',
       dateRange: 'Negation date',
+      dateFrom: 'Negated from',
+      dateTo: 'Negated to',
       asin: 'ASIN',
       searchTerm: 'Search term',
       status: 'Status',
@@ -369,6 +374,7 @@ const enUS: typeof zhCN = {
     },
     rules: {
       title: 'Negation rules',
+      enabledNamed: 'Rule "{{name}}" on',
       add: 'New rule',
       edit: 'Edit rule',
       view: 'View',

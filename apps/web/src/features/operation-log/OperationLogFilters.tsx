@@ -1,6 +1,6 @@
-import { AutoComplete, DatePicker, Input, Select, Switch } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { AutoComplete, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterDateRange, FilterSearch, FilterSelect } from '@/components/filter-bar';
 import type { OperationLogFilter } from './filter';
 
 const KNOWN_MODULES = ['negation', 'negation-rule', 'shop'];
@@ -13,8 +13,6 @@ interface OperationLogFiltersProps {
 export function OperationLogFilters({ filter, onChange }: OperationLogFiltersProps) {
   const { t } = useTranslation();
   const change = (patch: Partial<OperationLogFilter>) => onChange({ ...filter, ...patch });
-  const range: [Dayjs, Dayjs] | null =
-    filter.startDate && filter.endDate ? [dayjs(filter.startDate), dayjs(filter.endDate)] : null;
   // The unhandled list is the pending negations themselves: the log filters do not apply to it.
   const disabled = filter.unhandled;
 
@@ -25,6 +23,7 @@ export function OperationLogFilters({ filter, onChange }: OperationLogFiltersPro
         allowClear
         disabled={disabled}
         placeholder={t('operationLog.filter.module')}
+        aria-label={t('operationLog.filter.module')}
         value={filter.module}
         options={KNOWN_MODULES.map((module) => ({
           value: module,
@@ -32,27 +31,24 @@ export function OperationLogFilters({ filter, onChange }: OperationLogFiltersPro
         }))}
         onChange={(module: string) => change({ module: module || undefined })}
       />
-      <Input.Search
+      <FilterSearch
         className="tw-oplog-filter__field"
-        allowClear
         disabled={disabled}
-        placeholder={t('operationLog.filter.user')}
-        defaultValue={filter.userName}
-        onSearch={(userName) => change({ userName: userName || undefined })}
+        label={t('operationLog.filter.user')}
+        value={filter.userName}
+        onSearch={(userName) => change({ userName })}
       />
-      <DatePicker.RangePicker
+      <FilterDateRange
         disabled={disabled}
-        value={range}
-        placeholder={[t('operationLog.filter.dateRange'), t('operationLog.filter.dateRange')]}
-        onChange={(dates) =>
-          change({ startDate: dates?.[0]?.format('YYYY-MM-DD'), endDate: dates?.[1]?.format('YYYY-MM-DD') })
-        }
+        value={filter}
+        startLabel={t('operationLog.filter.dateFrom')}
+        endLabel={t('operationLog.filter.dateTo')}
+        onChange={change}
       />
-      <Select
+      <FilterSelect
         className="tw-oplog-filter__field"
-        allowClear
         disabled={disabled}
-        placeholder={t('operationLog.filter.result')}
+        label={t('operationLog.filter.result')}
         value={filter.result}
         onChange={(result) => change({ result })}
         options={(['success', 'failure'] as const).map((result) => ({

@@ -13,6 +13,7 @@ import { GlobalFooter } from './footer/GlobalFooter';
 import { GlobalHeader } from './header/GlobalHeader';
 import { MenuSearchModal } from './header/MenuSearch';
 import { GlobalSider } from './sider/GlobalSider';
+import { SkipLink } from './SkipLink';
 import { GlobalTabs } from './tabs/GlobalTabs';
 
 function useWatermarkText(): string | undefined {
@@ -33,7 +34,8 @@ export function BaseLayout() {
   const { header, tab, footer, layout, fixedHeaderAndTab } = settings;
   const narrow = useMediaQuery(NARROW_QUERY);
   // Horizontal menus take the header's middle, and a narrow screen has no room there: tabs get their own row.
-  const tabsBelowHeader = tab.visible && (mode === 'horizontal' || mode === 'horizontal-mix' || isMobile || narrow);
+  const tabsBelowHeader =
+    tab.visible && (mode === 'horizontal' || mode === 'horizontal-mix' || isMobile || narrow);
 
   const sizes = {
     '--header-height': `${header.height}px`,
@@ -52,6 +54,7 @@ export function BaseLayout() {
       ].join(' ')}
       style={sizes}
     >
+      <SkipLink />
       <GlobalHeader />
       {tabsBelowHeader && (
         <div className="tw-tabs-row">
@@ -74,7 +77,13 @@ export function BaseLayout() {
 
   // Always wrapped, so that switching the watermark does not remount (and reset) every open page.
   return (
-    <Watermark content={watermarkText} rotate={WATERMARK.rotate} width={WATERMARK.size} height={WATERMARK.size} gap={[0, 0]}>
+    <Watermark
+      content={watermarkText}
+      rotate={WATERMARK.rotate}
+      width={WATERMARK.size}
+      height={WATERMARK.size}
+      gap={[0, 0]}
+    >
       {frame}
     </Watermark>
   );

@@ -62,7 +62,20 @@ export function ComparisonModal({ uniqueSign, searchTerm, onClose }: ComparisonM
         <Alert type="error" showIcon title={t('negation.comparison.failed')} />
       ) : (
         <Spin spinning={isPending && uniqueSign !== null}>
-          {option ? <EChart option={option} height={400} dark={isDark} /> : <div style={{ height: 400 }} />}
+          {option ? (
+            <EChart
+              option={option}
+              height={400}
+              dark={isDark}
+              label={
+                searchTerm
+                  ? `${t('negation.comparison.title')} · ${searchTerm}`
+                  : t('negation.comparison.title')
+              }
+            />
+          ) : (
+            <div style={{ height: 400 }} />
+          )}
         </Spin>
       )}
     </Modal>

@@ -66,6 +66,7 @@ export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }
       render: (enabled: boolean, rule) => (
         <Switch
           size="small"
+          aria-label={t('negation.rules.enabledNamed', { name: rule.name })}
           checked={enabled}
           disabled={!canEdit}
           onChange={(next) => onToggle(rule, next)}
