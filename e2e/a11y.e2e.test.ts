@@ -35,7 +35,12 @@ type Finding = AxeFinding & { where: string };
 /** A page has settled when no request is open and nothing is loading any more. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => ![...document.querySelectorAll<HTMLElement>('.ant-spin-spinning')].some((spin) => spin.offsetParent !== null));
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll<HTMLElement>('.ant-spin-spinning')].some(
+        (spin) => spin.offsetParent !== null,
+      ),
+  );
   // antd's entrance motions fade colours in; contrast is judged on the final colours.
   await page.waitForTimeout(400);
 }
@@ -115,12 +120,18 @@ describe('keyboard', () => {
     await page.locator('.ant-notification-notice-close').click();
     await page.locator('.tw-neg-page .ant-table-row').first().waitFor();
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // Tab starts from the top of the page, as it does after a page load.
+    await page.evaluate(() => {
+      document.body.tabIndex = -1;
+      document.body.focus();
+      document.body.removeAttribute('tabindex');
+    });
 
+    // The skip link is the first stop of Tab on a fresh page; later passes start from it again.
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).name).toBe('跳到主要内容');
     const fromSkipLink = async () => {
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await page.keyboard.press('Tab');
-      expect((await focused(page)).name).toBe('跳到主要内容');
+      await page.locator('.tw-skip-link').focus();
       await page.keyboard.press('Enter');
     };
     /** Presses Tab until `until` holds for the focused element; the names passed on the way. */
@@ -139,8 +150,9 @@ describe('keyboard', () => {
     await fromSkipLink();
     await tabUntil((now) => now.name === '店铺');
     await page.keyboard.press('ArrowDown');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor();
     await page.keyboard.press('Enter');
-    await page.locator('.tw-neg-filter__shop .ant-select-selection-item').waitFor();
+    await page.locator('.tw-neg-filter__shop .ant-select-content-has-value').waitFor();
     await page.waitForLoadState('networkidle');
 
     await fromSkipLink();
@@ -165,7 +177,8 @@ describe('keyboard', () => {
       ).toBe(true);
     }
 
-    // The first row's expand button, then on to its terms' comparison button.
+    // On past the sortable column headers to the first row's expand button, then to a term's comparison.
+    await tabUntil((now) => now.name === '展开行', 20);
     await page.keyboard.press('Enter');
     await page.locator('.tw-neg-terms').first().waitFor();
     await tabUntil((now) => now.name === '数据对比', 40);

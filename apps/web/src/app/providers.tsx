@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp } from 'antd';
+import { useDialogFocusTrap } from '@/components/use-dialog-focus-trap';
 import { RequestBridge } from '@/features/auth';
 import { ThemeProvider } from '@/features/theme';
 import { router } from './router';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 0, refetchOnWindowFocus: false } } });
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 0, refetchOnWindowFocus: false } },
+});
 
 /** After the server ended the session: back to login, remembering where the user was. */
 function goToLogin(): void {
@@ -15,6 +18,7 @@ function goToLogin(): void {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  useDialogFocusTrap();
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>

@@ -37,6 +37,7 @@ const zhCN = {
     },
     comparison: {
       title: '数据对比',
+      window: '统计窗口',
       evidence: '否定前（截至否定日）',
       since: '否定后（截至今天）',
       endsOn: '统计截止 {{date}}',
@@ -281,6 +282,7 @@ const enUS: typeof zhCN = {
     },
     comparison: {
       title: 'Data comparison',
+      window: 'Windows',
       evidence: 'Before negation (to the negation date)',
       since: 'Since negation (to today)',
       endsOn: 'Windows end on {{date}}',

@@ -61,7 +61,8 @@ describe('NotificationBell', () => {
     expect(screen.getByText('Bottle 2')).toBeTruthy();
     expect(screen.queryByText('Bottle 3')).toBeNull();
     expect(screen.getByText('View more')).toBeTruthy();
-  });
+    // The first render of antd's popover and list in jsdom takes seconds on a busy machine.
+  }, 15_000);
 
   it('opens the keyword log for a negated product and operation logs for a pending one', async () => {
     vi.mocked(fetchNotifications).mockResolvedValue({ notification: [message(1, 1), message(2, 2)] });

@@ -45,6 +45,7 @@ export function ComparisonModal({ uniqueSign, searchTerm, onClose }: ComparisonM
     >
       <div className="tw-comparison__bar">
         <Segmented<ComparisonType>
+          aria-label={t('negation.comparison.window')}
           value={comparisonType}
           onChange={setComparisonType}
           options={[

@@ -1,6 +1,7 @@
 import { Button, Popconfirm, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { NegRule } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
+import { scrollX } from '@/components/server-table';
 import { formatUsWestTime } from '@/utils/format';
 import { conditionsText, scopeText } from './conditions-text';
 
@@ -109,7 +110,7 @@ export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }
       dataSource={rules}
       loading={loading}
       pagination={false}
-      scroll={{ x: 1400 }}
+      scroll={scrollX(1400, rules.length)}
       locale={{ emptyText: t('negation.rules.empty') }}
     />
   );
