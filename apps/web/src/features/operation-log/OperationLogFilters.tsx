@@ -1,6 +1,8 @@
 import { AutoComplete, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterDateRange, FilterSearch, FilterSelect } from '@/components/filter-bar';
+import { useRules } from '@/features/negation';
+import { useShops } from '@/features/shop';
 import type { OperationLogFilter } from './filter';
 
 const KNOWN_MODULES = ['negation', 'negation-rule', 'shop'];
@@ -13,15 +15,14 @@ interface OperationLogFiltersProps {
 export function OperationLogFilters({ filter, onChange }: OperationLogFiltersProps) {
   const { t } = useTranslation();
   const change = (patch: Partial<OperationLogFilter>) => onChange({ ...filter, ...patch });
-  // The unhandled list is the pending negations themselves: the log filters do not apply to it.
-  const disabled = filter.unhandled;
+  // The unhandled list is the pending negations themselves: it has its own filters.
+  if (filter.unhandled) return <PendingFilters filter={filter} onChange={onChange} />;
 
   return (
     <div className="tw-oplog-filter">
       <AutoComplete
         className="tw-oplog-filter__field"
         allowClear
-        disabled={disabled}
         placeholder={t('operationLog.filter.module')}
         aria-label={t('operationLog.filter.module')}
         value={filter.module}
@@ -33,13 +34,11 @@ export function OperationLogFilters({ filter, onChange }: OperationLogFiltersPro
       />
       <FilterSearch
         className="tw-oplog-filter__field"
-        disabled={disabled}
         label={t('operationLog.filter.user')}
         value={filter.userName}
         onSearch={(userName) => change({ userName })}
       />
       <FilterDateRange
-        disabled={disabled}
         value={filter}
         startLabel={t('operationLog.filter.dateFrom')}
         endLabel={t('operationLog.filter.dateTo')}
@@ -47,7 +46,6 @@ export function OperationLogFilters({ filter, onChange }: OperationLogFiltersPro
       />
       <FilterSelect
         className="tw-oplog-filter__field"
-        disabled={disabled}
         label={t('operationLog.filter.result')}
         value={filter.result}
         onChange={(result) => change({ result })}
@@ -58,6 +56,42 @@ export function OperationLogFilters({ filter, onChange }: OperationLogFiltersPro
       />
       <label className="tw-oplog-filter__switch">
         <Switch checked={filter.unhandled} onChange={(unhandled) => change({ unhandled })} />{' '}
+        {t('operationLog.filter.unhandled')}
+      </label>
+    </div>
+  );
+}
+
+/** Shop, ASIN and rule of the pending negations: "go handle" on one ASIN opens only its terms. */
+function PendingFilters({ filter, onChange }: OperationLogFiltersProps) {
+  const { t } = useTranslation();
+  const { data: shops = [] } = useShops();
+  const { data: rules } = useRules();
+  const change = (patch: Partial<OperationLogFilter>) => onChange({ ...filter, ...patch });
+  return (
+    <div className="tw-oplog-filter">
+      <FilterSelect
+        className="tw-oplog-filter__field"
+        label={t('operationLog.filter.shop')}
+        value={filter.shopId}
+        onChange={(shopId) => change({ shopId })}
+        options={shops.map((shop) => ({ value: shop.id, label: shop.name }))}
+      />
+      <FilterSearch
+        className="tw-oplog-filter__field"
+        label="ASIN"
+        value={filter.asin}
+        onSearch={(asin) => change({ asin })}
+      />
+      <FilterSelect
+        className="tw-oplog-filter__field"
+        label={t('operationLog.filter.rule')}
+        value={filter.ruleId}
+        onChange={(ruleId) => change({ ruleId })}
+        options={(rules?.rows ?? []).map((rule) => ({ value: rule.id, label: rule.name }))}
+      />
+      <label className="tw-oplog-filter__switch">
+        <Switch checked onChange={(unhandled) => onChange({ unhandled })} />{' '}
         {t('operationLog.filter.unhandled')}
       </label>
     </div>
