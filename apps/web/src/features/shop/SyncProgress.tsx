@@ -13,7 +13,12 @@ export function SyncProgress({ job, lastError }: { job: ShopSyncJob | null; last
   if (current && ACTIVE.includes(current.state)) {
     return (
       <div className="tw-shop__progress">
-        <Progress percent={current.progress} size="small" status="active" />
+        <Progress
+          percent={current.progress}
+          size="small"
+          status="active"
+          aria-label={t(`shop.job.${current.state}`, { progress: current.progress })}
+        />
         <span className="tw-shop__muted">
           {t(`shop.job.${current.state}`, { progress: current.progress })}
         </span>
