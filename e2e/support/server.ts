@@ -37,6 +37,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     env: {
       ...process.env,
       PORT: '0',
+      SANDBOX_PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: join(dataDir, 'data'),
       WEB_DIST_DIR: webDist,

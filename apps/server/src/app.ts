@@ -34,6 +34,7 @@ import { operationLogRoutes } from './modules/operation-log/routes.ts';
 import { createOperationLog } from './modules/operation-log/service.ts';
 import { createShopModule, SHOP_SYNC_JOB, type ShopModule } from './modules/shop/module.ts';
 import { shopCallbackRoutes, shopRoutes } from './modules/shop/routes.ts';
+import { sandboxImageRoutes } from './modules/shop/sandbox-images.ts';
 import { constantRouteRoutes, userRouteRoutes } from './modules/route/routes.ts';
 import { createUserRepo } from './modules/user/repo.ts';
 import { userRoutes } from './modules/user/routes.ts';
@@ -160,6 +161,8 @@ export async function buildApp({
   await app.register(publicAuthRoutes, { auth });
   await app.register(constantRouteRoutes);
   await app.register(shopCallbackRoutes, { shops: shopModule.service });
+  if (shopModule.endpoints.mode === 'sandbox')
+    await app.register(sandboxImageRoutes, { sandboxUrl: shopModule.endpoints.sellingPartner.NA });
   await app.register(async (loggedIn) => {
     requireLogin(loggedIn, auth);
     await loggedIn.register(sessionRoutes, { auth });

@@ -23,7 +23,7 @@ const environmentSchema = z.object({
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
     .optional(),
   AMAZON_SANDBOX_URL: z.url().optional(),
-  SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -76,6 +76,8 @@ function amazonConfig(env: z.infer<typeof environmentSchema>, dataDir: string) {
     /** An already running sandbox (tests, `npm run sandbox`); without it main.ts starts one in-process. */
     sandboxUrl: env.AMAZON_SANDBOX_URL?.replace(/\/$/, ''),
     sandboxPort: env.SANDBOX_PORT,
+    /** The in-process sandbox's tokens and world changes, so a restart changes nothing for the seller. */
+    sandboxStateDir: join(dataDir, 'amazon-sandbox'),
   };
 }
 

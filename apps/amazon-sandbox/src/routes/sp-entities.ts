@@ -4,6 +4,7 @@ import type { LwaGrants } from '../auth/lwa-grants.ts';
 import { hashKey } from '../random.ts';
 import { hasMediaType, sendAdsError } from '../http.ts';
 import type { Shop } from '../world/shop.ts';
+import type { SandboxJournal, WorldWrite } from '../state/journal.ts';
 import type { SandboxWorld } from '../world/world.ts';
 import { archiveEntity, type ItemError, type StateUpdate, updateEntity, type WriteResult } from '../world/writes.ts';
 import { authorizeShop } from './ads-auth.ts';
@@ -28,7 +29,7 @@ const listBodySchema = z.looseObject({
   includeExtendedDataFields: z.boolean().optional(),
 });
 
-export function spEntityRoutes(app: FastifyInstance, deps: { world: SandboxWorld; grants: LwaGrants }): void {
+export function spEntityRoutes(app: FastifyInstance, deps: { world: SandboxWorld; grants: LwaGrants; journal: SandboxJournal }): void {
   for (const resource of RESOURCES) {
     /** Shared entry checks: access, then the resource's media type (Amazon answers 415 to others). */
     const enter = (request: FastifyRequest, reply: FastifyReply): Shop | undefined => {
@@ -53,33 +54,22 @@ export function spEntityRoutes(app: FastifyInstance, deps: { world: SandboxWorld
       return listEntities(reply, shop, resource, parsed.data, ownIdFilter.data?.include);
     });
 
-    const { create, update } = resource;
-    if (create) {
+    if (resource.create) {
       app.post(`/sp/${resource.path}`, async (request, reply) => {
         const shop = enter(request, reply);
         if (!shop) return reply;
         const items = itemsOf(request, reply, resource);
         if (!items) return reply;
-        const at = deps.world.now();
-        return multiStatus(reply, request, resource, items, (item) => {
-          const parsed = create.schema.safeParse(item);
-          return parsed.success ? create.write(shop, parsed.data as never, at) : { error: malformedItem(parsed.error) };
-        });
+        return multiStatus(reply, request, resource, recordedWrite(deps, shop, resource, 'create', items));
       });
     }
-    if (update) {
+    if (resource.update) {
       app.put(`/sp/${resource.path}`, async (request, reply) => {
         const shop = enter(request, reply);
         if (!shop) return reply;
         const items = itemsOf(request, reply, resource);
         if (!items) return reply;
-        const at = deps.world.now();
-        return multiStatus(reply, request, resource, items, (item) => {
-          const parsed = update.safeParse(item);
-          if (!parsed.success) return { error: malformedItem(parsed.error) };
-          const { [resource.idField]: entityId, ...changes } = parsed.data as Record<string, unknown>;
-          return updateEntity(shop, resource.store(shop), String(entityId), resource.idField, changes as StateUpdate, at);
-        });
+        return multiStatus(reply, request, resource, recordedWrite(deps, shop, resource, 'update', items));
       });
     }
     if (resource.canDelete) {
@@ -90,13 +80,52 @@ export function spEntityRoutes(app: FastifyInstance, deps: { world: SandboxWorld
         if (!filter.success || !filter.data) {
           return sendAdsError(reply, 400, 'INVALID_ARGUMENT', `${resource.idFilter}.include is required`);
         }
-        const at = deps.world.now();
-        return multiStatus(reply, request, resource, filter.data.include, (entityId) =>
-          archiveEntity(shop, resource.store(shop), String(entityId), resource.idField, at),
-        );
+        return multiStatus(reply, request, resource, recordedWrite(deps, shop, resource, 'delete', filter.data.include));
       });
     }
   }
+}
+
+/** Applies a write now and journals it, so a restarted sandbox replays it onto the same world. */
+function recordedWrite(
+  deps: { world: SandboxWorld; journal: SandboxJournal },
+  shop: Shop,
+  resource: SpResource,
+  op: WorldWrite['op'],
+  items: unknown[],
+): WriteResult<Entity>[] {
+  const at = deps.world.now();
+  const results = applyWrite(shop, resource, op, items, at);
+  deps.journal.record({ kind: 'write', profileId: shop.profileId, resource: resource.path, op, items, at: at.toISOString() });
+  return results;
+}
+
+/** Replays the journal's writes in order; the world comes out as it was when the sandbox stopped. */
+export function replayWrites(world: SandboxWorld, journal: SandboxJournal): void {
+  for (const entry of journal.entries()) {
+    if (entry.kind !== 'write') continue;
+    const shop = world.shop(entry.profileId);
+    const resource = RESOURCES.find((candidate) => candidate.path === entry.resource);
+    if (shop && resource) applyWrite(shop, resource, entry.op, entry.items, new Date(entry.at));
+  }
+}
+
+function applyWrite(shop: Shop, resource: SpResource, op: WorldWrite['op'], items: unknown[], at: Date): WriteResult<Entity>[] {
+  const { create, update } = resource;
+  return items.map((item) => {
+    if (op === 'delete') return archiveEntity(shop, resource.store(shop), String(item), resource.idField, at);
+    if (op === 'create' && create) {
+      const parsed = create.schema.safeParse(item);
+      return parsed.success ? create.write(shop, parsed.data as never, at) : { error: malformedItem(parsed.error) };
+    }
+    if (op === 'update' && update) {
+      const parsed = update.safeParse(item);
+      if (!parsed.success) return { error: malformedItem(parsed.error) };
+      const { [resource.idField]: entityId, ...changes } = parsed.data as Record<string, unknown>;
+      return updateEntity(shop, resource.store(shop), String(entityId), resource.idField, changes as StateUpdate, at);
+    }
+    return { error: { errorType: 'malformedValueError', reason: 'MALFORMED_VALUE', message: `${resource.path} cannot ${op}` } };
+  });
 }
 
 function listEntities(
@@ -156,18 +185,11 @@ function itemsOf(request: FastifyRequest, reply: FastifyReply, resource: SpResou
  * Amazon's 207 body: success items carry the id (and the entity when the caller sent
  * `Prefer: return=representation`), error items carry typed errors; both keep the request item's index.
  */
-function multiStatus<T>(
-  reply: FastifyReply,
-  request: FastifyRequest,
-  resource: SpResource,
-  items: T[],
-  apply: (item: T) => WriteResult<Entity>,
-) {
+function multiStatus(reply: FastifyReply, request: FastifyRequest, resource: SpResource, results: WriteResult<Entity>[]) {
   const withEntity = /return=representation/.test(String(request.headers.prefer ?? ''));
   const success: Record<string, unknown>[] = [];
   const error: Record<string, unknown>[] = [];
-  items.forEach((item, index) => {
-    const result = apply(item);
+  results.forEach((result, index) => {
     if ('error' in result) {
       error.push({ index, errors: [errorItem(result.error, index)] });
     } else {

@@ -13,6 +13,11 @@ export class AmazonApiError extends Error {
   }
 }
 
+/** LWA refused the refresh token (revoked, expired, or issued to another client): only a new consent helps. */
+export function isAuthorizationRefused(error: unknown): error is AmazonApiError {
+  return error instanceof AmazonApiError && error.amazonCode === 'invalid_grant';
+}
+
 export interface RetryPolicy {
   attempts: number;
   baseDelayMs: number;

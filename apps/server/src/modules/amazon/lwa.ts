@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AmazonEndpoints } from './endpoints.ts';
-import { AmazonApiError, errorFrom, fetchWithRetry } from './http.ts';
+import { AmazonApiError, errorFrom, fetchWithRetry, isAuthorizationRefused } from './http.ts';
 
 export const ADS_SCOPE = 'advertising::campaign_management';
 
@@ -48,7 +48,11 @@ interface TokenAnswer {
  * The LWA token endpoint: code exchange at authorization, then refresh grants whose access tokens are
  * cached per grant until shortly before they expire. Concurrent callers share one refresh.
  */
-export function createLwaClient(endpoints: AmazonEndpoints) {
+export function createLwaClient(
+  endpoints: AmazonEndpoints,
+  /** Amazon refused a grant's refresh token: the account must be authorized again. */
+  onRefused: (grantId: string) => Promise<void> = async () => {},
+) {
   const cache = new Map<string, Promise<{ token: string; expiresAt: number }>>();
 
   async function tokenRequest(fields: Record<string, string>): Promise<TokenAnswer> {
@@ -98,7 +102,10 @@ export function createLwaClient(endpoints: AmazonEndpoints) {
         }),
       );
       cache.set(grantId, pending);
-      pending.catch(() => cache.delete(grantId));
+      pending.catch(async (error: unknown) => {
+        cache.delete(grantId);
+        if (isAuthorizationRefused(error)) await onRefused(grantId);
+      });
       return (await pending).token;
     },
 

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { negation } from '../../db/schema/index.ts';
 import type { AdsApi, ExistingNegative, ItemResult } from '../amazon/ads-api.ts';
+import { isAuthorizationRefused } from '../amazon/http.ts';
 import { shopToday } from '../../shop-calendar.ts';
 import type { NegationRow, ShopRow } from './engine/repo.ts';
 import { normaliseTerm } from './engine/terms.ts';
@@ -12,6 +13,7 @@ export interface ApplyOutcome {
   outcome: 'applied' | 'failed' | 'reverted' | 'rejected';
   status: NegationStatusName;
   message: string | null;
+  reason?: 'amazonAuthorization';
 }
 
 /**
@@ -87,6 +89,7 @@ export function createNegationApplier(deps: { db: Database; adsApi: AdsApi; now:
       outcome: 'failed',
       status: 'applying',
       message: `Amazon did not answer (${reason}); the next run checks Amazon and finishes it`,
+      ...authorizationReason(error),
     }));
   }
 
@@ -180,7 +183,13 @@ export function createNegationApplier(deps: { db: Database; adsApi: AdsApi; now:
             outcomes.push({ id: row.id, outcome: 'reverted', status: 'reverted', message: null });
           } else {
             const reason = result && !result.ok ? result.error : errorText(results);
-            outcomes.push({ id: row.id, outcome: 'failed', status: 'applied', message: reason });
+            outcomes.push({
+              id: row.id,
+              outcome: 'failed',
+              status: 'applied',
+              message: reason,
+              ...authorizationReason(results),
+            });
           }
         }
       }
@@ -228,6 +237,11 @@ function groupForArchive(rows: NegationRow[]) {
     groups.set(key, group);
   }
   return [...groups.values()];
+}
+
+/** Amazon refused the shop's authorization: the seller sees one translated message and a way to fix it. */
+function authorizationReason(error: unknown): Pick<ApplyOutcome, 'reason'> {
+  return isAuthorizationRefused(error) ? { reason: 'amazonAuthorization' } : {};
 }
 
 function errorText(error: unknown): string {

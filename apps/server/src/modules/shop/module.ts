@@ -45,11 +45,14 @@ export function createShopModule(deps: ShopModuleDeps) {
     deps.config.amazon,
     deps.sandboxUrl ?? deps.config.amazon.sandboxUrl ?? NO_SANDBOX,
   );
-  const lwa = createLwaClient(endpoints);
+  const repo = createShopRepo(deps.db);
+  const lwa = createLwaClient(endpoints, async (grantId) => {
+    await repo.setGrantStatus(grantId, 'revoked');
+    deps.log.warn({ grantId }, 'Amazon refused the refresh token; the account needs a new authorization');
+  });
   const ads = createAdsClient(endpoints, lwa, deps.retry);
   const reports = createReportClient(ads, deps.polling);
   const catalog = createCatalogClient(endpoints, lwa, deps.retry);
-  const repo = createShopRepo(deps.db);
   const shutdown = new AbortController();
   const service = createShopService({
     endpoints,

@@ -8,7 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue, JobRow } from '../../jobs/queue.ts';
 import { assertAnyRole } from '../../http/auth-guard.ts';
-import { notFound } from '../../http/errors.ts';
+import { amazonAuthorizationRefused, notFound } from '../../http/errors.ts';
 import type { AdsClient, ProfileScope } from '../amazon/ads-client.ts';
 import type { AmazonEndpoints } from '../amazon/endpoints.ts';
 import { AmazonApiError } from '../amazon/http.ts';
@@ -236,6 +236,8 @@ export function createShopService(deps: ShopServiceDeps) {
     async sync(user: SessionUser, shopId: string) {
       assertAnyRole(user, ADMINS);
       const shop = await visibleShop(user, shopId);
+      // A sync of an account Amazon refuses could only fail: say so now, not after a queued job fails.
+      if ((await repo.grant(shop.grantId))?.status !== 'active') throw amazonAuthorizationRefused(shop.grantId);
       const jobId = await enqueueSync(shop);
       await record(user, 'sync', shop.id, shop.id, { after: { jobId } });
       return { jobId };
@@ -279,7 +281,7 @@ export function createShopService(deps: ShopServiceDeps) {
     async scopeOf(shop: Pick<ShopRow, 'grantId' | 'profileId' | 'region'>): Promise<ProfileScope> {
       const grant = await repo.grant(shop.grantId);
       if (!grant || grant.status !== 'active')
-        throw new AmazonApiError(401, 'the Amazon account of this shop needs to be re-authorized');
+        throw new AmazonApiError(401, 'the Amazon account of this shop needs to be re-authorized', 'invalid_grant');
       return {
         grantId: grant.id,
         refreshToken: cipher.decrypt(grant.refreshTokenCipher),

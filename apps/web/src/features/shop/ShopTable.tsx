@@ -6,7 +6,7 @@ import { useCanManageShops, useShopAction, type ShopAction } from './use-shops';
 import { syncTimes } from './zones';
 
 /** The shops of one connected account, with their sync state and the actions an admin may take. */
-export function ShopTable({ shops }: { shops: ConnectedShop[] }) {
+export function ShopTable({ shops, authorizationLost }: { shops: ConnectedShop[]; authorizationLost: boolean }) {
   const { t } = useTranslation();
   const canManage = useCanManageShops();
   const columns: TableColumnsType<ConnectedShop> = [
@@ -40,7 +40,7 @@ export function ShopTable({ shops }: { shops: ConnectedShop[] }) {
       render: (status: ConnectedShop['status'], shop) => (
         <Space direction="vertical" size={4}>
           <Tag color={status === 'active' ? 'success' : 'default'}>{t(`shop.status.${status}`)}</Tag>
-          <SyncProgress job={shop.job} lastError={shop.lastSyncError} />
+          <SyncProgress job={shop.job} lastError={shop.lastSyncError} authorizationLost={authorizationLost} />
         </Space>
       ),
     },
