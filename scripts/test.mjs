@@ -4,9 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { reachablePostgres } from './reachable-postgres.mjs';
 
-const LOCAL_POSTGRES_URL = 'postgres://termwise:termwise@127.0.0.1:5432/postgres';
 const reportDir = mkdtempSync(join(tmpdir(), 'tw-test-report-'));
 const totals = { passed: 0, failed: 0 };
 let failedSteps = [];
@@ -30,18 +29,6 @@ function vitest(label, projectArgs, env = {}) {
   const summary = JSON.parse(readFileSync(report, 'utf8'));
   totals.passed += summary.numPassedTests;
   totals.failed += summary.numFailedTests;
-}
-
-async function reachablePostgres() {
-  const url = process.env.DATABASE_URL ?? LOCAL_POSTGRES_URL;
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return url;
-  } catch {
-    return undefined;
-  }
 }
 
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);

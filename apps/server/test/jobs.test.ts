@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue, type JobQueue } from '../src/jobs/queue.ts';
+import { createJobRunner } from '../src/jobs/runner.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -46,5 +47,35 @@ describe('job queue', () => {
     expect(await queue.find(id)).toMatchObject({ state: 'failed', error: 'boom' });
     const again = await queue.enqueue({ kind: 'flaky', dedupeKey: 'flaky:1', payload: {} });
     expect(again.created).toBe(true);
+  });
+
+  it('runs independent jobs side by side, never more than its pool at once', async () => {
+    let active = 0;
+    let most = 0;
+    const finished: string[] = [];
+    const runner = createJobRunner({
+      queue,
+      log: server.app.log,
+      pollMs: 20,
+      concurrency: 2,
+      handlers: {
+        shopWork: async ({ job }) => {
+          most = Math.max(most, ++active);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          active--;
+          finished.push(String(job.payload.shop));
+        },
+      },
+    });
+    for (const shop of ['a', 'b', 'c']) {
+      await queue.enqueue({ kind: 'shopWork', dedupeKey: `shopWork:${shop}`, payload: { shop } });
+    }
+    runner.start();
+    const deadline = Date.now() + 10_000;
+    while (finished.length < 3 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    await runner.stop();
+    expect(finished.sort()).toEqual(['a', 'b', 'c']);
+    expect(most).toBe(2);
   });
 });

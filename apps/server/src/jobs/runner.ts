@@ -19,8 +19,15 @@ export interface RecurringTask {
 }
 
 /**
- * Polls the queue for due jobs of the kinds it has handlers for, runs them one at a time, and fires
- * recurring tasks (which usually just enqueue jobs). Stopping waits for the running job to finish.
+ * Jobs run side by side, at most this many: a job works on one shop (a dedupe key per kind and shop keeps
+ * two of a kind off one shop), so independent shops sync together while Amazon builds their reports.
+ * Amazon's throttling stays the Ads client's to honour (429 with Retry-After).
+ */
+const JOB_CONCURRENCY = 3;
+
+/**
+ * Polls the queue for due jobs of the kinds it has handlers for, runs up to `concurrency` of them at
+ * once, and fires recurring tasks (which usually just enqueue jobs). Stopping waits for running jobs.
  */
 export function createJobRunner(options: {
   queue: JobQueue;
@@ -28,13 +35,14 @@ export function createJobRunner(options: {
   recurring?: RecurringTask[];
   log: FastifyBaseLogger;
   pollMs?: number;
+  concurrency?: number;
 }) {
-  const { queue, handlers, log, pollMs = 1000 } = options;
+  const { queue, handlers, log, pollMs = 1000, concurrency = JOB_CONCURRENCY } = options;
   const kinds = Object.keys(handlers);
   const intervals: NodeJS.Timeout[] = [];
   let pollTimer: NodeJS.Timeout | undefined;
   let stopped = true;
-  let current: Promise<void> = Promise.resolve();
+  const running = new Set<Promise<void>>();
   let wake: (() => void) | undefined;
 
   async function runOne(row: JobRow) {
@@ -56,13 +64,17 @@ export function createJobRunner(options: {
 
   async function loop() {
     while (!stopped) {
+      if (running.size >= concurrency) {
+        await Promise.race(running);
+        continue;
+      }
       const row = await queue.leaseNext(kinds).catch((error) => {
         log.error({ err: error }, 'could not lease a job');
         return undefined;
       });
       if (row) {
-        current = runOne(row);
-        await current;
+        const run: Promise<void> = runOne(row).finally(() => running.delete(run));
+        running.add(run);
         continue;
       }
       await new Promise<void>((resolve) => {
@@ -93,7 +105,7 @@ export function createJobRunner(options: {
       intervals.forEach((interval) => clearInterval(interval));
       clearTimeout(pollTimer);
       wake?.();
-      await current;
+      await Promise.all(running);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import pRetry from 'p-retry';
 
 /** A failed Amazon call. The message names the call and Amazon's answer, never a token or secret. */
 export class AmazonApiError extends Error {
@@ -34,30 +35,54 @@ export const DEFAULT_RETRY: RetryPolicy = {
 
 const isRetryable = (status: number) => status === 429 || status >= 500;
 
+/** A retryable answer (429, 5xx): carries how long Amazon asked us to wait. */
+class RetryableAnswer extends Error {
+  constructor(readonly waitMs: number) {
+    super('retryable answer');
+  }
+}
+
 /**
- * fetch with Amazon's retry etiquette: 429, 5xx, network errors and time-outs are retried with
- * exponential back-off and full jitter, waiting at least what Retry-After asks for. Other answers,
- * including errors, are returned for the caller to judge.
+ * fetch with Amazon's retry etiquette (p-retry): 429, 5xx, network errors and time-outs are retried with
+ * exponential back-off and jitter, waiting at least what Retry-After asks for. Other answers, including
+ * errors, are returned for the caller to judge; after the last attempt, the last answer is. The time-out
+ * covers connecting and the answer's headers only: the body is guarded by the HTTP client's idle
+ * time-out between bytes, so a long body is never cut for being long.
  */
-export async function fetchWithRetry(
+export function fetchWithRetry(
   url: string,
   init: RequestInit,
   policy: RetryPolicy = DEFAULT_RETRY,
 ): Promise<Response> {
-  for (let attempt = 1; ; attempt++) {
-    const last = attempt >= policy.attempts;
-    let response: Response;
-    try {
-      response = await fetch(url, { ...init, signal: AbortSignal.timeout(policy.timeoutMs) });
-    } catch (error) {
-      if (last) throw new AmazonApiError(0, `${describeCall(url, init)} failed: ${causeOf(error)}`);
-      await sleep(backoff(attempt, policy));
-      continue;
-    }
-    if (!isRetryable(response.status) || last) return response;
-    await response.body?.cancel();
-    await sleep(Math.max(retryAfterMs(response), backoff(attempt, policy)));
-  }
+  return pRetry(
+    async (attempt) => {
+      let response: Response;
+      const headers = new AbortController();
+      const timer = setTimeout(
+        () => headers.abort(new DOMException('timed out', 'TimeoutError')),
+        policy.timeoutMs,
+      );
+      try {
+        response = await fetch(url, { ...init, signal: headers.signal });
+      } catch (error) {
+        throw new AmazonApiError(0, `${describeCall(url, init)} failed: ${causeOf(error)}`);
+      } finally {
+        clearTimeout(timer);
+      }
+      if (!isRetryable(response.status) || attempt >= policy.attempts) return response;
+      await response.body?.cancel();
+      throw new RetryableAnswer(retryAfterMs(response.headers.get('retry-after')));
+    },
+    {
+      retries: policy.attempts - 1,
+      minTimeout: policy.baseDelayMs,
+      maxTimeout: policy.maxDelayMs,
+      randomize: true,
+      onFailedAttempt: async ({ error }) => {
+        if (error instanceof RetryableAnswer && error.waitMs > 0) await sleep(error.waitMs);
+      },
+    },
+  );
 }
 
 /** Reads an error answer into an AmazonApiError; Amazon's bodies carry a code and a human message. */
@@ -84,13 +109,8 @@ export async function errorFrom(response: Response, url: string, init: RequestIn
   );
 }
 
-function backoff(attempt: number, policy: RetryPolicy): number {
-  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
-  return Math.random() * ceiling;
-}
-
-function retryAfterMs(response: Response): number {
-  const header = response.headers.get('retry-after');
+/** Milliseconds a Retry-After header (seconds or an HTTP date) asks to wait. */
+export function retryAfterMs(header: string | null | undefined): number {
   if (!header) return 0;
   const seconds = Number(header);
   if (Number.isFinite(seconds)) return seconds * 1000;
@@ -99,11 +119,11 @@ function retryAfterMs(response: Response): number {
 }
 
 /** Method and path only: query strings may hold codes, and report download URLs are pre-signed. */
-function describeCall(url: string, init: RequestInit): string {
+export function describeCall(url: string, init: RequestInit): string {
   return `${init.method ?? 'GET'} ${new URL(url).pathname}`;
 }
 
-function causeOf(error: unknown): string {
+export function causeOf(error: unknown): string {
   if (error instanceof Error && error.name === 'TimeoutError') return 'timed out';
   return error instanceof Error ? error.message : String(error);
 }

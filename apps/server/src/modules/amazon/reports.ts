@@ -1,11 +1,11 @@
-import { Readable } from 'node:stream';
+import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createGunzip } from 'node:zlib';
 import streamArray from 'stream-json/streamers/stream-array.js';
 import type { AdsClient, ProfileScope } from './ads-client.ts';
-import { AmazonApiError, errorFrom, fetchWithRetry } from './http.ts';
+import { DEFAULT_DOWNLOAD, downloadToFile, type DownloadLocation, type DownloadPolicy } from './download.ts';
+import { AmazonApiError } from './http.ts';
 import { REPORT_MEDIA_TYPE } from './sp-resources.ts';
 
 export type ReportTypeId = 'spSearchTerm' | 'spTargeting' | 'spAdvertisedProduct';
@@ -76,8 +76,12 @@ export const DEFAULT_POLLING: ReportPolling = {
 
 const DUPLICATE_OF = /duplicate of\s*:\s*(\S+)/i;
 
-/** Reports v3: create, wait for completion, and stream the gzipped JSON rows without holding the file. */
-export function createReportClient(ads: AdsClient, polling: ReportPolling = DEFAULT_POLLING) {
+/** Reports v3: create, wait for completion, and download the gzipped JSON file. */
+export function createReportClient(
+  ads: AdsClient,
+  polling: ReportPolling = DEFAULT_POLLING,
+  download: DownloadPolicy = DEFAULT_DOWNLOAD,
+) {
   return {
     /** Asks for a DAILY report; an identical pending request (425) answers the id Amazon already has. */
     async request(
@@ -114,17 +118,30 @@ export function createReportClient(ads: AdsClient, polling: ReportPolling = DEFA
       return body.reportId;
     },
 
-    /** Polls with growing pauses until the report is downloadable; answers its URL. */
-    async waitUntilReady(scope: ProfileScope, reportId: string, signal?: AbortSignal): Promise<string> {
+    /** Polls with growing pauses until the report is downloadable; answers where, until when, and its size. */
+    async waitUntilReady(
+      scope: ProfileScope,
+      reportId: string,
+      signal?: AbortSignal,
+    ): Promise<DownloadLocation> {
       const deadline = Date.now() + polling.timeoutMs;
       for (let pause = polling.firstPollMs; ; pause = Math.min(polling.maxPollMs, pause * 1.5)) {
         const response = await ads.onProfile(scope, `/reporting/reports/${encodeURIComponent(reportId)}`);
         const report = (await response.json()) as {
           status: string;
           url?: string | null;
+          urlExpiresAt?: string | null;
+          fileSize?: number | null;
           failureReason?: string | null;
         };
-        if (report.status === 'COMPLETED' && report.url) return report.url;
+        if (report.status === 'COMPLETED' && report.url) {
+          const expiresAt = report.urlExpiresAt ? Date.parse(report.urlExpiresAt) : NaN;
+          return {
+            url: report.url,
+            expiresAt: Number.isNaN(expiresAt) ? undefined : expiresAt,
+            size: report.fileSize ?? undefined,
+          };
+        }
         if (report.status === 'FAILED') {
           throw new AmazonApiError(
             502,
@@ -137,20 +154,28 @@ export function createReportClient(ads: AdsClient, polling: ReportPolling = DEFA
       }
     },
 
-    /** The report's rows, one at a time, straight from the gunzipped download. */
-    async *rows(url: string): AsyncGenerator<Record<string, unknown>> {
-      const init = { method: 'GET' };
-      const response = await fetchWithRetry(url, init);
-      if (!response.ok || !response.body) throw await errorFrom(response, url, init);
-      const items = pipeline(
-        Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
-        createGunzip(),
-        streamArray.withParserAsStream(),
-        () => undefined,
-      );
-      for await (const item of items as AsyncIterable<{ value: Record<string, unknown> }>) yield item.value;
+    /**
+     * Waits for the report and downloads its file to `path`; a URL that expires before the download
+     * ends is asked for again from the report's status. Answers the bytes stored.
+     */
+    download(scope: ProfileScope, reportId: string, path: string, signal?: AbortSignal): Promise<number> {
+      return downloadToFile(() => this.waitUntilReady(scope, reportId, signal), path, {
+        policy: download,
+        signal,
+      });
     },
   };
+}
+
+/** A downloaded report's rows, one at a time, gunzipped and parsed as they are read from the file. */
+export async function* reportFileRows(path: string): AsyncGenerator<Record<string, unknown>> {
+  const items = pipeline(
+    createReadStream(path),
+    createGunzip(),
+    streamArray.withParserAsStream(),
+    () => undefined,
+  );
+  for await (const item of items as AsyncIterable<{ value: Record<string, unknown> }>) yield item.value;
 }
 
 export type ReportClient = ReturnType<typeof createReportClient>;

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -76,6 +77,7 @@ export function createShopModule(deps: ShopModuleDeps) {
     events: deps.events,
     operationLog: deps.operationLog,
     log: deps.log,
+    downloadDir: join(deps.config.dataDir, 'downloads'),
     signal: shutdown.signal,
   });
   const dailySync: RecurringTask = {

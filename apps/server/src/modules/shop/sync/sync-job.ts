@@ -41,6 +41,8 @@ export interface ShopSyncDeps {
   events: DomainEventBus;
   operationLog: OperationLog;
   log: FastifyBaseLogger;
+  /** Where report files wait between download and ingest; each is removed once its window is stored. */
+  downloadDir: string;
   /** Aborted when the server shuts down: the sync stops at the next batch and resumes from its checkpoint. */
   signal: AbortSignal;
 }

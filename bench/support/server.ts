@@ -1,9 +1,9 @@
-// The server as `npm start` runs it, plus one bench-only hook: on an IPC message it runs a heavy
-// query on its own database, so the bench can measure light calls while the database is busy.
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seedDemoAccountsIfEmpty } from '../apps/server/src/seed/demo-accounts.ts';
+// The server as `npm start` runs it, in a child process, plus one bench-only hook: on an IPC message it
+// runs a heavy query on its own database, so a bench can measure light calls while the database is busy.
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { seedDemoAccountsIfEmpty } from '../../apps/server/src/seed/demo-accounts.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);

@@ -1,0 +1,72 @@
+// Starts bench/support/server.ts in a child process on a fresh database, so load generators and the
+// server do not share an event loop.
+import { fork, type ChildProcess } from 'node:child_process';
+import type { BenchContext } from './harness.ts';
+
+export interface BenchServer {
+  baseUrl: string;
+  /** Logs a demo account in and answers its access token. */
+  login(phone?: string): Promise<string>;
+  /** Runs a heavy query on the server's database; resolves with its duration when it ends. */
+  heavyQuery(rows: number): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export const DEMO_PASSWORD = 'demo_123456';
+
+export async function startServer(
+  ctx: BenchContext,
+  options: { databaseUrl?: string; env?: Record<string, string> } = {},
+): Promise<BenchServer> {
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    DATA_DIR: ctx.tempDir('server'),
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: options.databaseUrl,
+    ...options.env,
+  };
+  if (!options.databaseUrl) delete env.DATABASE_URL;
+  const child = fork(new URL('./server.ts', import.meta.url).pathname, [], {
+    execArgv: ['--import', 'tsx'],
+    env,
+  });
+  const { port } = await nextMessage<{ port: number }>(child, 'listening');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    async login(phone = '13800000002') {
+      const response = await fetch(`${baseUrl}/v1/enter/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone, password: DEMO_PASSWORD }),
+      });
+      const body = (await response.json()) as { code: string; data: { token: string } };
+      if (body.code !== '0000') throw new Error(`bench login failed: ${JSON.stringify(body)}`);
+      return body.data.token;
+    },
+    async heavyQuery(rows) {
+      const done = nextMessage<{ ms: number }>(child, 'heavy-done');
+      child.send({ type: 'heavy', rows });
+      return (await done).ms;
+    },
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send({ type: 'stop' });
+      await exited;
+    },
+  };
+}
+
+function nextMessage<T>(child: ChildProcess, type: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`bench server exited with ${code}`));
+    const onMessage = (message: { type: string } & T) => {
+      if (message.type !== type) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(message);
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
