@@ -56,6 +56,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
   };
 }
 
+/** The LWA application the sandbox knows by default (its README's DEFAULT_CLIENT); live mode needs a real one. */
+const SANDBOX_CLIENT = { clientId: 'amzn1.application-oa2-client.sandbox', clientSecret: 'sandbox-secret' };
+
 function amazonConfig(env: z.infer<typeof environmentSchema>, dataDir: string) {
   const live = env.AMAZON_MODE === 'live';
   if (live && (!env.AMAZON_CLIENT_ID || !env.AMAZON_CLIENT_SECRET)) {
@@ -65,8 +68,8 @@ function amazonConfig(env: z.infer<typeof environmentSchema>, dataDir: string) {
   }
   return {
     mode: env.AMAZON_MODE,
-    clientId: env.AMAZON_CLIENT_ID,
-    clientSecret: env.AMAZON_CLIENT_SECRET,
+    clientId: env.AMAZON_CLIENT_ID ?? SANDBOX_CLIENT.clientId,
+    clientSecret: env.AMAZON_CLIENT_SECRET ?? SANDBOX_CLIENT.clientSecret,
     tokenKey: env.AMAZON_TOKEN_KEY
       ? Buffer.from(env.AMAZON_TOKEN_KEY, 'base64')
       : Buffer.from(

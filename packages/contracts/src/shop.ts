@@ -7,6 +7,10 @@ const id = z.uuid('must be an id');
 export const shopIdBody = z.object({ shopId: id });
 export const grantIdBody = z.object({ grantId: id });
 export const jobIdBody = z.object({ jobId: id });
+/** Login with Amazon runs per region: the seller consents on the region of their Amazon account. */
+export const amazonRegion = z.enum(['NA', 'EU', 'FE']);
+export const authorizeBody = z.object({ region: amazonRegion.default('NA') });
+export type AmazonRegion = z.infer<typeof amazonRegion>;
 
 export type ShopSyncState = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 

@@ -2,14 +2,11 @@ import type { ItemResult } from './ads-api.ts';
 import type { AmazonEndpoints, Region } from './endpoints.ts';
 import { REGIONS } from './endpoints.ts';
 import { errorFrom, fetchWithRetry, type RetryPolicy } from './http.ts';
-import type { LwaClient } from './lwa.ts';
+import type { GrantCredentials, LwaClient } from './lwa.ts';
 import type { SpResource } from './sp-resources.ts';
 
-/** What reaches one seller's Ads account: the grant's id (the token cache key) and its refresh token. */
-export interface AdsCredentials {
-  grantId: string;
-  refreshToken: string;
-}
+/** What reaches one seller's Ads account: the grant's id (the token cache key), refresh token and LWA region. */
+export type AdsCredentials = GrantCredentials;
 
 /** One profile (shop) of that seller, on its regional host. */
 export interface ProfileScope extends AdsCredentials {
@@ -44,7 +41,7 @@ export function createAdsClient(endpoints: AmazonEndpoints, lwa: LwaClient, retr
   ): Promise<Response> {
     const url = baseUrl + path;
     const send = async () => {
-      const accessToken = await lwa.accessToken(credentials.grantId, credentials.refreshToken);
+      const accessToken = await lwa.accessToken(credentials);
       const request: RequestInit = {
         method: init.method ?? 'GET',
         headers: {

@@ -24,7 +24,7 @@ export function createCatalogClient(endpoints: AmazonEndpoints, lwa: LwaClient, 
       marketplaceId: string,
     ): Promise<{ title: string; imageUrl: string } | undefined> {
       if (endpoints.mode === 'live') return undefined;
-      const accessToken = await lwa.accessToken(scope.grantId, scope.refreshToken);
+      const accessToken = await lwa.accessToken(scope);
       const query = new URLSearchParams({ marketplaceIds: marketplaceId, includedData: 'summaries,images' });
       const url = `${endpoints.sellingPartner[scope.region]}/catalog/2022-04-01/items/${encodeURIComponent(asin)}?${query}`;
       const init = { method: 'GET', headers: { 'x-amz-access-token': accessToken } };

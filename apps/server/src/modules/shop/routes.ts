@@ -1,4 +1,4 @@
-import { grantIdBody, jobIdBody, shopIdBody } from '@termwise/contracts';
+import { authorizeBody, grantIdBody, jobIdBody, shopIdBody } from '@termwise/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,8 +26,8 @@ export const shopRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { shops, publicUrl }) => {
   app.post('/v1/shop/list', { schema: { tags } }, async (request) => ok(await shops.list(request.auth.user)));
 
-  app.post('/v1/shop/authorize', { schema: { tags } }, async (request) =>
-    ok(await shops.authorize(request.auth.user, callbackUrl(request, publicUrl))),
+  app.post('/v1/shop/authorize', withBody(authorizeBody), async (request) =>
+    ok(await shops.authorize(request.auth.user, callbackUrl(request, publicUrl), request.body.region)),
   );
 
   app.post('/v1/shop/reauthorize', withBody(grantIdBody), async (request) =>

@@ -10,7 +10,7 @@ import type { JobQueue, JobRow } from '../../jobs/queue.ts';
 import { assertAnyRole } from '../../http/auth-guard.ts';
 import { amazonAuthorizationRefused, notFound } from '../../http/errors.ts';
 import type { AdsClient, ProfileScope } from '../amazon/ads-client.ts';
-import type { AmazonEndpoints } from '../amazon/endpoints.ts';
+import type { AmazonEndpoints, Region } from '../amazon/endpoints.ts';
 import { AmazonApiError } from '../amazon/http.ts';
 import { consentUrl, newPkcePair, newState, type LwaClient } from '../amazon/lwa.ts';
 import type { TokenCipher } from '../amazon/token-cipher.ts';
@@ -89,6 +89,7 @@ export function createShopService(deps: ShopServiceDeps) {
     user: SessionUser | { organisationId: string },
     redirectUri: string,
     grantId: string | null,
+    authRegion: Region,
   ) {
     const state = newState();
     const pkce = newPkcePair();
@@ -99,21 +100,31 @@ export function createShopService(deps: ShopServiceDeps) {
       codeVerifier: pkce.verifier,
       redirectUri,
       grantId,
+      authRegion,
       expiresAt: new Date(Date.now() + CONSENT_LIFETIME_MS),
     });
-    return consentUrl(deps.endpoints, { state, challenge: pkce.challenge, redirectUri });
+    return consentUrl(deps.endpoints, { region: authRegion, state, challenge: pkce.challenge, redirectUri });
   }
 
   async function connectAccount(pending: PendingAuthorization, code: string): Promise<{ shops: number }> {
     if (pending.expiresAt < new Date()) throw new AuthorizationFailed('expired');
     const tokens = await deps.lwa
-      .exchangeCode({ code, redirectUri: pending.redirectUri, codeVerifier: pending.codeVerifier })
+      .exchangeCode({
+        region: pending.authRegion,
+        code,
+        redirectUri: pending.redirectUri,
+        codeVerifier: pending.codeVerifier,
+      })
       .catch((error: unknown) => {
         deps.log.warn({ err: error }, 'Amazon refused the authorization code');
         throw new AuthorizationFailed('invalid_grant');
       });
     // The grant row needs the seller account, which only the profiles name: ask with the fresh token.
-    const probe = { grantId: `pending:${pending.state}`, refreshToken: tokens.refreshToken };
+    const probe = {
+      grantId: `pending:${pending.state}`,
+      refreshToken: tokens.refreshToken,
+      authRegion: pending.authRegion,
+    };
     deps.lwa.remember(probe.grantId, tokens.accessToken, tokens.expiresIn);
     const profiles = await deps.ads.listProfiles(probe);
     deps.lwa.forget(probe.grantId);
@@ -129,6 +140,7 @@ export function createShopService(deps: ShopServiceDeps) {
       accountName: account.name,
       mode: deps.endpoints.mode,
       refreshTokenCipher: cipher.encrypt(tokens.refreshToken),
+      authRegion: pending.authRegion,
     });
     deps.lwa.forget(grant.id);
     const shops = await repo.upsertShops(
@@ -188,9 +200,9 @@ export function createShopService(deps: ShopServiceDeps) {
     },
 
     /** The consent URL for a new Amazon account; the callback comes back to `redirectUri`. */
-    async authorize(user: SessionUser, redirectUri: string) {
+    async authorize(user: SessionUser, redirectUri: string, authRegion: Region) {
       assertAnyRole(user, ADMINS);
-      const url = await startConsent(user, redirectUri, null);
+      const url = await startConsent(user, redirectUri, null, authRegion);
       await record(user, 'authorize', null, 'consent');
       return { url };
     },
@@ -205,6 +217,7 @@ export function createShopService(deps: ShopServiceDeps) {
         { ...user, organisationId: grant.organisationId },
         redirectUri,
         grant.id,
+        grant.authRegion,
       );
       await record(user, 'reauthorize', null, grant.id);
       return { url };
@@ -285,6 +298,7 @@ export function createShopService(deps: ShopServiceDeps) {
       return {
         grantId: grant.id,
         refreshToken: cipher.decrypt(grant.refreshTokenCipher),
+        authRegion: grant.authRegion,
         profileId: shop.profileId,
         region: shop.region,
       };

@@ -1,10 +1,11 @@
-import type { ConsentUrl, ShopList, ShopSyncJob } from '@termwise/contracts';
+import type { AmazonRegion, ConsentUrl, ShopList, ShopSyncJob } from '@termwise/contracts';
 import { request } from '../request';
 
 export const fetchShopList = () => request<ShopList>('/v1/shop/list', { body: {} });
 
 /** The Login with Amazon consent URL; Amazon sends the browser back to this screen. */
-export const authorizeShop = () => request<ConsentUrl>('/v1/shop/authorize', { body: {} });
+export const authorizeShop = (region: AmazonRegion) =>
+  request<ConsentUrl>('/v1/shop/authorize', { body: { region } });
 
 export const reauthorizeAccount = (grantId: string) =>
   request<ConsentUrl>('/v1/shop/reauthorize', { body: { grantId } });
