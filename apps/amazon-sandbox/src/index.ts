@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_CLIENT, LwaGrants, type LwaClient } from './auth/lwa-grants.ts';
 import { DEFAULT_REPORT_DELAY_MS, FaultInjector } from './faults.ts';
@@ -69,6 +70,14 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const app = Fastify({ logger: options.logger ?? false });
   acceptFormBodies(app);
   acceptVendorJson(app);
+
+  // Every Amazon answer names its request; Amazon's support asks for this id.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-amzn-requestid', randomUUID());
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).type('application/json').send({ code: 'NOT_FOUND', details: `No resource at ${request.method} ${request.url.split('?')[0]}` }),
+  );
 
   // Injected faults answer before any route runs, the way a throttled or failing Amazon would.
   app.addHook('onRequest', async (request, reply) => {

@@ -48,7 +48,12 @@ export class Throttle {
   take(family: OperationFamily, clientId: string, profileId: string): number | undefined {
     const rate = this.rates[family];
     const client = bucketFor(this.clientBuckets, `${family}|${clientId}`, rate.perClient);
-    const profile = bucketFor(this.profileBuckets, `${family}|${clientId}|${profileId}`, rate.perProfile, client);
+    const profile = bucketFor(
+      this.profileBuckets,
+      `${family}|${clientId}|${profileId}`,
+      rate.perProfile,
+      client,
+    );
     if (profile.tryRemoveTokens(1)) return undefined;
     const empty = profile.content < 1 ? profile : client;
     const missing = 1 - empty.content;
@@ -56,10 +61,20 @@ export class Throttle {
   }
 }
 
-function bucketFor(buckets: Map<string, TokenBucket>, key: string, rate: BucketRate, parent?: TokenBucket): TokenBucket {
+function bucketFor(
+  buckets: Map<string, TokenBucket>,
+  key: string,
+  rate: BucketRate,
+  parent?: TokenBucket,
+): TokenBucket {
   let bucket = buckets.get(key);
   if (!bucket) {
-    bucket = new TokenBucket({ bucketSize: rate.burst, tokensPerInterval: rate.perSecond, interval: 'second', parentBucket: parent });
+    bucket = new TokenBucket({
+      bucketSize: rate.burst,
+      tokensPerInterval: rate.perSecond,
+      interval: 'second',
+      parentBucket: parent,
+    });
     bucket.content = rate.burst;
     buckets.set(key, bucket);
   }

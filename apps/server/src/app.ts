@@ -1,4 +1,3 @@
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -12,32 +11,22 @@ import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { requireLogin } from './http/auth-guard.ts';
+import { loginGuard } from './http/auth-guard.ts';
 import { registerErrorHandling, registerNotFound } from './http/error-handler.ts';
+import { serveWebApp } from './http/web-app.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
-import { createAuthRepo } from './modules/auth/repo.ts';
-import { publicAuthRoutes, sessionRoutes } from './modules/auth/routes.ts';
-import { createAttemptCounter, DEFAULT_RATE_LIMITS, type RateLimits } from './modules/auth/rate-limit.ts';
-import { createAuthService } from './modules/auth/service.ts';
-import { createSessionCache } from './modules/auth/session-cache.ts';
-import { createOutboxSmsProvider, type SmsProvider } from './modules/auth/sms.ts';
-import { createAccessTokens } from './modules/auth/tokens.ts';
 import { createDomainEvents } from './jobs/events.ts';
 import { createJobQueue } from './jobs/queue.ts';
-import { createJobRunner, type JobHandler, type JobRunner, type RecurringTask } from './jobs/runner.ts';
-import type { AdsApi } from './modules/amazon/ads-api.ts';
-import { commonRoutes } from './modules/common/routes.ts';
-import { createNegationModule } from './modules/negation/module.ts';
-import { negationLogRoutes, negationOperationRoutes } from './modules/negation/routes.ts';
-import { negationRuleRoutes } from './modules/negation/rules/routes.ts';
-import { operationLogRoutes } from './modules/operation-log/routes.ts';
-import { createOperationLog } from './modules/operation-log/service.ts';
-import { createShopModule, SHOP_SYNC_JOB, type ShopModule } from './modules/shop/module.ts';
-import { shopCallbackRoutes, shopRoutes } from './modules/shop/routes.ts';
-import { sandboxImageRoutes } from './modules/shop/sandbox-images.ts';
-import { constantRouteRoutes, userRouteRoutes } from './modules/route/routes.ts';
-import { createUserRepo } from './modules/user/repo.ts';
-import { userRoutes } from './modules/user/routes.ts';
+import { jobRoutes } from './jobs/routes.ts';
+import { createJobRunner, type JobRunner } from './jobs/runner.ts';
+import type { ModuleHost } from './module-plugin.ts';
+import { createAuthModule, type RateLimits, type SmsProvider } from './modules/auth/index.ts';
+import { createCommonModule } from './modules/common/index.ts';
+import { createNegationModule } from './modules/negation/index.ts';
+import { createOperationLog, createOperationLogModule } from './modules/operation-log/index.ts';
+import { routeModule } from './modules/route/index.ts';
+import { createShopModule } from './modules/shop/index.ts';
+import { createUserModule } from './modules/user/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -55,8 +44,6 @@ declare module 'fastify' {
     /** Background jobs of every module; main.ts starts it, closing the app stops it. */
     jobRunner: JobRunner;
     /** Amazon Ads writes for a shop (the negation engine's port). */
-    adsApi: AdsApi;
-    shops: ShopModule['service'];
   }
 }
 
@@ -75,14 +62,7 @@ export const REDACTED_LOG_PATHS = [
 ];
 
 /** Wires plugins and modules; nothing here reads the environment or opens connections. */
-export async function buildApp({
-  config,
-  database,
-  rateLimits = DEFAULT_RATE_LIMITS,
-  sms,
-  logStream,
-  amazonSandboxUrl,
-}: AppDeps) {
+export async function buildApp({ config, database, rateLimits, sms, logStream, amazonSandboxUrl }: AppDeps) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -114,79 +94,51 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const db = database.db;
-  const authRepo = createAuthRepo(db);
-  const sessions = createSessionCache((sessionId) => authRepo.findSessionUser(sessionId));
-  const auth = createAuthService({
-    repo: authRepo,
-    attempts: createAttemptCounter(db),
-    limits: rateLimits,
-    accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
-    sessions,
-    sms: sms ?? createOutboxSmsProvider(app.log),
-    refreshTokenTtlDays: config.refreshTokenTtlDays,
-  });
-
-  const jobQueue = createJobQueue(db);
-  const jobHandlers: Record<string, JobHandler> = {};
-  const recurringTasks: RecurringTask[] = [];
-  const operationLog = createOperationLog(db);
-  const events = createDomainEvents();
-  const shopModule = createShopModule({
-    config,
-    db,
-    queue: jobQueue,
-    operationLog,
-    events,
-    log: app.log,
-    nudge: () => jobRunner.nudge(),
-    sandboxUrl: amazonSandboxUrl,
-  });
-  jobHandlers[SHOP_SYNC_JOB] = shopModule.syncHandler;
-  recurringTasks.push(shopModule.dailySync);
-  app.decorate('adsApi', shopModule.adsApi);
-  app.decorate('shops', shopModule.service);
-  app.addHook('preClose', async () => shopModule.stop());
-  const negation = createNegationModule({
-    db,
-    adsApi: shopModule.adsApi,
-    queue: jobQueue,
-    operationLog,
-    events,
-    nudge: () => jobRunner.nudge(),
-    startShopSync: async (user, shopId) => (await shopModule.service.sync(user, shopId)).jobId,
-  });
-  Object.assign(jobHandlers, negation.jobHandlers);
-  recurringTasks.push(...negation.recurringTasks);
-
-  await app.register(publicAuthRoutes, { auth });
-  await app.register(constantRouteRoutes);
-  await app.register(shopCallbackRoutes, { shops: shopModule.service });
-  if (shopModule.endpoints.mode === 'sandbox')
-    await app.register(sandboxImageRoutes, { sandboxUrl: shopModule.endpoints.sellingPartner.NA });
-  await app.register(async (loggedIn) => {
-    requireLogin(loggedIn, auth);
-    await loggedIn.register(sessionRoutes, { auth });
-    await loggedIn.register(userRoutes, { users: createUserRepo(db), sessions });
-    await loggedIn.register(userRouteRoutes);
-    await loggedIn.register(negationRuleRoutes, { rules: negation.rules });
-    await loggedIn.register(negationLogRoutes, negation.routeDeps);
-    await loggedIn.register(negationOperationRoutes, negation.routeDeps);
-    await loggedIn.register(commonRoutes, { db });
-    await loggedIn.register(operationLogRoutes, { db, describeNegations: negation.describeNegations });
-    await loggedIn.register(shopRoutes, { shops: shopModule.service, publicUrl: config.publicUrl });
-  });
-
-  const jobRunner = createJobRunner({
-    queue: jobQueue,
-    handlers: jobHandlers,
-    recurring: recurringTasks,
-    log: app.log,
-  });
+  const queue = createJobQueue(db);
+  const jobRunner = createJobRunner({ queue, log: app.log });
   app.decorate('jobRunner', jobRunner);
   app.addHook('onClose', () => jobRunner.stop());
+  const nudge = () => jobRunner.nudge();
+  const events = createDomainEvents();
+  const operationLog = createOperationLog(db);
 
-  const serveWebApp = existsSync(config.webDistDir);
-  if (serveWebApp) await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false });
-  registerNotFound(app, serveWebApp);
+  const auth = createAuthModule({ config, db, log: app.log, rateLimits, sms });
+  const shop = createShopModule({
+    config,
+    db,
+    queue,
+    operationLog,
+    events,
+    log: app.log,
+    nudge,
+    sandboxUrl: amazonSandboxUrl,
+  });
+  const negation = createNegationModule({
+    db,
+    shops: shop.directory,
+    adsApi: shop.adsApi,
+    queue,
+    operationLog,
+    events,
+    nudge,
+    startShopSync: shop.startSync,
+  });
+
+  const host: ModuleHost = { jobs: jobRunner, requireLogin: loginGuard(app, auth.authenticate) };
+  await app.register(auth.plugin, host);
+  await app.register(routeModule, host);
+  await app.register(createUserModule({ db, forgetUser: auth.forgetUser }), host);
+  await app.register(shop.plugin, host);
+  await app.register(negation.plugin, host);
+  await app.register(createCommonModule(db), host);
+  await app.register(
+    createOperationLogModule({ db, shops: shop.directory, pendingNegations: negation.pendingNegations }),
+    host,
+  );
+  await app.register(jobRoutes, { queue, requireLogin: host.requireLogin });
+
+  const hasWebApp = existsSync(config.webDistDir);
+  if (hasWebApp) await serveWebApp(app, config.webDistDir);
+  registerNotFound(app, hasWebApp);
   return app;
 }

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { CALLBACK_PATH } from './modules/shop/routes.ts';
+import { CALLBACK_PATH } from './modules/shop/index.ts';
 import { startSandboxWorker } from './sandbox/start.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccountsIfEmpty } from './seed/demo-accounts.ts';
 import { connectDemoShops } from './seed/demo-shops.ts';
@@ -26,9 +26,16 @@ console.log(`Termwise listening on http://${shownHost}:${port} (database: ${data
 if (sandbox) console.log(`Amazon sandbox (simulated Login with Amazon and Ads API) on ${sandbox.url}`);
 if (sandbox?.portTaken)
   app.log.warn({ port: config.amazon.sandboxPort, url: sandbox.url }, 'SANDBOX_PORT was taken; the sandbox took a free port');
-if (demoOrganisationId && config.demoShops && config.amazon.mode === 'sandbox') {
-  const callbackUrl = `${config.publicUrl ?? `http://${shownHost}:${port}`}${CALLBACK_PATH}`;
-  connectDemoShops(app.shops, demoOrganisationId, callbackUrl, app.log).catch((error: unknown) =>
+const sandboxUrl = sandbox?.url ?? config.amazon.sandboxUrl;
+if (demoOrganisationId && config.demoShops && config.amazon.mode === 'sandbox' && sandboxUrl) {
+  connectDemoShops({
+    config,
+    db: database.db,
+    sandboxUrl,
+    organisationId: demoOrganisationId,
+    callbackUrl: `${config.publicUrl ?? `http://${shownHost}:${port}`}${CALLBACK_PATH}`,
+    log: app.log,
+  }).catch((error: unknown) =>
     app.log.error({ err: error }, 'demo: could not connect the sandbox seller account'),
   );
 }

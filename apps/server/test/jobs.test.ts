@@ -58,14 +58,12 @@ describe('job queue', () => {
       log: server.app.log,
       pollMs: 20,
       concurrency: 2,
-      handlers: {
-        shopWork: async ({ job }) => {
-          most = Math.max(most, ++active);
-          await new Promise((resolve) => setTimeout(resolve, 300));
-          active--;
-          finished.push(String(job.payload.shop));
-        },
-      },
+    });
+    runner.handle('shopWork', async ({ job }) => {
+      most = Math.max(most, ++active);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      active--;
+      finished.push(String(job.payload.shop));
     });
     for (const shop of ['a', 'b', 'c']) {
       await queue.enqueue({ kind: 'shopWork', dedupeKey: `shopWork:${shop}`, payload: { shop } });

@@ -459,7 +459,7 @@ describe('/v1/negOper/neg_processing', () => {
 
   it('a duplicate answer adopts the negative already on Amazon', async () => {
     const [row] = await negations(`status = 'pending' and match_type = 'NEGATIVE_EXACT'`);
-    const [existing] = await world.app.adsApi.createNegativeKeywords(shopId, [
+    const [existing] = await world.adsApi.createNegativeKeywords(shopId, [
       {
         campaignId: row!.campaign_id,
         adGroupId: row!.ad_group_id,

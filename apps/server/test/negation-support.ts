@@ -1,6 +1,12 @@
 import type { Envelope, ShopList } from '@termwise/contracts';
 import { vi } from 'vitest';
-import { consentInSandbox, followCallback, startAmazonSandbox, TOKEN_KEY } from './support/amazon.ts';
+import {
+  consentInSandbox,
+  followCallback,
+  shopModuleOver,
+  startAmazonSandbox,
+  TOKEN_KEY,
+} from './support/amazon.ts';
 import { DEMO, loginAs, startTestServer } from './support/test-server.ts';
 
 /** Sandbox account B: one shop (DE, EUR, Europe/Berlin), so the first sync stays short. */
@@ -66,6 +72,8 @@ export async function startNegationWorld() {
   return {
     sandbox,
     app: server.app,
+    /** The Amazon Ads port over the same database, to act on Amazon as someone outside the app would. */
+    adsApi: shopModuleOver(server, sandbox.url).adsApi,
     database,
     admin,
     shops,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Envelope, NegLogListResponse, NegProcessingResponse, ShopList, ShopSyncJob } from '@termwise/contracts';
+import { JobPaths, type Envelope, type JobProgress, type NegLogListResponse, type NegProcessingResponse, type ShopList } from '@termwise/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -111,9 +111,9 @@ async function waitForDemoSync(baseUrl: string, token: string): Promise<void> {
   }, 480_000);
 }
 
-async function waitForJob(baseUrl: string, token: string, jobId: string): Promise<ShopSyncJob> {
+async function waitForJob(baseUrl: string, token: string, jobId: string): Promise<JobProgress> {
   return until(async () => {
-    const job = await call<ShopSyncJob>(baseUrl, '/v1/shop/job', token, { jobId });
+    const job = await call<JobProgress>(baseUrl, JobPaths.progress, token, { jobId });
     return job.state === 'queued' || job.state === 'running' ? undefined : job;
   }, 300_000);
 }

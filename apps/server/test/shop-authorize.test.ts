@@ -2,7 +2,13 @@ import type { ConsentUrl, ShopList } from '@termwise/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenCipher } from '../src/modules/amazon/token-cipher.ts';
-import { consentInSandbox, followCallback, startAmazonSandbox, TOKEN_KEY } from './support/amazon.ts';
+import {
+  consentInSandbox,
+  followCallback,
+  shopModuleOver,
+  startAmazonSandbox,
+  TOKEN_KEY,
+} from './support/amazon.ts';
 import { DEMO, loginAs, startTestServer, type TestServer } from './support/test-server.ts';
 
 let sandbox: Awaited<ReturnType<typeof startAmazonSandbox>>;
@@ -107,9 +113,10 @@ describe('shop authorization with Login with Amazon', () => {
     const shop = (await list()).accounts[0]!.shops[0]!;
     const campaignId = sandbox.world.shop(shop.profileId)!.campaigns.all()[0]!.entity.campaignId;
     const where = { campaignId, adGroupId: null };
-    await expect(server.app.adsApi.listNegatives(shop.shopId, where)).resolves.toEqual([]);
+    const { adsApi } = shopModuleOver(server, sandbox.url);
+    await expect(adsApi.listNegatives(shop.shopId, where)).resolves.toEqual([]);
     sandbox.advance(61 * 60_000);
-    await expect(server.app.adsApi.listNegatives(shop.shopId, where)).resolves.toEqual([]);
+    await expect(adsApi.listNegatives(shop.shopId, where)).resolves.toEqual([]);
   });
 
   it('re-authorizes an account only with the same seller account', async () => {
@@ -166,7 +173,11 @@ describe('shop authorization with Login with Amazon', () => {
       { shopId: shop.shopId },
       { token: admin },
     );
-    const job = await server.call('/v1/shop/job', { jobId: sync.body.data.jobId }, { token: admin });
+    const job = await server.call(
+      '/v1/negOper/job_progress',
+      { jobId: sync.body.data.jobId },
+      { token: admin },
+    );
     expect(job.body.data).toMatchObject({
       jobId: sync.body.data.jobId,
       shopId: shop.shopId,
@@ -243,7 +254,8 @@ describe('shop authorization with Login with Amazon', () => {
     const profileId = String(sandbox.world.accounts[accountIndex]!.shops[0]!.profileId);
     const shop = (await list()).accounts.flatMap((account) => account.shops).find((s) => s.profileId === profileId)!;
     const campaignId = sandbox.world.shop(profileId)!.campaigns.all()[0]!.entity.campaignId;
-    await expect(server.app.adsApi.listNegatives(shop.shopId, { campaignId, adGroupId: null })).resolves.toBeInstanceOf(Array);
+    const { adsApi } = shopModuleOver(server, sandbox.url);
+    await expect(adsApi.listNegatives(shop.shopId, { campaignId, adGroupId: null })).resolves.toBeInstanceOf(Array);
   });
 
   it('refuses a region Login with Amazon does not have', async () => {

@@ -193,9 +193,13 @@ describe('shop sync', () => {
     expect(started.body.code).toBe('0000');
     await waitForSyncs(server);
     sandbox.faults.reset();
-    const job = await server.call<{ state: string; progress: number }>('/v1/shop/job', started.body.data, {
-      token: admin,
-    });
+    const job = await server.call<{ state: string; progress: number }>(
+      '/v1/negOper/job_progress',
+      started.body.data,
+      {
+        token: admin,
+      },
+    );
     expect(job.body.data).toMatchObject({ state: 'succeeded', progress: 100 });
     expect(await snapshot()).toEqual(before);
 
@@ -210,10 +214,10 @@ describe('shop sync', () => {
   });
 
   it('queues the daily sync of a shop whose last sync is over a day old', async () => {
-    await server.app.shops.enqueueDueSyncs();
+    await shopModule().service.enqueueDueSyncs();
     expect((await server.database.pool.query(`select 1 from job where state = 'queued'`)).rowCount).toBe(0);
     await server.database.pool.query(`update shop set last_sync_at = now() - interval '25 hours'`);
-    await server.app.shops.enqueueDueSyncs();
+    await shopModule().service.enqueueDueSyncs();
     await waitForSyncs(server);
     const shop = await server.database.pool.query<{ fresh: boolean }>(
       `select last_sync_at > now() - interval '1 minute' as fresh from shop`,
@@ -232,7 +236,7 @@ describe('shop sync', () => {
         timezone: string;
       }>('select grant_id, profile_id, region, timezone from shop')
     ).rows;
-    const scope = await server.app.shops.scopeOf({
+    const scope = await shopModule().service.scopeOf({
       grantId: shop!.grant_id,
       profileId: shop!.profile_id,
       region: shop!.region,
@@ -252,9 +256,13 @@ describe('shop sync', () => {
     let job: { state: string; error: string | null } | undefined;
     while (Date.now() < deadline) {
       job = (
-        await server.call<{ state: string; error: string | null }>('/v1/shop/job', started.body.data, {
-          token: admin,
-        })
+        await server.call<{ state: string; error: string | null }>(
+          '/v1/negOper/job_progress',
+          started.body.data,
+          {
+            token: admin,
+          },
+        )
       ).body.data;
       if (job.error) break;
       await new Promise((resolve) => setTimeout(resolve, 200));

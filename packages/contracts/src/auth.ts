@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { rawText } from './primitives.ts';
 import { password, phone, smsCode, userName } from './validation.ts';
 
-export const loginRequest = z.object({ phone, password: z.string().min(1, 'cannot be empty').max(64) });
+export const loginRequest = z.object({ phone, password: rawText(64).min(1, 'cannot be empty') });
 export const loginResponse = z.object({ token: z.string(), refreshToken: z.string() });
 
 export const smsScene = z.enum(['login', 'register', 'reset_pwd']);
@@ -12,7 +13,7 @@ export const codeLoginRequest = z.object({ phone, code: smsCode });
 export const registerRequest = z.object({ phone, code: smsCode, password, userName });
 export const resetPasswordRequest = z.object({ phone, code: smsCode, password });
 
-export const refreshTokenRequest = z.object({ refreshToken: z.string().min(1, 'cannot be empty').max(256) });
+export const refreshTokenRequest = z.object({ refreshToken: rawText(256).min(1, 'cannot be empty') });
 
 export const userInfoResponse = z.object({
   userId: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, dateRange, freeJsonObject, requiredText, text } from './primitives.ts';
 
 /**
  * Negative-keyword automation: rules (business config), the negation log (home page, bell, keyword log
@@ -6,13 +7,16 @@ import { z } from 'zod';
  * operation logs. Field names of the SPEC calls are kept exactly, `iteamName` included.
  */
 
-export const ISO_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** Amazon ASINs as they show up in search terms (a shopper searched for a product). */
 export const ASIN_PATTERN = /^b0[a-z0-9]{8}$/i;
 
-const isoDate = z.string().regex(ISO_DATE_PATTERN, 'must be a date YYYY-MM-DD');
+const isoDate = calendarDate;
+/** Charts and term lists cover at most this many days (loops over their days stay bounded). */
+export const MAX_RANGE_DAYS = 731;
+/** Date filters of lists: ten years, more than any shop's history. */
+export const MAX_FILTER_RANGE_DAYS = 3660;
 const id = z.uuid('must be an id');
-const amazonId = z.string().trim().min(1, 'cannot be empty').max(64);
+const amazonId = requiredText(64);
 const page = z.number().int().min(1).default(1);
 const pageSize = z.number().int().min(1).max(200).default(20);
 
@@ -50,7 +54,7 @@ export const ruleScope = z.object({
 });
 
 const ruleFields = z.object({
-  name: z.string().trim().min(1, 'cannot be empty').max(60, 'at most 60 characters'),
+  name: requiredText(60),
   enabled: z.boolean().default(true),
   scope: ruleScope,
   conditions: z.array(ruleCondition).min(1, 'needs at least one condition').max(10),
@@ -70,7 +74,7 @@ const ruleFields = z.object({
    * Brand words never negated. A term is protected when it contains a protected entry as a whole word
    * sequence, case-insensitively: "acme" protects "acme socks" and "socks by acme", not "acmeware".
    */
-  protectedTerms: z.array(z.string().trim().min(1, 'cannot be empty').max(80)).max(200).default([]),
+  protectedTerms: z.array(requiredText(80)).max(200).default([]),
   /** Hours between scheduled runs; 0 = runs only after a sync or on demand. */
   scheduleHours: z.number().int().min(0).max(720).default(24),
 });
@@ -196,7 +200,7 @@ export const keywordLogRow = z.object({
 export const negLogCheckResponse = z.array(keywordLogRow);
 
 export const dataComparisonRequest = z.object({
-  uniqueSign: z.string().trim().min(1, 'cannot be empty').max(128),
+  uniqueSign: requiredText(128),
   /** 1 = windows ending on the negation date (the evidence), 2 = windows ending today (since then). */
   comparisonType: negationFlag,
 });
@@ -217,23 +221,25 @@ export const negLogSortField = z.enum([
   'pendingCount',
   'asin',
 ]);
-export const negLogListRequest = z.object({
-  shopId: id.optional(),
-  asin: z.string().trim().max(20).optional(),
-  /** Substring, case-insensitive. */
-  searchTerm: z.string().trim().max(200).optional(),
-  status: negationStatus.optional(),
-  flag: negationFlag.optional(),
-  matchType: negationMatchType.optional(),
-  campaignId: amazonId.optional(),
-  /** Creation date of the negation, America/Los_Angeles, inclusive. */
-  startDate: isoDate.optional(),
-  endDate: isoDate.optional(),
-  page,
-  pageSize,
-  sortField: negLogSortField.default('lastNegatedAt'),
-  sortOrder: z.enum(['asc', 'desc']).default('desc'),
-});
+export const negLogListRequest = z
+  .object({
+    shopId: id.optional(),
+    asin: text(20).optional(),
+    /** Substring, case-insensitive. */
+    searchTerm: text(200).optional(),
+    status: negationStatus.optional(),
+    flag: negationFlag.optional(),
+    matchType: negationMatchType.optional(),
+    campaignId: amazonId.optional(),
+    /** Creation date of the negation, America/Los_Angeles, inclusive. */
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+    page,
+    pageSize,
+    sortField: negLogSortField.default('lastNegatedAt'),
+    sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  })
+  .superRefine(dateRange(MAX_FILTER_RANGE_DAYS));
 
 export const negationTerm = z.object({
   id: z.string(),
@@ -280,10 +286,11 @@ export const negLogListResponse = z.object({ rows: z.array(negLogAsinRow), total
 export const negLogKpiRequest = z
   .object({
     shopId: id.optional(),
-    asin: z.string().trim().max(20).optional(),
+    asin: text(20).optional(),
     startDate: isoDate.optional(),
     endDate: isoDate.optional(),
   })
+  .superRefine(dateRange(MAX_FILTER_RANGE_DAYS))
   .default({});
 export const negLogKpiResponse = z.object({
   negatedCount: z.number().int(),
@@ -318,24 +325,6 @@ export const negProcessingResponse = z.object({
 export const dataRefreshRequest = z.object({ shopId: id });
 export const jobRef = z.object({ jobId: z.string() });
 
-export const jobProgressRequest = z.object({ jobId: id });
-export const jobProgressResponse = z.object({
-  jobId: z.string(),
-  kind: z.string(),
-  state: z.enum(['queued', 'running', 'succeeded', 'failed', 'cancelled']),
-  progress: z.number().int(),
-  error: z.string().nullable(),
-});
-
-/** Charts and term lists cover at most this many days, Amazon's history kept locally included. */
-export const MAX_RANGE_DAYS = 731;
-const isOrderedRange = ({ startDate, endDate }: { startDate: string; endDate: string }) =>
-  startDate <= endDate && Date.parse(endDate) - Date.parse(startDate) < MAX_RANGE_DAYS * 86_400_000;
-const RANGE_ISSUE = {
-  message: `must be on or after startDate and within ${MAX_RANGE_DAYS} days`,
-  path: ['endDate'],
-};
-
 export const chartMetric = z.enum(['impressions', 'clicks', 'cost', 'orders', 'sales', 'acos', 'cpc']);
 export const chartLevel = z.enum(['campaign', 'adGroup', 'keyword', 'target', 'searchTerm']);
 export const controlChartRequest = z
@@ -343,7 +332,7 @@ export const controlChartRequest = z
     shopId: id,
     level: chartLevel,
     /** Amazon id of the campaign, ad group, keyword or target; the term itself for searchTerm. */
-    id: z.string().trim().min(1, 'cannot be empty').max(200),
+    id: requiredText(200),
     startDate: isoDate,
     endDate: isoDate,
     metrics: z
@@ -351,7 +340,7 @@ export const controlChartRequest = z
       .min(1)
       .default(['impressions', 'clicks', 'cost', 'orders', 'sales', 'acos', 'cpc']),
   })
-  .refine(isOrderedRange, RANGE_ISSUE);
+  .superRefine(dateRange(MAX_RANGE_DAYS));
 /** Every day of the range appears; metrics not asked for are left out; acos/cpc are null without a base. */
 export const chartPoint = z.object({
   date: z.string(),
@@ -389,7 +378,7 @@ export const keywordToSearchTermRequest = z
     message: 'give either keywordId or targetId',
     path: ['keywordId'],
   })
-  .refine(isOrderedRange, RANGE_ISSUE);
+  .superRefine(dateRange(MAX_RANGE_DAYS));
 export const matchedSearchTerm = z.object({
   searchTerm: z.string(),
   campaignId: z.string(),
@@ -415,27 +404,29 @@ export const keywordToSearchTermResponse = z.object({
 // ---------- saved filters: /v1/common/def_filter, /v1/common/cur_filter ----------
 
 export const savedFilterRequest = z.object({
-  page: z.string().trim().min(1, 'cannot be empty').max(64),
+  page: requiredText(64),
   /** With it the call saves, without it reads. null clears. */
-  filter: z.record(z.string(), z.unknown()).nullable().optional(),
+  filter: freeJsonObject.nullable().optional(),
 });
 export const savedFilterResponse = z.object({ filter: z.record(z.string(), z.unknown()).nullable() });
 
 // ---------- operation logs: /v1/operLog/list ----------
 
-export const operLogListRequest = z.object({
-  /** 'negation' (confirm, reject, revert, auto_negate, run_rules), 'negation-rule' (create, update, delete), 'shop'. */
-  module: z.string().trim().max(40).optional(),
-  userName: z.string().trim().max(40).optional(),
-  /** UTC dates, inclusive. */
-  startDate: isoDate.optional(),
-  endDate: isoDate.optional(),
-  result: z.enum(['success', 'failure']).optional(),
-  /** true: the pending negations waiting for someone to confirm or reject them. */
-  unhandled: z.boolean().optional(),
-  page,
-  pageSize,
-});
+export const operLogListRequest = z
+  .object({
+    /** 'negation' (confirm, reject, revert, auto_negate, run_rules), 'negation-rule' (create, update, delete), 'shop'. */
+    module: text(40).optional(),
+    userName: text(40).optional(),
+    /** UTC dates, inclusive. */
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+    result: z.enum(['success', 'failure']).optional(),
+    /** true: the pending negations waiting for someone to confirm or reject them. */
+    unhandled: z.boolean().optional(),
+    page,
+    pageSize,
+  })
+  .superRefine(dateRange(MAX_FILTER_RANGE_DAYS));
 export const operLogRow = z.object({
   id: z.string(),
   userName: z.string(),
@@ -486,7 +477,6 @@ export type NegLogKpiResponse = z.infer<typeof negLogKpiResponse>;
 export type NegProcessingRequest = z.infer<typeof negProcessingRequest>;
 export type NegProcessingOutcome = z.infer<typeof negProcessingOutcome>;
 export type NegProcessingResponse = z.infer<typeof negProcessingResponse>;
-export type JobProgressResponse = z.infer<typeof jobProgressResponse>;
 export type ControlChartRequest = z.infer<typeof controlChartRequest>;
 export type ControlChartResponse = z.infer<typeof controlChartResponse>;
 export type ChartMarkerShape = z.infer<typeof chartMarker>;
@@ -511,7 +501,6 @@ export const NegationPaths = {
   kpi: '/v1/negLog/kpi',
   processing: '/v1/negOper/neg_processing',
   dataRefresh: '/v1/negOper/data_refresh',
-  jobProgress: '/v1/negOper/job_progress',
   controlChart: '/v1/negOper/control_chart',
   keywordToSearchTerm: '/v1/negOper/keyword_to_sechTerm',
   defaultFilter: '/v1/common/def_filter',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { JobProgress } from './jobs.ts';
 
 /** Shop authorization and sync: `/v1/shop/*`. A shop is one Amazon Ads profile (seller x marketplace). */
 
@@ -6,23 +7,13 @@ const id = z.uuid('must be an id');
 
 export const shopIdBody = z.object({ shopId: id });
 export const grantIdBody = z.object({ grantId: id });
-export const jobIdBody = z.object({ jobId: id });
 /** Login with Amazon runs per region: the seller consents on the region of their Amazon account. */
 export const amazonRegion = z.enum(['NA', 'EU', 'FE']);
 export const authorizeBody = z.object({ region: amazonRegion.default('NA') });
 export type AmazonRegion = z.infer<typeof amazonRegion>;
 
-export type ShopSyncState = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-
-export interface ShopSyncJob {
-  jobId: string;
-  shopId: string | null;
-  state: ShopSyncState;
-  progress: number;
-  error: string | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-}
+/** A shop's sync is a background job; its progress reads like any other job's. */
+export type ShopSyncJob = JobProgress;
 
 export interface ConnectedShop {
   shopId: string;

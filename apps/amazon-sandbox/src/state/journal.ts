@@ -54,7 +54,8 @@ export function directoryJournal(directory: string, seed: number, now: Date): Sa
   mkdirSync(directory, { recursive: true });
   const worldFile = join(directory, 'world.json');
   const journalFile = join(directory, 'journal.jsonl');
-  if (!existsSync(worldFile)) writeFileSync(worldFile, JSON.stringify({ seed, createdAt: now.toISOString() }));
+  if (!existsSync(worldFile))
+    writeFileSync(worldFile, JSON.stringify({ seed, createdAt: now.toISOString() }));
   const world = JSON.parse(readFileSync(worldFile, 'utf8')) as { seed: number; createdAt: string };
   const text = existsSync(journalFile) ? readFileSync(journalFile, 'utf8') : '';
   // A line cut short must not swallow the next entry.

@@ -38,11 +38,18 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 const API_PATH = /^\/(v1|auth|route|api)(\/|$)/;
+/** A missing hashed asset (a tab opened before a rebuild) is a 404, never index.html under a script's name. */
+const ASSET_PATH = /^\/assets\//;
 
-/** Unknown API paths answer the envelope; other GETs get the web app, whose router shows its 404. */
+/** Unknown API paths and assets answer the envelope; other GETs get the web app, whose router shows its 404. */
 export function registerNotFound(app: FastifyInstance, serveWebApp: boolean) {
   app.setNotFoundHandler((request, reply) => {
-    if (serveWebApp && request.method === 'GET' && !API_PATH.test(request.url))
+    if (
+      serveWebApp &&
+      request.method === 'GET' &&
+      !API_PATH.test(request.url) &&
+      !ASSET_PATH.test(request.url)
+    )
       return reply.sendFile('index.html');
     return reply
       .status(404)

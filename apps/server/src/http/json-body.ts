@@ -5,19 +5,12 @@ import type { FastifyInstance } from 'fastify';
  * without a body; an empty JSON body therefore reads as no body instead of failing the request.
  */
 export function acceptEmptyJsonBodies(app: FastifyInstance) {
+  // Fastify's own parser (secure-json-parse) refuses __proto__ and constructor.prototype keys outright.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(
-        Object.assign(new Error('malformed JSON body'), {
-          statusCode: 400,
-          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
-        }),
-      );
-    }
+    parseJson(request, text, done);
   });
 }

@@ -26,19 +26,19 @@ export interface RecurringTask {
 const JOB_CONCURRENCY = 3;
 
 /**
- * Polls the queue for due jobs of the kinds it has handlers for, runs up to `concurrency` of them at
- * once, and fires recurring tasks (which usually just enqueue jobs). Stopping waits for running jobs.
+ * Polls the queue for due jobs of the kinds modules registered handlers for, runs up to `concurrency` of
+ * them at once, and fires recurring tasks (which usually just enqueue jobs). Stopping waits for running jobs.
  */
 export function createJobRunner(options: {
   queue: JobQueue;
-  handlers: Record<string, JobHandler>;
-  recurring?: RecurringTask[];
   log: FastifyBaseLogger;
   pollMs?: number;
   concurrency?: number;
 }) {
-  const { queue, handlers, log, pollMs = 1000, concurrency = JOB_CONCURRENCY } = options;
-  const kinds = Object.keys(handlers);
+  const { queue, log, pollMs = 1000, concurrency = JOB_CONCURRENCY } = options;
+  const handlers: Record<string, JobHandler> = {};
+  const recurring: RecurringTask[] = [];
+  let kinds: string[] = [];
   const intervals: NodeJS.Timeout[] = [];
   let pollTimer: NodeJS.Timeout | undefined;
   let stopped = true;
@@ -85,10 +85,19 @@ export function createJobRunner(options: {
   }
 
   return {
+    /** A module's handler for its job kind; registered while the app is built, before start. */
+    handle(kind: string, handler: JobHandler) {
+      if (handlers[kind]) throw new Error(`job kind ${kind} has a handler already`);
+      handlers[kind] = handler;
+    },
+    every(task: RecurringTask) {
+      recurring.push(task);
+    },
     start() {
+      kinds = Object.keys(handlers);
       if (!stopped || !kinds.length) return;
       stopped = false;
-      for (const task of options.recurring ?? []) {
+      for (const task of recurring) {
         const fire = () =>
           task.run().catch((error) => log.error({ err: error, task: task.name }, 'recurring task failed'));
         intervals.push(setInterval(fire, task.everyMs));

@@ -1,6 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ShopService } from '../modules/shop/service.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createDomainEvents } from '../jobs/events.ts';
+import { createJobQueue } from '../jobs/queue.ts';
+import { createOperationLog } from '../modules/operation-log/index.ts';
+import { createShopModule } from '../modules/shop/index.ts';
 
 /** The sandbox seller the demo organisation connects: account A, with its US, UK and JP shops. */
 const DEMO_ACCOUNT_INDEX = 0;
@@ -9,14 +14,28 @@ const START_DELAY_MS = 5_000;
 
 /**
  * Connects the demo organisation to the sandbox the way a seller would, minus the browser: open the
- * consent page, pick account A, Allow, and hand the code back. Its shops' 90-day backfill then runs as jobs.
+ * consent page, pick account A, Allow, and hand the code back. Its shops' 90-day backfill then runs as
+ * jobs, which the running app's job runner picks up from the shared queue.
  */
-export async function connectDemoShops(
-  shops: ShopService,
-  organisationId: string,
-  callbackUrl: string,
-  log: FastifyBaseLogger,
-) {
+export async function connectDemoShops(options: {
+  config: Config;
+  db: Database;
+  sandboxUrl: string;
+  organisationId: string;
+  callbackUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const { db, organisationId, callbackUrl, log } = options;
+  const shops = createShopModule({
+    config: options.config,
+    db,
+    queue: createJobQueue(db),
+    operationLog: createOperationLog(db),
+    events: createDomainEvents(),
+    log,
+    nudge: () => undefined,
+    sandboxUrl: options.sandboxUrl,
+  }).service;
   await sleep(START_DELAY_MS);
   const consentUrl = await shops.startConsent({ organisationId }, callbackUrl, null, 'NA');
   const page = await (await fetch(consentUrl)).text();

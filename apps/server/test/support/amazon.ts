@@ -1,5 +1,9 @@
 import { createSandbox } from '@termwise/amazon-sandbox';
 import { expect } from 'vitest';
+import { createDomainEvents } from '../../src/jobs/events.ts';
+import { createJobQueue } from '../../src/jobs/queue.ts';
+import { createOperationLog } from '../../src/modules/operation-log/index.ts';
+import { createShopModule } from '../../src/modules/shop/index.ts';
 import type { TestServer } from './test-server.ts';
 
 /** A fixed key, so a test can decrypt what the server stored and check nothing else holds it in clear. */
@@ -21,6 +25,24 @@ export async function startAmazonSandbox() {
     advance: (ms: number) => void (offsetMs += ms),
     close: () => sandbox.app.close(),
   };
+}
+
+/**
+ * The shop module over a test server's database and the sandbox, for what a test drives by hand (Ads
+ * calls, the daily sync check); jobs it enqueues run on the server's own runner.
+ */
+export function shopModuleOver(server: TestServer, sandboxUrl: string) {
+  const { db } = server.database;
+  return createShopModule({
+    config: server.config,
+    db,
+    queue: createJobQueue(db),
+    operationLog: createOperationLog(db),
+    events: createDomainEvents(),
+    log: server.app.log,
+    nudge: () => server.app.jobRunner.nudge(),
+    sandboxUrl,
+  });
 }
 
 /** What a seller does in the browser: open the consent URL, pick an account, Allow. Answers the callback URL. */

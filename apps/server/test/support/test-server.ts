@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/modules/auth/rate-limit.ts';
 import { seedDemoAccountsIfEmpty } from '../../src/seed/demo-accounts.ts';
@@ -19,6 +19,7 @@ const postgresAdminUrl = process.env.TEST_POSTGRES_URL;
 export interface TestServer {
   app: Awaited<ReturnType<typeof buildApp>>;
   baseUrl: string;
+  config: Config;
   database: DatabaseHandle;
   jwtSecret: string;
   call<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<CallResult<T>>;
@@ -69,6 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
   const server: TestServer = {
     app,
     baseUrl,
+    config,
     database,
     jwtSecret: config.jwtSecret,
     async call(path, body, { token, method = 'POST', headers = {}, rawBody } = {}) {

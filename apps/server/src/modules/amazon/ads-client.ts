@@ -145,7 +145,9 @@ function readMultiStatus(body: unknown, resource: SpResource, count: number): It
   const items: ItemResult[] = Array.from({ length: count }, () => ({
     ok: false,
     error: 'no answer for this item',
+    reason: null,
     duplicate: false,
+    alreadyArchived: false,
   }));
   for (const success of result?.success ?? []) {
     items[success.index as number] = { ok: true, amazonId: String(success[resource.successId]) };
@@ -153,10 +155,13 @@ function readMultiStatus(body: unknown, resource: SpResource, count: number): It
   for (const failure of result?.error ?? []) {
     const first = failure.errors?.[0];
     const detail = first?.errorValue ? Object.values(first.errorValue)[0] : undefined;
+    const reason = detail?.reason ?? null;
     items[failure.index] = {
       ok: false,
       error: detail?.message ?? first?.errorType ?? 'rejected',
-      duplicate: first?.errorType === 'duplicateValueError' || detail?.reason === 'DUPLICATE_VALUE',
+      reason,
+      duplicate: first?.errorType === 'duplicateValueError' && reason === 'DUPLICATE_VALUE',
+      alreadyArchived: first?.errorType === 'entityStateError' && reason === 'ARCHIVED_ENTITY_CANNOT_BE_MODIFIED',
     };
   }
   return items;

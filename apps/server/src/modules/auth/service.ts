@@ -23,7 +23,8 @@ import {
 import { hashPassword, passwordMatches, UNUSABLE_PASSWORD_HASH } from './passwords.ts';
 import type { AttemptCounter, RateLimits } from './rate-limit.ts';
 import type { AuthRepo, UserRow } from './repo.ts';
-import type { SessionCache, SessionUser } from './session-cache.ts';
+import type { SessionCache } from './session-cache.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import type { SmsProvider } from './sms.ts';
 import { hashRefreshToken, newRefreshToken, type AccessTokens } from './tokens.ts';
 

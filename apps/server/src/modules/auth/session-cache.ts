@@ -1,12 +1,5 @@
+import type { SessionUser } from '../../http/session-user.ts';
 import type { UserRow } from './repo.ts';
-
-export interface SessionUser {
-  userId: string;
-  organisationId: string;
-  userName: string;
-  roles: string[];
-  disabled: boolean;
-}
 
 // Other server instances learn about a revoked session or a disabled user within FRESH_MS, or within
 // STALE_MS while the database is too busy to answer; this instance learns at once through forget().

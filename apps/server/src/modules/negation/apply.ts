@@ -2,8 +2,7 @@ import type { NegationStatusName } from '@termwise/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { negation } from '../../db/schema/index.ts';
-import type { AdsApi, ExistingNegative, ItemResult } from '../amazon/ads-api.ts';
-import { isAuthorizationRefused } from '../amazon/http.ts';
+import { isAuthorizationRefused, type AdsApi, type ExistingNegative, type ItemResult } from '../amazon/index.ts';
 import { shopToday } from '../../shop-calendar.ts';
 import type { NegationRow, ShopRow } from './engine/repo.ts';
 import { normaliseTerm } from './engine/terms.ts';
@@ -175,7 +174,8 @@ export function createNegationApplier(deps: { db: Database; adsApi: AdsApi; now:
         const results = await archived.catch((error: unknown) => error);
         for (const [index, row] of group.rows.entries()) {
           const result = Array.isArray(results) ? (results[index] as ItemResult | undefined) : undefined;
-          if (result?.ok) {
+          // Archived already (an earlier revert whose answer was lost): the revert is done.
+          if (result?.ok || (result && result.alreadyArchived)) {
             await db
               .update(negation)
               .set({ status: 'reverted', revertedAt: now(), updatedAt: now() })

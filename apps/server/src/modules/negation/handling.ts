@@ -1,15 +1,14 @@
 import type { NegProcessingOutcome } from '@termwise/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { negation, shop } from '../../db/schema/index.ts';
+import { negation } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import type { SessionUser } from '../auth/session-cache.ts';
-import type { OperationLog } from '../operation-log/service.ts';
+import type { OperationLog } from '../operation-log/index.ts';
 import type { ApplyOutcome, NegationApplier } from './apply.ts';
-import type { NegationRow, ShopRow } from './engine/repo.ts';
+import type { ShopDirectory, ShopRow } from '../shop/index.ts';
+import type { NegationRow } from './engine/repo.ts';
 import { NEGATION_RUN_JOB, negationRunKey } from './run.ts';
-import type { ShopDirectory } from './shops.ts';
-import { inVisibleOrganisation } from './tenancy.ts';
+import { inVisibleOrganisation, type SessionUser } from '../../http/session-user.ts';
 
 export type HandlingAction = 'confirm' | 'reject' | 'revert';
 
@@ -27,16 +26,22 @@ export function createHandlingService(deps: {
   operationLog: OperationLog;
   queue: JobQueue;
   wakeRunner: () => void;
+  /** Starts the shop's report sync through the shop module; answers its job id. */
+  startShopSync(user: SessionUser, shopId: string): Promise<string>;
   now: () => Date;
 }) {
   const { db, applier, shops, operationLog, queue, wakeRunner, now } = deps;
 
   async function visibleRows(user: SessionUser, ids: string[]) {
-    return db
-      .select({ row: negation, shop })
+    const rows = await db
+      .select()
       .from(negation)
-      .innerJoin(shop, eq(shop.id, negation.shopId))
       .where(and(inArray(negation.id, ids), inVisibleOrganisation(negation.organisationId, user)));
+    const owners = await shops.shopsById(rows.map((row) => row.shopId));
+    return rows.flatMap((row) => {
+      const owner = owners.get(row.shopId);
+      return owner ? [{ row, shop: owner }] : [];
+    });
   }
 
   async function confirm(user: SessionUser, target: ShopRow, rows: NegationRow[]): Promise<ApplyOutcome[]> {
@@ -140,6 +145,12 @@ export function createHandlingService(deps: {
         results.push(result);
       }
       return results;
+    },
+
+    /** Pulls the shop's latest reports from Amazon now; answers the sync job. */
+    async refresh(user: SessionUser, shopId: string) {
+      const target = await shops.visibleShop(user, shopId);
+      return deps.startShopSync(user, target.id);
     },
 
     /** Runs the shop's rules in the background now; answers the job, which is shared if one is waiting. */

@@ -1,30 +1,29 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { job } from '../../db/schema/index.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import type { DomainEventBus } from '../../jobs/events.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import type { JobHandler, RecurringTask } from '../../jobs/runner.ts';
-import { notFound } from '../../http/errors.ts';
-import type { AdsApi } from '../amazon/ads-api.ts';
-import type { SessionUser } from '../auth/session-cache.ts';
-import type { DescribeNegations } from '../operation-log/list.ts';
-import type { OperationLog } from '../operation-log/service.ts';
+import type { ModulePlugin } from '../../module-plugin.ts';
+import type { AdsApi } from '../amazon/index.ts';
+import type { OperationLog, PendingNegationLog } from '../operation-log/index.ts';
+import type { ShopDirectory } from '../shop/index.ts';
 import { createNegationApplier } from './apply.ts';
 import { createEngineRepo } from './engine/repo.ts';
 import { createHandlingService } from './handling.ts';
-import { toNegationTerm } from './log/list.ts';
+import { pendingNegationLog } from './log/pending.ts';
+import { createNegationLogService } from './log/service.ts';
+import { negationLogRoutes, negationOperationRoutes } from './routes.ts';
 import { createRuleRepo } from './rules/repo.ts';
+import { negationRuleRoutes } from './rules/routes.ts';
 import { createRuleService } from './rules/service.ts';
 import { createNegationRunner, NEGATION_RUN_JOB, negationRunKey } from './run.ts';
 import { scheduleDueRules } from './schedule.ts';
-import { createShopDirectory } from './shops.ts';
-import type { NegationRouteDeps } from './routes.ts';
 
 /** How often the scheduler looks for rules whose schedule says it is time to run. */
 const SCHEDULE_CHECK_MS = 10 * 60_000;
 
 export interface NegationModuleDeps {
   db: Database;
+  shops: ShopDirectory;
   adsApi: AdsApi;
   queue: JobQueue;
   operationLog: OperationLog;
@@ -38,13 +37,13 @@ export interface NegationModuleDeps {
 
 /** Negative-keyword automation: rules, the engine and its job, handling, and the log screens. */
 export function createNegationModule(deps: NegationModuleDeps) {
-  const { db, queue, operationLog } = deps;
+  const { db, shops, queue, operationLog } = deps;
   const now = deps.now ?? (() => new Date());
   const engineRepo = createEngineRepo(db);
-  const shops = createShopDirectory(db);
   const applier = createNegationApplier({ db, adsApi: deps.adsApi, now });
-  const runner = createNegationRunner({ repo: engineRepo, applier, operationLog, now });
+  const runner = createNegationRunner({ repo: engineRepo, shops, applier, operationLog, now });
   const rules = createRuleService({ rules: createRuleRepo(db), shops, engineRepo, operationLog, now });
+  const log = createNegationLogService({ db, shops, now });
   const handling = createHandlingService({
     db,
     applier,
@@ -52,6 +51,7 @@ export function createNegationModule(deps: NegationModuleDeps) {
     operationLog,
     queue,
     wakeRunner: deps.nudge,
+    startShopSync: deps.startShopSync,
     now,
   });
 
@@ -64,46 +64,25 @@ export function createNegationModule(deps: NegationModuleDeps) {
     });
     deps.nudge();
   };
-  deps.events.on('shopSynced', ({ shopId, organisationId }) => enqueueRun(shopId, organisationId));
 
-  const runJob: JobHandler = async ({ job: row }) => {
-    await runner.runShop(String(row.payload.shopId));
-  };
-  const schedule: RecurringTask = {
-    name: 'negation rules schedule',
-    everyMs: SCHEDULE_CHECK_MS,
-    run: () => scheduleDueRules(db, now(), enqueueRun),
-  };
-
-  const describeNegations: DescribeNegations = async (rows) => {
-    const names = await shops.names(rows.map((row) => row.shopId));
-    return rows.map((row) => toNegationTerm(row, row.ruleName, names));
-  };
-
-  const routeDeps: NegationRouteDeps = {
-    db,
-    shops,
-    handling,
-    startShopSync: deps.startShopSync,
-    now,
-    async jobProgress(jobId, organisationId) {
-      const [row] = await db
-        .select()
-        .from(job)
-        .where(and(eq(job.id, jobId), organisationId ? eq(job.organisationId, organisationId) : undefined));
-      if (!row) throw notFound('job not found');
-      return { jobId: row.id, kind: row.kind, state: row.state, progress: row.progress, error: row.error };
-    },
+  const plugin: ModulePlugin = async (app, { jobs, requireLogin }) => {
+    deps.events.on('shopSynced', ({ shopId, organisationId }) => enqueueRun(shopId, organisationId));
+    jobs.handle(NEGATION_RUN_JOB, async ({ job }) => {
+      await runner.runShop(String(job.payload.shopId));
+    });
+    jobs.every({
+      name: 'negation rules schedule',
+      everyMs: SCHEDULE_CHECK_MS,
+      run: () => scheduleDueRules(db, now(), enqueueRun),
+    });
+    requireLogin(app);
+    await app.register(negationRuleRoutes, { rules });
+    await app.register(negationLogRoutes, { log });
+    await app.register(negationOperationRoutes, { log, handling });
   };
 
-  return {
-    rules,
-    runner,
-    routeDeps,
-    describeNegations,
-    jobHandlers: { [NEGATION_RUN_JOB]: runJob },
-    recurringTasks: [schedule],
-  };
+  const pendingNegations: PendingNegationLog = (user, request) =>
+    pendingNegationLog(db, shops, user, request);
+
+  return { plugin, pendingNegations };
 }
-
-export type NegationModule = ReturnType<typeof createNegationModule>;

@@ -1,4 +1,5 @@
-import type { OperationLog } from '../operation-log/service.ts';
+import type { OperationLog } from '../operation-log/index.ts';
+import type { ShopDirectory } from '../shop/index.ts';
 import type { NegationApplier } from './apply.ts';
 import { shopToday } from '../../shop-calendar.ts';
 import { ruleWindow, type DateWindow } from './engine/dates.ts';
@@ -51,6 +52,7 @@ function spanning(windows: DateWindow[]): DateWindow {
  */
 export function createNegationRunner(deps: {
   repo: EngineRepo;
+  shops: ShopDirectory;
   applier: NegationApplier;
   operationLog: OperationLog;
   now: () => Date;
@@ -122,7 +124,7 @@ export function createNegationRunner(deps: {
 
   return {
     async runShop(shopId: string): Promise<RunSummary | undefined> {
-      const target = await repo.findShop(shopId);
+      const target = await deps.shops.shop(shopId);
       if (!target) return undefined;
       const recovered = await recoverAbandoned(target);
       const rules = await repo.enabledRulesFor(target);

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
-import { operationLog } from '../../db/schema/index.ts';
-import type { SessionUser } from '../auth/session-cache.ts';
+import type { SessionUser } from '../../http/session-user.ts';
+import { createOperationLogRepo } from './repo.ts';
 
 export interface OperationEntry {
   module: string;
@@ -17,12 +17,14 @@ export interface OperationEntry {
 /** The system itself (scheduled rules, syncs) acts under this name. */
 export const SYSTEM_ACTOR = 'system';
 
+/** Recording what happened: every module writes its entries through this service. */
 export function createOperationLog(db: Database) {
+  const repo = createOperationLogRepo(db);
   return {
     /** `actor` is the signed-in user, or the organisation id when the system acts on its own. */
     async record(actor: SessionUser | { organisationId: string }, entry: OperationEntry) {
       const user = 'userId' in actor ? actor : undefined;
-      await db.insert(operationLog).values({
+      await repo.insert({
         ...entry,
         organisationId: actor.organisationId,
         userId: user?.userId ?? null,

@@ -2,9 +2,10 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { SessionUser } from '../../http/session-user.ts';
+import type { ModulePlugin } from '../../module-plugin.ts';
 import type { DomainEventBus } from '../../jobs/events.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import type { RecurringTask } from '../../jobs/runner.ts';
 import { createAdsClient } from '../amazon/ads-client.ts';
 import { createAmazonAdsApi } from '../amazon/amazon-ads-api.ts';
 import { createCatalogClient } from '../amazon/catalog.ts';
@@ -13,12 +14,15 @@ import type { RetryPolicy } from '../amazon/http.ts';
 import { createLwaClient } from '../amazon/lwa.ts';
 import { createReportClient, type ReportPolling } from '../amazon/reports.ts';
 import { createTokenCipher } from '../amazon/token-cipher.ts';
-import type { OperationLog } from '../operation-log/service.ts';
+import type { OperationLog } from '../operation-log/index.ts';
+import { createShopDirectory } from './directory.ts';
 import { createShopRepo } from './repo.ts';
+import { shopCallbackRoutes, shopRoutes } from './routes.ts';
+import { sandboxImageRoutes } from './sandbox-images.ts';
 import { createShopService } from './service.ts';
-import { createShopSyncHandler } from './sync/sync-job.ts';
+import { createShopSyncHandler, SHOP_SYNC_JOB } from './sync/sync-job.ts';
 
-export { SHOP_SYNC_JOB } from './sync/sync-job.ts';
+export { SHOP_SYNC_JOB };
 
 /** How often the scheduler looks for shops whose daily sync is due. */
 const DAILY_SYNC_CHECK_MS = 15 * 60_000;
@@ -40,7 +44,10 @@ export interface ShopModuleDeps {
   polling?: ReportPolling;
 }
 
-/** The Amazon connection: client, shop service, sync job, daily schedule, and the AdsApi port. */
+/**
+ * The Amazon connection: client, shop service, sync job, daily schedule; other modules get the shop
+ * directory and the AdsApi port.
+ */
 export function createShopModule(deps: ShopModuleDeps) {
   const endpoints = amazonEndpoints(
     deps.config.amazon,
@@ -80,19 +87,35 @@ export function createShopModule(deps: ShopModuleDeps) {
     downloadDir: join(deps.config.dataDir, 'downloads'),
     signal: shutdown.signal,
   });
-  const dailySync: RecurringTask = {
-    name: 'shop daily sync',
-    everyMs: DAILY_SYNC_CHECK_MS,
-    run: service.enqueueDueSyncs,
-  };
   const adsApi = createAmazonAdsApi(ads, async (shopId) => {
     const shop = await repo.shop(shopId);
     if (!shop) throw new Error(`shop ${shopId} not found`);
     return service.scopeOf(shop);
   });
-  /** Interrupts a running sync so a shutdown need not wait for a whole backfill. */
-  const stop = () => shutdown.abort();
-  return { endpoints, service, syncHandler, dailySync, adsApi, stop };
+  const plugin: ModulePlugin = async (app, { jobs, requireLogin }) => {
+    jobs.handle(SHOP_SYNC_JOB, syncHandler);
+    jobs.every({ name: 'shop daily sync', everyMs: DAILY_SYNC_CHECK_MS, run: service.enqueueDueSyncs });
+    // Interrupts a running sync so a shutdown need not wait for a whole backfill.
+    app.addHook('preClose', async () => shutdown.abort());
+    await app.register(shopCallbackRoutes, { shops: service });
+    if (endpoints.mode === 'sandbox')
+      await app.register(sandboxImageRoutes, { sandboxUrl: endpoints.sellingPartner.NA });
+    await app.register(async (signedIn) => {
+      requireLogin(signedIn);
+      await signedIn.register(shopRoutes, { shops: service, publicUrl: deps.config.publicUrl });
+    });
+  };
+  /** Starts a shop's report sync for another module (the negation screen's data refresh). */
+  const startSync = async (user: SessionUser, shopId: string) => (await service.sync(user, shopId)).jobId;
+  return {
+    plugin,
+    endpoints,
+    service,
+    syncHandler,
+    adsApi,
+    startSync,
+    directory: createShopDirectory(deps.db),
+  };
 }
 
 export type ShopModule = ReturnType<typeof createShopModule>;

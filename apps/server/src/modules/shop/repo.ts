@@ -48,7 +48,7 @@ export function createShopRepo(db: Database) {
       return row;
     },
 
-    async grantsOf(organisationId: string | undefined): Promise<GrantRow[]> {
+    async grantsOf(organisationId: string | null): Promise<GrantRow[]> {
       const where = organisationId ? eq(amazonGrant.organisationId, organisationId) : undefined;
       return db.select().from(amazonGrant).where(where).orderBy(amazonGrant.createdAt);
     },
@@ -85,7 +85,7 @@ export function createShopRepo(db: Database) {
       return row;
     },
 
-    async shopsOf(organisationId: string | undefined): Promise<ShopRow[]> {
+    async shopsOf(organisationId: string | null): Promise<ShopRow[]> {
       const where = organisationId ? eq(shop.organisationId, organisationId) : undefined;
       return db.select().from(shop).where(where).orderBy(shop.countryCode);
     },

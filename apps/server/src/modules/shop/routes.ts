@@ -1,4 +1,4 @@
-import { authorizeBody, grantIdBody, jobIdBody, shopIdBody } from '@termwise/contracts';
+import { authorizeBody, grantIdBody, rawText, shopIdBody } from '@termwise/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,9 +37,6 @@ export const shopRoutes: FastifyPluginAsyncZod<{
   app.post('/v1/shop/sync', withBody(shopIdBody), async (request) =>
     ok(await shops.sync(request.auth.user, request.body.shopId)),
   );
-  app.post('/v1/shop/job', withBody(jobIdBody), async (request) =>
-    ok(await shops.job(request.auth.user, request.body.jobId)),
-  );
   app.post('/v1/shop/pause', withBody(shopIdBody), async (request) =>
     ok(await shops.setPaused(request.auth.user, request.body.shopId, true)),
   );
@@ -52,9 +49,9 @@ export const shopRoutes: FastifyPluginAsyncZod<{
 };
 
 const callbackQuery = z.object({
-  code: z.string().max(2048).optional(),
-  state: z.string().max(256).optional(),
-  error: z.string().max(256).optional(),
+  code: rawText(2048).optional(),
+  state: rawText(256).optional(),
+  error: rawText(256).optional(),
 });
 
 /** Login with Amazon's redirect: a browser navigation, so no access token; the one-time `state` vouches for it. */

@@ -1,11 +1,6 @@
-import {
-  Role,
-  type ConnectedAccount,
-  type ConnectedShop,
-  type ShopList,
-  type ShopSyncJob,
-} from '@termwise/contracts';
+import { Role, type ConnectedAccount, type ConnectedShop, type ShopList } from '@termwise/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { jobView } from '../../jobs/progress.ts';
 import type { JobQueue, JobRow } from '../../jobs/queue.ts';
 import { assertAnyRole } from '../../http/auth-guard.ts';
 import { amazonAuthorizationRefused, notFound } from '../../http/errors.ts';
@@ -14,10 +9,10 @@ import type { AmazonEndpoints, Region } from '../amazon/endpoints.ts';
 import { AmazonApiError } from '../amazon/http.ts';
 import { consentUrl, newPkcePair, newState, type LwaClient } from '../amazon/lwa.ts';
 import type { TokenCipher } from '../amazon/token-cipher.ts';
-import type { SessionUser } from '../auth/session-cache.ts';
-import type { OperationLog } from '../operation-log/service.ts';
+import type { OperationLog } from '../operation-log/index.ts';
 import type { PendingAuthorization, ShopRepo, ShopRow } from './repo.ts';
 import { SHOP_SYNC_JOB, shopSyncKey } from './sync/sync-job.ts';
+import { maySee, visibleOrganisation, type SessionUser } from '../../http/session-user.ts';
 
 const CONSENT_LIFETIME_MS = 10 * 60_000;
 const ADMINS = [Role.admin, Role.super];
@@ -48,13 +43,9 @@ export function createShopService(deps: ShopServiceDeps) {
   /** A shop the caller may see: its own organisation's, or any for R_SUPER. Others are "not found". */
   async function visibleShop(user: SessionUser, shopId: string): Promise<ShopRow> {
     const shop = await repo.shop(shopId);
-    if (!shop || (shop.organisationId !== user.organisationId && !user.roles.includes(Role.super)))
-      throw notFound('shop not found');
+    if (!shop || !maySee(user, shop.organisationId)) throw notFound('shop not found');
     return shop;
   }
-
-  const orgFilter = (user: SessionUser) =>
-    user.roles.includes(Role.super) ? undefined : user.organisationId;
 
   async function enqueueSync(shop: ShopRow): Promise<string> {
     const { id } = await queue.enqueue({
@@ -179,8 +170,8 @@ export function createShopService(deps: ShopServiceDeps) {
   return {
     async list(user: SessionUser): Promise<ShopList> {
       const [grants, shops] = await Promise.all([
-        repo.grantsOf(orgFilter(user)),
-        repo.shopsOf(orgFilter(user)),
+        repo.grantsOf(visibleOrganisation(user)),
+        repo.shopsOf(visibleOrganisation(user)),
       ]);
       const ranges = await repo.dataRanges(shops.map((shop) => shop.id));
       const jobs = new Map<string, JobRow | undefined>();
@@ -211,8 +202,7 @@ export function createShopService(deps: ShopServiceDeps) {
     async reauthorize(user: SessionUser, grantId: string, redirectUri: string) {
       assertAnyRole(user, ADMINS);
       const grant = await repo.grant(grantId);
-      if (!grant || (grant.organisationId !== user.organisationId && !user.roles.includes(Role.super)))
-        throw notFound('account not found');
+      if (!grant || !maySee(user, grant.organisationId)) throw notFound('account not found');
       const url = await startConsent(
         { ...user, organisationId: grant.organisationId },
         redirectUri,
@@ -254,14 +244,6 @@ export function createShopService(deps: ShopServiceDeps) {
       const jobId = await enqueueSync(shop);
       await record(user, 'sync', shop.id, shop.id, { after: { jobId } });
       return { jobId };
-    },
-
-    async job(user: SessionUser, jobId: string): Promise<ShopSyncJob> {
-      const row = await queue.find(jobId);
-      if (!row || row.kind !== SHOP_SYNC_JOB) throw notFound('job not found');
-      if (row.organisationId !== user.organisationId && !user.roles.includes(Role.super))
-        throw notFound('job not found');
-      return jobView(row);
     },
 
     async setPaused(user: SessionUser, shopId: string, paused: boolean) {
@@ -343,17 +325,5 @@ function shopView(
     dataFrom: range?.from ?? null,
     dataTo: range?.to ?? null,
     job: job ? jobView(job) : null,
-  };
-}
-
-function jobView(row: JobRow): ShopSyncJob {
-  return {
-    jobId: row.id,
-    shopId: typeof row.payload.shopId === 'string' ? row.payload.shopId : null,
-    state: row.state,
-    progress: row.progress,
-    error: row.error,
-    startedAt: row.startedAt?.toISOString() ?? null,
-    finishedAt: row.finishedAt?.toISOString() ?? null,
   };
 }

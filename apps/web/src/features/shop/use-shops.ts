@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '@/features/auth';
-import { fetchShopJob, fetchShopList, pauseShop, removeShop, resumeShop, syncShop } from '@/service/api/shop';
+import { fetchJobProgress } from '@/service/api/jobs';
+import { fetchShopList, pauseShop, removeShop, resumeShop, syncShop } from '@/service/api/shop';
 
 const LIST_KEY = ['shop', 'list'];
 const JOB_POLL_MS = 1_000;
@@ -23,7 +24,7 @@ export function useSyncJob(jobId: string | null) {
   return useQuery({
     queryKey: ['shop', 'job', jobId],
     queryFn: async () => {
-      const job = await fetchShopJob(jobId!);
+      const job = await fetchJobProgress(jobId!, { silent: true });
       if (FINISHED.includes(job.state)) void queryClient.invalidateQueries({ queryKey: LIST_KEY });
       return job;
     },

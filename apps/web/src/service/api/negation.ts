@@ -4,7 +4,6 @@ import {
   type DataComparisonResponse,
   type ControlChartRequest,
   type ControlChartResponse,
-  type JobProgressResponse,
   type KeywordLogRow,
   type KeywordToSearchTermRequest,
   type KeywordToSearchTermResponse,
@@ -45,9 +44,6 @@ export const runRulesNow = (shopId: string) =>
 
 export const startDataRefresh = (shopId: string) =>
   request<{ jobId: string }>(NegationPaths.dataRefresh, { body: { shopId } });
-
-export const fetchJobProgress = (jobId: string) =>
-  request<JobProgressResponse>(NegationPaths.jobProgress, { body: { jobId } });
 
 export const fetchControlChart = (body: ControlChartRequest) =>
   request<ControlChartResponse>(NegationPaths.controlChart, { body });

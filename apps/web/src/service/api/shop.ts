@@ -1,4 +1,4 @@
-import type { AmazonRegion, ConsentUrl, ShopList, ShopSyncJob } from '@termwise/contracts';
+import type { AmazonRegion, ConsentUrl, ShopList } from '@termwise/contracts';
 import { request } from '../request';
 
 export const fetchShopList = () => request<ShopList>('/v1/shop/list', { body: {} });
@@ -11,9 +11,6 @@ export const reauthorizeAccount = (grantId: string) =>
   request<ConsentUrl>('/v1/shop/reauthorize', { body: { grantId } });
 
 export const syncShop = (shopId: string) => request<{ jobId: string }>('/v1/shop/sync', { body: { shopId } });
-
-export const fetchShopJob = (jobId: string) =>
-  request<ShopSyncJob>('/v1/shop/job', { body: { jobId }, silent: true });
 
 export const pauseShop = (shopId: string) => request('/v1/shop/pause', { body: { shopId } });
 export const resumeShop = (shopId: string) => request('/v1/shop/resume', { body: { shopId } });

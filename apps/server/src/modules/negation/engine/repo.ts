@@ -7,25 +7,20 @@ import {
   negativeTarget,
   productAd,
   searchTermDaily,
-  shop,
 } from '../../../db/schema/index.ts';
+import type { ShopRow } from '../../shop/index.ts';
 import type { DateWindow } from './dates.ts';
 import type { Candidate } from './evaluate.ts';
 import type { DailyFact } from './metrics.ts';
 import { negatedKey } from './terms.ts';
 
-export type ShopRow = typeof shop.$inferSelect;
+export type { ShopRow };
 export type RuleRow = typeof negationRule.$inferSelect;
 export type NegationRow = typeof negation.$inferSelect;
 
 /** What the engine reads from and writes to the database; nothing here decides. */
 export function createEngineRepo(db: Database) {
   return {
-    async findShop(shopId: string): Promise<ShopRow | undefined> {
-      const [row] = await db.select().from(shop).where(eq(shop.id, shopId));
-      return row;
-    },
-
     /** Enabled rules of the organisation whose scope includes the shop (an empty shop list = all). */
     async enabledRulesFor(target: ShopRow): Promise<RuleRow[]> {
       const rules = await db

@@ -1,15 +1,14 @@
 import type { DataComparisonResponse, KeywordLogRow, NegLogCheckRequest } from '@termwise/contracts';
 import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { negation, searchTermDaily, shop } from '../../../db/schema/index.ts';
+import { negation, searchTermDaily } from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/errors.ts';
-import type { SessionUser } from '../../auth/session-cache.ts';
 import { addDays, shopToday } from '../../../shop-calendar.ts';
 import { windowEndingOn } from '../engine/dates.ts';
 import type { NegationRow } from '../engine/repo.ts';
-import type { ShopDirectory } from '../shops.ts';
-import { inVisibleOrganisation } from '../tenancy.ts';
+import type { ShopDirectory } from '../../shop/index.ts';
 import { totalsAtPlaces } from './term-metrics.ts';
+import { inVisibleOrganisation, type SessionUser } from '../../../http/session-user.ts';
 
 /** The keyword log modal: the last 30 days of each term of the ASIN, up to endDate, at its place. */
 export const KEYWORD_LOG_DAYS = 30;
@@ -63,19 +62,20 @@ export async function keywordLog(
  */
 export async function dataComparison(
   db: Database,
+  shops: ShopDirectory,
   user: SessionUser,
   uniqueSign: string,
   comparisonType: 1 | 2,
   now: Date,
 ): Promise<DataComparisonResponse> {
-  const [found] = await db
-    .select({ row: negation, timezone: shop.timezone })
+  const [row] = await db
+    .select()
     .from(negation)
-    .innerJoin(shop, eq(shop.id, negation.shopId))
     .where(and(eq(negation.uniqueSign, uniqueSign), inVisibleOrganisation(negation.organisationId, user)))
     .limit(1);
-  if (!found) throw notFound('negation not found');
-  const { row, timezone } = found;
+  const owner = row && (await shops.shop(row.shopId));
+  if (!row || !owner) throw notFound('negation not found');
+  const { timezone } = owner;
   const endDate =
     comparisonType === 1 ? (row.negatedOn ?? shopToday(timezone, row.createdAt)) : shopToday(timezone, now);
   const since = (days: number) => sql`${searchTermDaily.date} >= ${addDays(endDate, 1 - days)}`;

@@ -7,13 +7,12 @@ import type {
 } from '@termwise/contracts';
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { negation, negationRule, shop } from '../../../db/schema/index.ts';
-import type { SessionUser } from '../../auth/session-cache.ts';
+import { negation, negationRule } from '../../../db/schema/index.ts';
 import type { NegationRow } from '../engine/repo.ts';
 import { normaliseTerm } from '../engine/terms.ts';
-import { productsOf, type ShopDirectory } from '../shops.ts';
-import { inVisibleOrganisation } from '../tenancy.ts';
+import type { ShopDirectory } from '../../shop/index.ts';
 import { DISPLAY_ZONE } from './times.ts';
+import { inVisibleOrganisation, type SessionUser } from '../../../http/session-user.ts';
 
 type Filters = Omit<NegLogListRequest, 'page' | 'pageSize' | 'sortField' | 'sortOrder'>;
 
@@ -76,21 +75,11 @@ export async function negationList(
     .offset((request.page - 1) * request.pageSize);
   if (!groups.length) return { rows: [], total: await countGroups(db, where) };
   const terms = await termsOf(db, shops, where, groups);
-  const productOf = await productsOf(
-    db,
-    groups.map((group) => group.shopId),
-  );
-  const shopRows = await db
-    .select()
-    .from(shop)
-    .where(
-      inArray(shop.id, [
-        ...new Set(groups.map((group) => group.shopId)),
-        '00000000-0000-0000-0000-000000000000',
-      ]),
-    );
+  const shopIds = groups.map((group) => group.shopId);
+  const productOf = await shops.products(shopIds);
+  const owners = await shops.shopsById(shopIds);
   const rows: NegLogAsinRow[] = groups.map((group) => {
-    const owner = shopRows.find((row) => row.id === group.shopId);
+    const owner = owners.get(group.shopId);
     const item = productOf(group.shopId, group.asin);
     return {
       shopId: group.shopId,
@@ -176,31 +165,36 @@ export function toNegationTerm(row: NegationRow, ruleName: string | null, names:
 /** The KPI strip; wasted spend per currency, as one organisation's shops may sell in several. */
 export async function negationKpi(
   db: Database,
+  shops: ShopDirectory,
   user: SessionUser,
   request: NegLogKpiRequest,
 ): Promise<NegLogKpiResponse> {
-  const perCurrency = await db
+  const perShop = await db
     .select({
-      currencyCode: shop.currencyCode,
+      shopId: negation.shopId,
       negatedCount,
       pendingCount,
       failedCount: sql<number>`count(*) filter (where ${negation.status} = 'failed')::int`,
       wastedSpend,
     })
     .from(negation)
-    .innerJoin(shop, eq(shop.id, negation.shopId))
     .where(filtersOf(user, request))
-    .groupBy(shop.currencyCode)
-    .orderBy(shop.currencyCode);
-  const sum = (pick: (row: (typeof perCurrency)[number]) => number) =>
-    perCurrency.reduce((total, row) => total + pick(row), 0);
+    .groupBy(negation.shopId);
+  const owners = await shops.shopsById(perShop.map((row) => row.shopId));
+  const spendPerCurrency = new Map<string, number>();
+  for (const row of perShop) {
+    const currencyCode = owners.get(row.shopId)?.currencyCode;
+    if (currencyCode)
+      spendPerCurrency.set(currencyCode, (spendPerCurrency.get(currencyCode) ?? 0) + row.wastedSpend);
+  }
+  const sum = (pick: (row: (typeof perShop)[number]) => number) =>
+    perShop.reduce((total, row) => total + pick(row), 0);
   return {
     negatedCount: sum((row) => row.negatedCount),
     pendingCount: sum((row) => row.pendingCount),
     failedCount: sum((row) => row.failedCount),
-    wastedSpend: perCurrency.map((row) => ({
-      currencyCode: row.currencyCode,
-      amount: Math.round(row.wastedSpend * 100) / 100,
-    })),
+    wastedSpend: [...spendPerCurrency]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currencyCode, amount]) => ({ currencyCode, amount: Math.round(amount * 100) / 100 })),
   };
 }

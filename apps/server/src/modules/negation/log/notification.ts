@@ -2,10 +2,9 @@ import type { NotificationItem } from '@termwise/contracts';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { negation } from '../../../db/schema/index.ts';
-import type { SessionUser } from '../../auth/session-cache.ts';
-import { productsOf } from '../shops.ts';
-import { inVisibleOrganisation } from '../tenancy.ts';
+import type { ShopDirectory } from '../../shop/index.ts';
 import { formatZoned } from './times.ts';
+import { inVisibleOrganisation, type SessionUser } from '../../../http/session-user.ts';
 
 /** The bell reports automatic negations of this recent past; older ones live on the negative-keywords page. */
 export const RECENT_AUTOMATIC_DAYS = 7;
@@ -14,7 +13,12 @@ export const RECENT_AUTOMATIC_DAYS = 7;
  * The bell: per ASIN, the terms negated automatically lately (flag 1) and the terms waiting for someone
  * to confirm them (flag 2), newest first.
  */
-export async function notifications(db: Database, user: SessionUser, now: Date): Promise<NotificationItem[]> {
+export async function notifications(
+  db: Database,
+  shops: ShopDirectory,
+  user: SessionUser,
+  now: Date,
+): Promise<NotificationItem[]> {
   const since = new Date(now.getTime() - RECENT_AUTOMATIC_DAYS * 86_400_000);
   const perAsin = (
     flag: 1 | 2,
@@ -38,10 +42,7 @@ export async function notifications(db: Database, user: SessionUser, now: Date):
   ]);
   const rows = [...automatic, ...waiting].map((row) => ({ ...row, at: new Date(row.time) }));
   rows.sort((a, b) => b.at.getTime() - a.at.getTime());
-  const productOf = await productsOf(
-    db,
-    rows.map((row) => row.shopId),
-  );
+  const productOf = await shops.products(rows.map((row) => row.shopId));
   return rows.map((row) => {
     const item = productOf(row.shopId, row.asin);
     return {

@@ -2,9 +2,8 @@ import type { NegRuleDraft } from '@termwise/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { negationRule } from '../../../db/schema/index.ts';
-import type { SessionUser } from '../../auth/session-cache.ts';
 import type { RuleRow } from '../engine/repo.ts';
-import { inVisibleOrganisation } from '../tenancy.ts';
+import { inVisibleOrganisation, type SessionUser } from '../../../http/session-user.ts';
 
 export function createRuleRepo(db: Database) {
   return {

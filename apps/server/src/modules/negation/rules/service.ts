@@ -1,18 +1,24 @@
-import type {
-  NegationCandidate,
-  NegRuleDraft,
-  NegRulePreviewResponse,
-  NegRuleSaveRequest,
+import {
+  Role,
+  type NegationCandidate,
+  type NegRuleDraft,
+  type NegRulePreviewResponse,
+  type NegRuleSaveRequest,
 } from '@termwise/contracts';
+import { assertAnyRole } from '../../../http/auth-guard.ts';
 import { notFound, validationFailed } from '../../../http/errors.ts';
-import type { SessionUser } from '../../auth/session-cache.ts';
-import type { OperationLog } from '../../operation-log/service.ts';
+import type { OperationLog } from '../../operation-log/index.ts';
 import { evaluateRule, type Candidate } from '../engine/evaluate.ts';
 import type { EngineRepo, ShopRow } from '../engine/repo.ts';
 import { loadShopFacts } from '../run.ts';
-import type { ShopDirectory } from '../shops.ts';
-import { assertMayChangeRules } from '../tenancy.ts';
+import type { ShopDirectory } from '../../shop/index.ts';
 import { toRuleResponse, type RuleRepo } from './repo.ts';
+import type { SessionUser } from '../../../http/session-user.ts';
+
+/** Rules are organisation configuration: admins change them, every member reads them (DESIGN 4). */
+function assertMayChangeRules(user: SessionUser) {
+  assertAnyRole(user, [Role.super, Role.admin]);
+}
 
 export function createRuleService(deps: {
   rules: RuleRepo;

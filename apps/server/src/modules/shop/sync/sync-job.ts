@@ -6,7 +6,7 @@ import type { AdsClient, ProfileScope } from '../../amazon/ads-client.ts';
 import { isAuthorizationRefused } from '../../amazon/http.ts';
 import type { CatalogClient } from '../../amazon/catalog.ts';
 import type { ReportClient } from '../../amazon/reports.ts';
-import type { OperationLog } from '../../operation-log/service.ts';
+import type { OperationLog } from '../../operation-log/index.ts';
 import type { ShopRepo, ShopRow } from '../repo.ts';
 import { syncEntities } from './entities.ts';
 import { ingestReport } from './ingest-report.ts';

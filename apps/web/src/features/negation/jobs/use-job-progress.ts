@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchJobProgress } from '@/service/api/negation';
+import { fetchJobProgress } from '@/service/api/jobs';
 
 const POLL_MS = 1_500;
 const FINISHED = ['succeeded', 'failed', 'cancelled'];

@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { ModulePlugin } from '../../module-plugin.ts';
+import { createAuthRepo } from './repo.ts';
+import { createAttemptCounter, DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit.ts';
+import { publicAuthRoutes, sessionRoutes } from './routes.ts';
+import { createAuthService } from './service.ts';
+import { createSessionCache } from './session-cache.ts';
+import { createOutboxSmsProvider, type SmsProvider } from './sms.ts';
+import { createAccessTokens } from './tokens.ts';
+
+export interface AuthModuleDeps {
+  config: Config;
+  db: Database;
+  log: FastifyBaseLogger;
+  rateLimits?: RateLimits;
+  sms?: SmsProvider;
+}
+
+/** Sign-in, sessions and verification codes; other modules get `authenticate` and `forgetUser`. */
+export function createAuthModule({ config, db, log, rateLimits = DEFAULT_RATE_LIMITS, sms }: AuthModuleDeps) {
+  const repo = createAuthRepo(db);
+  const sessions = createSessionCache((sessionId) => repo.findSessionUser(sessionId));
+  const auth = createAuthService({
+    repo,
+    attempts: createAttemptCounter(db),
+    limits: rateLimits,
+    accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
+    sessions,
+    sms: sms ?? createOutboxSmsProvider(log),
+    refreshTokenTtlDays: config.refreshTokenTtlDays,
+  });
+  const plugin: ModulePlugin = async (app, { requireLogin }) => {
+    await app.register(publicAuthRoutes, { auth });
+    await app.register(async (signedIn) => {
+      requireLogin(signedIn);
+      await signedIn.register(sessionRoutes, { auth });
+    });
+  };
+  return {
+    plugin,
+    authenticate: auth.authenticate,
+    /** Drops the cached sessions of a user whose status changed, so the change counts at once. */
+    forgetUser: sessions.forgetUser,
+  };
+}

@@ -1,0 +1,2 @@
+/** What other modules may use of the negation module. */
+export { createNegationModule } from './module.ts';

@@ -1,0 +1,60 @@
+import { notFound } from '../../http/errors.ts';
+import { maySee, type SessionUser } from '../../http/session-user.ts';
+import { createDirectoryRepo } from './directory-repo.ts';
+import type { ShopRow } from './repo.ts';
+import type { Database } from '../../db/client.ts';
+
+/**
+ * What other modules may know of shops: which a user may see, their names and those of their campaigns
+ * and ad groups, and their products. Other modules ask here instead of reading the shop tables.
+ */
+export function createShopDirectory(db: Database) {
+  const repo = createDirectoryRepo(db);
+  return {
+    /** The shop, if the user may see it; otherwise 4004 without saying whether it exists. */
+    async visibleShop(user: SessionUser, shopId: string): Promise<ShopRow> {
+      const [row] = await repo.shops([shopId]);
+      if (!row || !maySee(user, row.organisationId)) throw notFound('shop not found');
+      return row;
+    },
+
+    async shop(shopId: string): Promise<ShopRow | undefined> {
+      return (await repo.shops([shopId]))[0];
+    },
+
+    /** The shops of some ids, keyed by id; unknown ids are left out. */
+    async shopsById(shopIds: string[]): Promise<Map<string, ShopRow>> {
+      return new Map((await repo.shops(shopIds)).map((row) => [row.id, row]));
+    },
+
+    shopsOfOrganisation: repo.shopsOfOrganisation,
+
+    /** Campaign and ad-group names of some shops; an id without a synced name reads as itself. */
+    async names(shopIds: string[]) {
+      const campaigns = new Map<string, string>();
+      const adGroups = new Map<string, string>();
+      for (const shopId of new Set(shopIds)) {
+        const [campaignRows, adGroupRows] = await Promise.all([
+          repo.campaignNames(shopId),
+          repo.adGroupNames(shopId),
+        ]);
+        campaignRows.forEach((row) => campaigns.set(`${shopId}|${row.id}`, row.name));
+        adGroupRows.forEach((row) => adGroups.set(`${shopId}|${row.id}`, row.name));
+      }
+      return {
+        campaign: (shopId: string, id: string) => campaigns.get(`${shopId}|${id}`) ?? id,
+        adGroup: (shopId: string, id: string | null) =>
+          id === null ? null : (adGroups.get(`${shopId}|${id}`) ?? id),
+      };
+    },
+
+    /** Titles and images of the products of some shops, looked up by shop and ASIN. */
+    async products(shopIds: string[]) {
+      const rows = await repo.products(shopIds);
+      const byKey = new Map(rows.map((row) => [`${row.shopId}|${row.asin.toUpperCase()}`, row]));
+      return (shopId: string, asin: string) => byKey.get(`${shopId}|${asin.toUpperCase()}`);
+    },
+  };
+}
+
+export type ShopDirectory = ReturnType<typeof createShopDirectory>;
