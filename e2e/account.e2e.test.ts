@@ -1,33 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { e2eSuite } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ DEMO: 'accounts' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite({ DEMO: 'accounts' });
 
 const PHONE = '13900000123';
 
 async function requestCode(page: Page): Promise<string> {
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByText(/\d+ 秒后重新获取/).waitFor();
-  await expect.poll(() => server.smsCodeFor(PHONE)).toMatch(/^\d{6}$/);
-  return server.smsCodeFor(PHONE)!;
+  await expect.poll(() => suite.server.smsCodeFor(PHONE)).toMatch(/^\d{6}$/);
+  return suite.server.smsCodeFor(PHONE)!;
 }
 
 describe('account screens', () => {
   it('registers with an SMS code, then logs in with that code', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await suite.newPage();
     await page.goto('/login/register');
     await page.getByPlaceholder('请输入用户名').fill('seller_e2e');
     await page.getByPlaceholder('请输入手机号').fill(PHONE);
@@ -55,7 +44,7 @@ describe('account screens', () => {
   });
 
   it('logs out after confirmation and comes back to login', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await suite.newPage();
     await page.goto('/login');
     await page.getByPlaceholder('请输入手机号').fill(PHONE);
     await page.getByPlaceholder('请输入密码').fill('seller_123');
@@ -71,7 +60,7 @@ describe('account screens', () => {
   });
 
   it('shows WeChat binding as not configured', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await suite.newPage();
     await page.goto('/login/bind-wechat');
     await page.getByText('微信登录尚未配置').waitFor();
     await page.context().close();

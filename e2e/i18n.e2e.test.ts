@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, loginAs, newPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { loginAs, screenshot } from './support/browser';
+import { e2eSuite } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ DEMO: 'accounts' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite({ DEMO: 'accounts' });
 
 describe('language switch', () => {
   it('switches menus, tabs and title to English and remembers it', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await suite.newPage();
     await loginAs(page, 'admin');
     await page.locator('.ant-notification-notice-close').click();
     // The header settles once the first data (bell, page) has arrived; a menu opened before may close again.
@@ -39,7 +27,7 @@ describe('language switch', () => {
   });
 
   it('shows the login screen in English', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await suite.newPage();
     await page.addInitScript(() => localStorage.setItem('SOY_lang', '"en-US"'));
     await page.goto('/login/code-login');
     await page.getByRole('button', { name: 'Get code' }).waitFor();

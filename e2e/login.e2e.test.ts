@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, loginAs, navigateInApp, newPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { loginAs, navigateInApp, screenshot } from './support/browser';
+import { e2eSuite } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ DEMO: 'accounts' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite({ DEMO: 'accounts' });
 
 describe('login and route guard', () => {
   it('sends a logged-out visitor to login with the page to come back to', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await suite.newPage();
     await page.goto('/system-settings/operation-logs?unhandled=1');
     await page.waitForURL(/\/login/);
     const url = new URL(page.url());
@@ -29,7 +17,7 @@ describe('login and route guard', () => {
   });
 
   it('logs the demo admin in onto negative keywords with a welcome', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await suite.newPage();
     await page.goto('/');
     await loginAs(page, 'admin');
     expect(new URL(page.url()).pathname).toBe('/keyword-manage/negative-keywords');
@@ -43,7 +31,7 @@ describe('login and route guard', () => {
   });
 
   it('shows 403 to a normal user on product selection and hides its menu', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await suite.newPage();
     await loginAs(page, 'user');
     await page.locator('.tw-sider').getByText('关键词管理').waitFor();
     await expect(page.locator('.tw-sider').innerText()).resolves.not.toContain('自动选品');
@@ -55,7 +43,7 @@ describe('login and route guard', () => {
   });
 
   it('shows 404 for an unknown page', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await suite.newPage();
     await loginAs(page, 'admin');
     await navigateInApp(page, '/no/such/page');
     await page.waitForURL(/\/404$/);
@@ -64,7 +52,7 @@ describe('login and route guard', () => {
   });
 
   it('opens the iframe page without login but refuses a javascript: address', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await suite.newPage();
     await page.goto(`/iframe-page/${encodeURIComponent('javascript:alert(1)')}`);
     await page.getByText('无法打开此页面：只允许 http 或 https 地址').waitFor();
     expect(new URL(page.url()).pathname.startsWith('/iframe-page/')).toBe(true);
@@ -75,7 +63,7 @@ describe('login and route guard', () => {
   });
 
   it('validates the login form', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await suite.newPage();
     await page.goto('/login');
     await page.getByPlaceholder('请输入手机号').fill('123');
     await page.getByRole('button', { name: '登 录' }).click();

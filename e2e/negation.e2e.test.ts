@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginAs, newPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
-
-let server: RunningServer;
-let browser: Browser;
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loginAs, screenshot } from './support/browser';
+import { e2eSuite } from './support/suite';
 
 /** The demo shops sync their history and the demo rules run after a fresh start: that takes minutes. */
 const DEMO_DATA_MS = 420_000;
 
 async function api<T>(path: string, token: string, body: unknown = {}): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
+  const response = await fetch(`${suite.server.baseUrl}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
@@ -34,19 +31,10 @@ async function waitForNegations(): Promise<void> {
   throw new Error('the demo data brought no negated and pending terms');
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await waitForNegations();
-}, DEMO_DATA_MS + 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite({}, { ready: waitForNegations, readyTimeoutMs: DEMO_DATA_MS + 120_000 });
 
 async function openHome(): Promise<Page> {
-  const page = await newPage(browser, server.baseUrl);
+  const page = await suite.newPage();
   await page.goto('/');
   await loginAs(page, 'admin');
   await page.locator('.tw-neg-page .ant-table-row').first().waitFor();

@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, loginAs, navigateInApp, newPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { loginAs, navigateInApp, screenshot } from './support/browser';
+import { e2eSuite } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 const SCREEN = '/system-settings/shop-authorize';
 
 describe('shop authorization screen', () => {
   it('authorizes sandbox account B on the consent page and follows its first sync to the end', async () => {
-    await server.waitForLog(/demo: connected the sandbox seller account/);
-    const page = await newPage(browser, server.baseUrl);
+    await suite.server.waitForLog(/demo: connected the sandbox seller account/);
+    const page = await suite.newPage();
     await page.goto('/');
     await loginAs(page, 'admin');
     await navigateInApp(page, SCREEN);
@@ -59,7 +47,7 @@ describe('shop authorization screen', () => {
   }, 360_000);
 
   it('shows the normal user the shops without the buttons that change them', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await suite.newPage();
     await page.goto('/');
     await loginAs(page, 'user');
     await navigateInApp(page, SCREEN);

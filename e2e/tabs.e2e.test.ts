@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginAs, newPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loginAs, screenshot } from './support/browser';
+import { e2eSuite } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ DEMO: 'accounts' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite({ DEMO: 'accounts' });
 
 const tabLabels = (page: Page) => page.locator('.tw-tab .tw-tab__label').allInnerTexts();
 const expectTabs = (page: Page, labels: string[]) => expect.poll(() => tabLabels(page)).toEqual(labels);
@@ -35,7 +24,7 @@ async function openFromMenu(page: Page, group: string, item: string) {
 
 describe('tabs', () => {
   it('open from the menu, close through the context menu and survive a reload', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await suite.newPage();
     await loginAs(page, 'admin');
     await openFromMenu(page, '关键词管理', '关键词排名');
     await openFromMenu(page, '系统设置', '操作日志');
@@ -68,7 +57,7 @@ describe('tabs', () => {
   });
 
   it('keep the state of a kept-alive page while another tab is shown', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await suite.newPage();
     await loginAs(page, 'admin');
     await page.locator('.tw-content .tw-page').first().waitFor();
     await page.evaluate(() => {

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, loginAs, newPage, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { loginAs, screenshot } from './support/browser';
+import { e2eSuite } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ DEMO: 'accounts' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite({ DEMO: 'accounts' });
 
 describe('theme drawer', () => {
   it('switches to dark mode and through the layout modes', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await suite.newPage();
     await loginAs(page, 'superAdmin');
     await page.locator('.ant-notification-notice-close').click();
     await page.getByRole('button', { name: '主题配置' }).click();
@@ -50,7 +38,7 @@ describe('theme drawer', () => {
   });
 
   it('follows the OS scheme live in auto mode', async () => {
-    const page = await newPage(browser, server.baseUrl);
+    const page = await suite.newPage();
     await page.emulateMedia({ colorScheme: 'light' });
     await page.addInitScript(() =>
       localStorage.setItem('SOY_themeSettings', JSON.stringify({ themeScheme: 'auto' })),
@@ -66,7 +54,7 @@ describe('theme drawer', () => {
   });
 
   it('forces the vertical layout with a collapsed sider on a phone', async () => {
-    const page = await newPage(browser, server.baseUrl, 390, 844);
+    const page = await suite.newPage(390, 844);
     await page.addInitScript(() =>
       localStorage.setItem(
         'SOY_themeSettings',

@@ -15,6 +15,7 @@ import { loginGuard } from './http/auth-guard.ts';
 import { registerErrorHandling, registerNotFound } from './http/error-handler.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
+import { limitRequestsPerIp } from './http/request-limit.ts';
 import { createDomainEvents } from './jobs/events.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { jobRoutes } from './jobs/routes.ts';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, rateLimits, sms, logStream, a
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
     return503OnClosing: true,
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -85,6 +87,7 @@ export async function buildApp({ config, database, rateLimits, sms, logStream, a
   });
   acceptEmptyJsonBodies(app);
   registerErrorHandling(app);
+  await limitRequestsPerIp(app, config.rateLimitPerMinute);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Termwise API', version: '1.0.0' } },
@@ -102,7 +105,14 @@ export async function buildApp({ config, database, rateLimits, sms, logStream, a
   const events = createDomainEvents();
   const operationLog = createOperationLog(db);
 
-  const auth = createAuthModule({ config, db, log: app.log, rateLimits, sms });
+  const auth = await createAuthModule({
+    config,
+    db,
+    pool: database.pool,
+    log: app.log,
+    rateLimits,
+    sms,
+  });
   const shop = createShopModule({
     config,
     db,
@@ -122,6 +132,7 @@ export async function buildApp({ config, database, rateLimits, sms, logStream, a
     events,
     nudge,
     startShopSync: shop.startSync,
+    maxAutomaticPerRun: config.negationMaxPerRun,
   });
 
   const host: ModuleHost = { jobs: jobRunner, requireLogin: loginGuard(app, auth.authenticate) };

@@ -24,6 +24,9 @@ const environmentSchema = z.object({
     .optional(),
   AMAZON_SANDBOX_URL: z.url().optional(),
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  NEGATION_MAX_PER_RUN: z.coerce.number().int().min(0).max(10_000).default(50),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -52,7 +55,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    /** Requests per IP and minute, every route. */
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    /** Reverse proxies in front of the server whose X-Forwarded-For is believed (0: none). */
+    trustProxyHops: env.TRUST_PROXY,
     amazon: amazonConfig(env, dataDir),
+    /** Automatic negations one run may send for one shop; above it the run holds them all for a person. */
+    negationMaxPerRun: env.NEGATION_MAX_PER_RUN,
   };
 }
 

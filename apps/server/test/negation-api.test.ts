@@ -72,6 +72,12 @@ describe('the first sync runs the demo rules', () => {
     for (const row of applied) expect(liveIds.has(row.amazon_id!)).toBe(true);
     expect(applied.every((row) => row.negated_on && row.ad_group_id)).toBe(true);
     expect((await negations(`search_term like '%northpeak%'`)).length).toBe(0);
+    const againstOwnKeyword = await world.database.pool.query(
+      `select n.search_term from negation n join keyword k on k.shop_id = n.shop_id
+         and k.ad_group_id = n.ad_group_id and lower(k.keyword_text) = n.search_term
+       where n.recommendation = 'negate' and k.state <> 'ARCHIVED'`,
+    );
+    expect(againstOwnKeyword.rows).toEqual([]);
     const asinTerms = await negations(`search_term ~ '^b0[a-z0-9]{8}$'`);
     expect(asinTerms.every((row) => row.match_type === 'ASIN_SAME_AS')).toBe(true);
   });
@@ -194,6 +200,22 @@ describe('/v1/negRule/*', () => {
     const byId = await world.call<NegRulePreviewResponse>('/v1/negRule/preview', { id: automatic.id }, admin);
     expect(byId.data.total).toBe(0);
     expect((await world.call('/v1/negRule/preview', {}, admin)).code).toBe('4000');
+  });
+
+  it('a new automatic rule starts with a trial run: its preview asks instead of negating', async () => {
+    const draft = {
+      ...validRule,
+      flag: 1,
+      level: 'adGroup',
+      conditions: [{ metric: 'clicks', operator: '>=', value: 5 }],
+    };
+    const preview = await world.call<NegRulePreviewResponse>('/v1/negRule/preview', { rule: draft }, admin);
+    expect(preview.data.total).toBeGreaterThan(0);
+    expect(preview.data.heldBack).toBe('trialRun');
+    expect(preview.data.rows.every((row) => row.flag === 2)).toBe(true);
+    const saved = await world.call<NegRule>('/v1/negRule/save', { ...draft, enabled: false }, admin);
+    expect(saved.data.trialRun).toBe(true);
+    await world.call('/v1/negRule/delete', { id: saved.data.id }, admin);
   });
 
   it("hides another organisation's rules (4004)", async () => {
@@ -352,7 +374,11 @@ describe('/v1/negOper/neg_processing', () => {
   });
 
   it('confirm applies a proposal on Amazon, reject drops one; any member may; each is logged', async () => {
-    const [first, second] = await negations(`flag = 2 and status = 'pending'`);
+    // Ad-group keyword proposals only: the count below is of ad-group negative keywords, and rows of one run are
+    // ordered by a random id, so a campaign-level or product-target proposal could come first.
+    const [first, second] = await negations(
+      `flag = 2 and status = 'pending' and recommendation = 'negate' and level = 'adGroup' and match_type <> 'ASIN_SAME_AS'`,
+    );
     const before = liveNegativeKeywords().length;
     const confirmed = await world.call<NegProcessingResponse>(
       '/v1/negOper/neg_processing',
@@ -458,7 +484,9 @@ describe('/v1/negOper/neg_processing', () => {
   });
 
   it('a duplicate answer adopts the negative already on Amazon', async () => {
-    const [row] = await negations(`status = 'pending' and match_type = 'NEGATIVE_EXACT'`);
+    const [row] = await negations(
+      `status = 'pending' and match_type = 'NEGATIVE_EXACT' and recommendation = 'negate'`,
+    );
     const [existing] = await world.adsApi.createNegativeKeywords(shopId, [
       {
         campaignId: row!.campaign_id,
@@ -480,11 +508,35 @@ describe('/v1/negOper/neg_processing', () => {
     expect(liveNegativeKeywords().length).toBe(before);
   });
 
+  it('a keyword review is never sent to Amazon: confirming it is skipped with the reason, rejecting dismisses it', async () => {
+    const reviews = await negations(`status = 'pending' and recommendation <> 'negate'`);
+    expect(reviews.length).toBeGreaterThan(0);
+    const [review] = reviews;
+    expect(review!.flag).toBe(2);
+    const before = liveNegativeKeywords().length;
+    const confirmed = await world.call<NegProcessingResponse>(
+      '/v1/negOper/neg_processing',
+      { ids: [review!.id], action: 'confirm' },
+      operator,
+    );
+    expect(confirmed.data.results[0]).toMatchObject({ outcome: 'skipped', status: 'pending' });
+    expect(confirmed.data.results[0]!.message).toContain('own keyword');
+    expect(liveNegativeKeywords().length).toBe(before);
+    const rejected = await world.call<NegProcessingResponse>(
+      '/v1/negOper/neg_processing',
+      { ids: [review!.id], action: 'reject' },
+      operator,
+    );
+    expect(rejected.data.results[0]).toMatchObject({ outcome: 'rejected' });
+  });
+
   it('a run left mid-apply adopts what reached Amazon and creates only what did not', async () => {
     const [reached, lost] = await negations(
       `status = 'applied' and flag = 1 and match_type = 'NEGATIVE_EXACT'`,
     );
-    const [neverSent] = await negations(`status = 'pending' and match_type = 'NEGATIVE_EXACT'`);
+    const [neverSent] = await negations(
+      `status = 'pending' and match_type = 'NEGATIVE_EXACT' and recommendation = 'negate'`,
+    );
     await world.database.pool.query(
       `update negation set status = 'applying', amazon_id = null, updated_at = now() - interval '10 minutes'
        where id = any($1)`,

@@ -75,6 +75,13 @@ const ruleFields = z.object({
    * sequence, case-insensitively: "acme" protects "acme socks" and "socks by acme", not "acmeware".
    */
   protectedTerms: z.array(requiredText(80)).max(200).default([]),
+  /**
+   * Words the seller marks as core to its products (from their titles). A core term, one containing such a
+   * word or equal to a keyword the product targets in exact, is negated only when it clears every
+   * condition `coreTermFactor` times over: clicks >= 15 becomes clicks >= 45 with factor 3.
+   */
+  coreTerms: z.array(requiredText(80)).max(200).default([]),
+  coreTermFactor: z.number().min(1).max(20).default(3),
   /** Hours between scheduled runs; 0 = runs only after a sync or on demand. */
   scheduleHours: z.number().int().min(0).max(720).default(24),
 });
@@ -97,6 +104,11 @@ export const negRuleDraft = ruleFields.superRefine(requireTargets);
 
 export const negRule = ruleFields.extend({
   id: z.string(),
+  /**
+   * A new or widened automatic rule proposes for confirmation on its next run (a trial run); only the runs
+   * after it negate on their own.
+   */
+  trialRun: z.boolean(),
   lastRunAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -134,6 +146,32 @@ export const triggerMetrics = z.object({
   currencyCode: z.string(),
 });
 
+/**
+ * What a matched term becomes. `negate`; or, when the term is a keyword the seller targets at that place,
+ * a review of that keyword for a person: `lowerBid` when it still sells, `pauseKeyword` when it does not.
+ */
+export const negationRecommendation = z.enum(['negate', 'lowerBid', 'pauseKeyword']);
+export type NegationRecommendation = z.infer<typeof negationRecommendation>;
+
+/** Why a matched term is not simply negated on its own; every part set is shown beside the term. */
+export const negationCaution = z.object({
+  /** The seller's own keyword at that place (same text, or containing the negative phrase). */
+  ownKeyword: z
+    .object({ keywordId: z.string(), keywordText: z.string(), matchType: z.string(), adGroupId: z.string() })
+    .optional(),
+  /** The same term sells in another ad group of the campaign: a person decides. */
+  convertsElsewhere: z
+    .object({ adGroupId: z.string(), orders: z.number(), sales: z.number(), acos: z.number().nullable() })
+    .optional(),
+  /** A core term had to clear the rule's higher bar. */
+  coreTerm: z
+    .object({ because: z.enum(['markedWord', 'exactKeyword']), word: z.string(), factor: z.number() })
+    .optional(),
+  /** An automatic rule's proposal held for a person: its trial run, or a run over the shop's maximum. */
+  heldBack: z.enum(['trialRun', 'runMaximum']).optional(),
+});
+export type NegationCaution = z.infer<typeof negationCaution>;
+
 export const negationCandidate = z.object({
   shopId: z.string(),
   shopName: z.string(),
@@ -149,6 +187,10 @@ export const negationCandidate = z.object({
   metrics: triggerMetrics,
   /** The conditions as they matched, e.g. "clicks 23 >= 15; orders 0 = 0". */
   reason: z.string(),
+  recommendation: negationRecommendation,
+  caution: negationCaution,
+  /** 1 when a run would negate it on its own, 2 when a person decides. */
+  flag: negationFlag,
 });
 
 export const negRulePreviewResponse = z.object({
@@ -156,6 +198,8 @@ export const negRulePreviewResponse = z.object({
   total: z.number().int(),
   /** Terms that matched but are left alone, and why. */
   skipped: z.object({ protected: z.number().int(), alreadyNegated: z.number().int() }),
+  /** Set when a run now would hold the automatic negations for a person (trial run, over the maximum). */
+  heldBack: z.enum(['trialRun', 'runMaximum']).nullable(),
 });
 
 // ---------- the SPEC calls: /v1/negLog/* ----------
@@ -258,6 +302,8 @@ export const negationTerm = z.object({
   ruleName: z.string().nullable(),
   flag: negationFlag,
   status: negationStatus,
+  recommendation: negationRecommendation,
+  caution: negationCaution,
   triggerMetrics: triggerMetrics,
   amazonId: z.string().nullable(),
   failureReason: z.string().nullable(),

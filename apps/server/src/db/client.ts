@@ -1,6 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -16,6 +18,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+const WORKER = new URL('./pglite-worker.mjs', import.meta.url);
+const CREATE_SCRIPT = new URL('./pglite-create.mjs', import.meta.url).pathname;
+const execFileAsync = promisify(execFile);
 const MIGRATIONS_DIR = new URL('../../drizzle', import.meta.url).pathname;
 
 /**
@@ -42,12 +47,26 @@ function openPostgres(connectionString: string): DatabaseHandle {
   return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
 }
 
+/**
+ * The embedded database's memory: PostgreSQL's defaults (128 MB shared buffers, sized for a server of its
+ * own) grow the WASM heap, which never shrinks, by ~130 MB. The operating system's page cache still
+ * holds the data files, so small buffers cost little speed.
+ */
+const EMBEDDED_SETTINGS = {
+  shared_buffers: '16MB',
+  work_mem: '8MB',
+  maintenance_work_mem: '32MB',
+  temp_buffers: '2MB',
+  wal_buffers: '1MB',
+  max_connections: '10',
+};
+
 async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
-  mkdirSync(dataDir, { recursive: true });
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) await createEmbedded(dataDir);
   // Unix socket paths are limited to ~100 bytes, so the socket lives in a short temp dir.
   const socketDir = mkdtempSync(join(tmpdir(), 'tw-pg-'));
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir, socketPath: join(socketDir, '.s.PGSQL.5432') },
+  const worker = new Worker(WORKER, {
+    workerData: { dataDir, socketPath: join(socketDir, '.s.PGSQL.5432'), settings: EMBEDDED_SETTINGS },
   });
   await waitForMessage(worker, 'ready');
   // PGlite serves one connection; the pool queues queries and keeps transactions on that connection.
@@ -60,6 +79,12 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
     rmSync(socketDir, { recursive: true, force: true });
   };
   return { db: drizzle(pool, { schema }), pool, kind: 'pglite', close };
+}
+
+/** initdb in a process that ends afterwards, taking initdb's memory with it. */
+async function createEmbedded(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
+  await execFileAsync(process.execPath, [CREATE_SCRIPT, dataDir]);
 }
 
 function waitForMessage(worker: Worker, type: string): Promise<void> {

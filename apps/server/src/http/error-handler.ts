@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failure } from './envelope.ts';
 import { AppError } from './errors.ts';
+import { RequestLimitExceeded } from './request-limit.ts';
 
 /**
  * Business failures answer HTTP 200 with their result code, as the web client reads codes from the
@@ -16,6 +17,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         reply.header('retry-after', String((error.data as { retryAfter: number }).retryAfter));
       }
       return reply.status(200).send(failure(error.code, error.message, error.data));
+    }
+    if (error instanceof RequestLimitExceeded) {
+      const { retryAfter } = error;
+      return reply.status(429).send(failure(ResultCode.tooManyAttempts, error.message, { retryAfter }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
@@ -43,7 +48,8 @@ const ASSET_PATH = /^\/assets\//;
 
 /** Unknown API paths and assets answer the envelope; other GETs get the web app, whose router shows its 404. */
 export function registerNotFound(app: FastifyInstance, serveWebApp: boolean) {
-  app.setNotFoundHandler((request, reply) => {
+  // Unknown paths count against the per-IP limit too, or scanning them would be free.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     if (
       serveWebApp &&
       request.method === 'GET' &&

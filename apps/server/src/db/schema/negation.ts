@@ -1,5 +1,6 @@
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -12,7 +13,7 @@ import {
 import { organisation } from './accounts.ts';
 import { shop } from './amazon.ts';
 import { createdAt, money, updatedAt } from './columns.ts';
-import type { TriggerMetrics } from '@termwise/contracts';
+import type { NegationCaution, NegationRecommendation, TriggerMetrics } from '@termwise/contracts';
 
 /** A condition over the look-back window, e.g. clicks >= 20. `value` may be a multiple of a target. */
 export interface RuleCondition {
@@ -50,6 +51,11 @@ export const negationRule = pgTable('negation_rule', {
   matchType: text('match_type', { enum: ['NEGATIVE_EXACT', 'NEGATIVE_PHRASE'] }).notNull(),
   level: text('level', { enum: ['adGroup', 'campaign'] }).notNull(),
   protectedTerms: text('protected_terms').array().notNull(),
+  /** Words the seller marks as core; core terms must clear each condition `coreTermFactor` times over. */
+  coreTerms: text('core_terms').array().notNull().default([]),
+  coreTermFactor: doublePrecision('core_term_factor').notNull().default(3),
+  /** The next run of an automatic rule only proposes: set on creation and whenever it is widened. */
+  trialRun: boolean('trial_run').notNull().default(true),
   /** Hours between scheduled runs; 0 = only on demand. */
   scheduleHours: integer('schedule_hours').notNull().default(24),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
@@ -82,6 +88,8 @@ export const negation = pgTable(
     matchType: text('match_type').notNull(),
     flag: integer('flag').notNull(),
     status: text('status').$type<NegationStatus>().notNull(),
+    recommendation: text('recommendation').$type<NegationRecommendation>().notNull().default('negate'),
+    caution: jsonb('caution').$type<NegationCaution>().notNull().default({}),
     triggerMetrics: jsonb('trigger_metrics').$type<TriggerMetrics>().notNull(),
     amazonId: text('amazon_id'),
     failureReason: text('failure_reason'),

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { appUser, organisation, refreshToken, smsCode, userSession } from '../../db/schema/index.ts';
 
@@ -110,13 +110,6 @@ export function createAuthRepo(db: Database) {
         .where(and(eq(smsCode.id, codeId), isNull(smsCode.usedAt)))
         .returning({ id: smsCode.id });
       return used.length > 0;
-    },
-
-    async countFailedCodeAttempt(codeId: string) {
-      await db
-        .update(smsCode)
-        .set({ failedAttempts: sql`${smsCode.failedAttempts} + 1` })
-        .where(eq(smsCode.id, codeId));
     },
   };
 }

@@ -21,13 +21,13 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = as
     ok(await auth.sendCode(request.body, request.ip)),
   );
   app.post('/v1/enter/code_login', { schema: { tags, body: codeLoginRequest } }, async (request) =>
-    ok(await auth.codeLogin(request.body)),
+    ok(await auth.codeLogin(request.body, request.ip)),
   );
   app.post('/v1/enter/register', { schema: { tags, body: registerRequest } }, async (request) =>
-    ok(await auth.register(request.body)),
+    ok(await auth.register(request.body, request.ip)),
   );
   app.post('/v1/enter/reset_pwd', { schema: { tags, body: resetPasswordRequest } }, async (request) => {
-    await auth.resetPassword(request.body);
+    await auth.resetPassword(request.body, request.ip);
     return ok(null);
   });
   app.post('/auth/refreshToken', { schema: { tags, body: refreshTokenRequest } }, async (request) =>

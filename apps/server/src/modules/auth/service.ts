@@ -17,22 +17,19 @@ import {
   notFound,
   sessionInvalid,
   tokenExpired,
-  tooManyAttempts,
   validationFailed,
 } from '../../http/errors.ts';
 import { hashPassword, passwordMatches, UNUSABLE_PASSWORD_HASH } from './passwords.ts';
-import type { AttemptCounter, RateLimits } from './rate-limit.ts';
+import type { Limiter, Limiters, RateLimits } from './rate-limit.ts';
 import type { AuthRepo, UserRow } from './repo.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import type { SmsProvider } from './sms.ts';
 import { hashRefreshToken, newRefreshToken, type AccessTokens } from './tokens.ts';
 
-const MAX_WRONG_CODE_ATTEMPTS = 5;
-
 interface Deps {
   repo: AuthRepo;
-  attempts: AttemptCounter;
+  limiters: Limiters;
   limits: RateLimits;
   accessTokens: AccessTokens;
   sessions: SessionCache;
@@ -41,7 +38,7 @@ interface Deps {
 }
 
 export function createAuthService(deps: Deps) {
-  const { repo, attempts, limits, accessTokens, sessions } = deps;
+  const { repo, limiters, limits, accessTokens, sessions } = deps;
 
   const refreshTokenExpiry = () => new Date(Date.now() + deps.refreshTokenTtlDays * 86_400_000);
 
@@ -55,73 +52,95 @@ export function createAuthService(deps: Deps) {
     return { token: await accessTokens.sign({ userId: user.id, sessionId }), refreshToken };
   }
 
-  async function checkCode(phone: string, scene: SmsScene, code: string): Promise<void> {
+  /** Takes every limiter in turn; when one refuses, the attempts already counted are handed back. */
+  async function takeAll(...takes: [Limiter, string][]): Promise<void> {
+    const taken: [Limiter, string][] = [];
+    try {
+      for (const [limiter, key] of takes) {
+        await limiter.take(key);
+        taken.push([limiter, key]);
+      }
+    } catch (error) {
+      await Promise.all(taken.map(([limiter, key]) => limiter.giveBack(key)));
+      throw error;
+    }
+  }
+
+  /** The attempt is counted before the code is compared, so parallel guesses cannot pass the limit. */
+  async function checkCode(phone: string, scene: SmsScene, code: string, ip: string): Promise<void> {
+    const phoneKey = `${scene}:${phone}`;
+    await takeAll([limiters.codeChecksIp, ip], [limiters.codeChecksPhone, phoneKey]);
     const latest = await repo.latestCode(phone, scene);
-    const usable =
-      latest &&
-      !latest.usedAt &&
-      latest.expiresAt > new Date() &&
-      latest.failedAttempts < MAX_WRONG_CODE_ATTEMPTS;
+    const usable = latest && !latest.usedAt && latest.expiresAt > new Date();
     if (!usable)
       throw validationFailed('code: the verification code is invalid or expired, request a new one');
-    if (latest.code !== code) {
-      await repo.countFailedCodeAttempt(latest.id);
-      throw validationFailed('code: the verification code is incorrect');
-    }
+    if (latest.code !== code) throw validationFailed('code: the verification code is incorrect');
     if (!(await repo.consumeCode(latest.id))) {
       throw validationFailed('code: the verification code is invalid or expired, request a new one');
     }
+    await limiters.codeChecksPhone.clear(phoneKey);
+  }
+
+  /**
+   * A phone with many failures from anywhere gets one password check per few seconds (slowed, not
+   * locked: its owner still gets in); the phone and IP pair and the IP are locked at their limits.
+   */
+  async function takeLoginAttempt(phone: string, ip: string): Promise<void> {
+    const slowdown = limits.loginSlowdownPerPhone;
+    const hot = (await limiters.loginPhoneFailures.count(phone)) >= slowdown.after;
+    await takeAll(
+      [limiters.loginIp, ip],
+      [limiters.loginPair, `${phone}:${ip}`],
+      ...(hot ? ([[limiters.loginPhoneSpacing, phone]] as [Limiter, string][]) : []),
+    );
   }
 
   return {
     async login({ phone, password }: LoginRequest, ip: string): Promise<LoginResponse> {
-      const phoneBucket = `login:phone:${phone}`;
-      await attempts.assertBelow(phoneBucket, limits.loginFailuresPerPhone);
-      await attempts.assertBelow(`login:ip:${ip}`, limits.loginFailuresPerIp);
+      await takeLoginAttempt(phone, ip);
       const user = await repo.findUserByPhone(phone);
       const matches = await passwordMatches(user?.passwordHash ?? UNUSABLE_PASSWORD_HASH, password);
       if (!user || !matches) {
-        await attempts.record(phoneBucket, `login:ip:${ip}`);
+        await limiters.loginPhoneFailures.take(phone);
         throw validationFailed('phone or password is incorrect');
       }
-      await attempts.clear(phoneBucket);
+      await Promise.all([limiters.loginPair.clear(`${phone}:${ip}`), limiters.loginIp.giveBack(ip)]);
       return startSession(user);
     },
 
+    /** For an already registered phone, register answers as for any other and sends nothing. */
     async sendCode({ phone, scene }: SendCodeRequest, ip: string): Promise<{ resendAfter: number }> {
-      const latest = await repo.latestCode(phone, scene);
-      const secondsSinceLast = latest ? (Date.now() - latest.createdAt.getTime()) / 1000 : Infinity;
-      if (secondsSinceLast < SMS_RESEND_SECONDS)
-        throw tooManyAttempts(Math.ceil(SMS_RESEND_SECONDS - secondsSinceLast));
-      await attempts.assertBelow(`code:phone:${phone}`, limits.codesPerPhone);
-      await attempts.assertBelow(`code:ip:${ip}`, limits.codesPerIp);
-
+      await takeAll(
+        [limiters.codeResend, `${scene}:${phone}`],
+        [limiters.codeSendPhone, phone],
+        [limiters.codeSendIp, ip],
+      );
       const registered = Boolean(await repo.findUserByPhone(phone));
-      if (scene === 'register' && registered) throw conflict('this phone number is already registered');
       if (scene !== 'register' && !registered) throw notFound('this phone number is not registered');
+      if (scene === 'register' && registered) return { resendAfter: SMS_RESEND_SECONDS };
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await attempts.record(`code:phone:${phone}`, `code:ip:${ip}`);
       await repo.insertCode({
         phone,
         scene,
         code,
         expiresAt: new Date(Date.now() + SMS_CODE_TTL_SECONDS * 1000),
       });
+      await limiters.codeChecksPhone.clear(`${scene}:${phone}`);
       await deps.sms.send({ phone, scene, code });
       return { resendAfter: SMS_RESEND_SECONDS };
     },
 
-    async codeLogin({ phone, code }: CodeLoginRequest): Promise<LoginResponse> {
-      await checkCode(phone, 'login', code);
+    async codeLogin({ phone, code }: CodeLoginRequest, ip: string): Promise<LoginResponse> {
+      await checkCode(phone, 'login', code, ip);
       const user = await repo.findUserByPhone(phone);
       if (!user) throw notFound('this phone number is not registered');
       return startSession(user);
     },
 
-    async register({ phone, code, password, userName }: RegisterRequest): Promise<LoginResponse> {
-      if (await repo.findUserByPhone(phone)) throw conflict('this phone number is already registered');
-      await checkCode(phone, 'register', code);
+    /** The code is checked first: until it is, nothing tells whether the phone is registered. */
+    async register({ phone, code, password, userName }: RegisterRequest, ip: string): Promise<LoginResponse> {
+      await checkCode(phone, 'register', code, ip);
       try {
         const user = await repo.createUserWithOrganisation({
           phone,
@@ -142,8 +161,8 @@ export function createAuthService(deps: Deps) {
     },
 
     /** A new password ends every existing login of that user. */
-    async resetPassword({ phone, code, password }: ResetPasswordRequest): Promise<void> {
-      await checkCode(phone, 'reset_pwd', code);
+    async resetPassword({ phone, code, password }: ResetPasswordRequest, ip: string): Promise<void> {
+      await checkCode(phone, 'reset_pwd', code, ip);
       const user = await repo.findUserByPhone(phone);
       if (!user) throw notFound('this phone number is not registered');
       await repo.setPassword(user.id, await hashPassword(password));

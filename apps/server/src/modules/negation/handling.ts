@@ -18,6 +18,14 @@ const EXPECTED: Record<HandlingAction, NegProcessingOutcome['outcome']> = {
   revert: 'reverted',
 };
 
+function skipped(action: HandlingAction, row: NegationRow): NegProcessingOutcome {
+  const message =
+    action === 'confirm' && row.recommendation !== 'negate'
+      ? `"${row.searchTerm}" is your own keyword here: ${row.recommendation === 'lowerBid' ? 'lower its bid' : 'pause it'} instead of negating it`
+      : `cannot ${action} a negation that is ${row.status}`;
+  return { id: row.id, outcome: 'skipped', status: row.status, message };
+}
+
 /** What people do with negations: confirm or reject proposals, revert applied ones, run the rules now. */
 export function createHandlingService(deps: {
   db: Database;
@@ -44,9 +52,13 @@ export function createHandlingService(deps: {
     });
   }
 
+  /**
+   * Only negations are sent to Amazon. A keyword review (the term is the seller's own keyword there) is
+   * decided on the keyword, so confirming it is skipped with the reason; rejecting dismisses it.
+   */
   async function confirm(user: SessionUser, target: ShopRow, rows: NegationRow[]): Promise<ApplyOutcome[]> {
     const claimed = await applier.claim(
-      rows.map((row) => row.id),
+      rows.filter((row) => row.recommendation === 'negate').map((row) => row.id),
       ['pending', 'failed'],
       user.userId,
     );
@@ -135,12 +147,7 @@ export function createHandlingService(deps: {
           results.push({ id, outcome: 'not_found', status: null, message: 'negation not found' });
           continue;
         }
-        const result: NegProcessingOutcome = outcomes.get(id) ?? {
-          id,
-          outcome: 'skipped',
-          status: row.status,
-          message: `cannot ${action} a negation that is ${row.status}`,
-        };
+        const result: NegProcessingOutcome = outcomes.get(id) ?? skipped(action, row);
         await logOutcome(user, action, row, result);
         results.push(result);
       }

@@ -32,6 +32,8 @@ export interface NegationModuleDeps {
   nudge(): void;
   /** Starts the Amazon report sync of a shop through the shop module; answers the job id. */
   startShopSync(user: SessionUser, shopId: string): Promise<string>;
+  /** Automatic negations one run may send per shop before it holds them for a person. */
+  maxAutomaticPerRun?: number;
   now?: () => Date;
 }
 
@@ -41,8 +43,23 @@ export function createNegationModule(deps: NegationModuleDeps) {
   const now = deps.now ?? (() => new Date());
   const engineRepo = createEngineRepo(db);
   const applier = createNegationApplier({ db, adsApi: deps.adsApi, now });
-  const runner = createNegationRunner({ repo: engineRepo, shops, applier, operationLog, now });
-  const rules = createRuleService({ rules: createRuleRepo(db), shops, engineRepo, operationLog, now });
+  const { maxAutomaticPerRun } = deps;
+  const runner = createNegationRunner({
+    repo: engineRepo,
+    shops,
+    applier,
+    operationLog,
+    now,
+    maxAutomaticPerRun,
+  });
+  const rules = createRuleService({
+    rules: createRuleRepo(db),
+    shops,
+    engineRepo,
+    operationLog,
+    now,
+    maxAutomaticPerRun,
+  });
   const log = createNegationLogService({ db, shops, now });
   const handling = createHandlingService({
     db,

@@ -3,17 +3,22 @@ import type { ShopDirectory } from '../shop/index.ts';
 import type { NegationApplier } from './apply.ts';
 import { shopToday } from '../../shop-calendar.ts';
 import { ruleWindow, type DateWindow } from './engine/dates.ts';
-import { evaluateRule, type EngineRule, type ShopFacts } from './engine/evaluate.ts';
+import { evaluateRule, type Candidate, type EngineRule, type ShopFacts } from './engine/evaluate.ts';
 import type { EngineRepo, NegationRow, RuleRow, ShopRow } from './engine/repo.ts';
 import { negatedKey } from './engine/terms.ts';
 
 export const NEGATION_RUN_JOB = 'negation.run';
 export const negationRunKey = (shopId: string) => `${NEGATION_RUN_JOB}:${shopId}`;
 
+/** Automatic negations one run may send for one shop before it stops and asks (NEGATION_MAX_PER_RUN). */
+export const DEFAULT_MAX_AUTOMATIC_PER_RUN = 50;
+
 export interface RunSummary {
   shopId: string;
   rules: number;
   proposed: number;
+  /** Set when the run would have negated more than the maximum on its own and asked instead. */
+  heldBackOverMaximum: number;
   applied: number;
   failed: number;
 }
@@ -27,12 +32,49 @@ export async function loadShopFacts(
 ): Promise<ShopFacts> {
   const today = shopToday(target.timezone, now);
   const windows = rules.map((rule) => ruleWindow(today, rule.lookbackDays, rule.skipRecentDays));
-  const [facts, asinOfAdGroup, negated] = await Promise.all([
+  const [facts, asinOfAdGroup, negated, keywords] = await Promise.all([
     windows.length ? repo.dailyFacts(target.id, spanning(windows)) : [],
     repo.asinOfAdGroup(target.id),
     repo.negatedKeys(target.id),
+    repo.ownKeywords(target.id),
   ]);
-  return { shopId: target.id, currencyCode: target.currencyCode, today, facts, asinOfAdGroup, negated };
+  return {
+    shopId: target.id,
+    currencyCode: target.currencyCode,
+    today,
+    facts,
+    asinOfAdGroup,
+    negated,
+    keywords,
+  };
+}
+
+/**
+ * What each rule proposes in one run of a shop. Two rules never take one term at one place (say exact and
+ * phrase). When the automatic ones together exceed the shop's maximum, the run negates none of them on its
+ * own: they all wait for a person, marked as held back, so a rule that misfires on an unusual account
+ * cannot push hundreds of negatives at once.
+ */
+export function planRun(rules: RuleRow[], shopFacts: ShopFacts, maxAutomatic: number) {
+  const negated = new Set(shopFacts.negated);
+  const perRule: { rule: RuleRow; candidates: Candidate[] }[] = [];
+  for (const rule of rules) {
+    const { candidates } = evaluateRule(rule, { ...shopFacts, negated });
+    const fresh = candidates.filter((candidate) => {
+      const key = negatedKey(candidate.place.campaignId, candidate.place.adGroupId, candidate.searchTerm);
+      if (negated.has(key)) return false;
+      negated.add(key);
+      return true;
+    });
+    perRule.push({ rule, candidates: fresh });
+  }
+  const automatic = perRule.flatMap(({ candidates }) => candidates.filter((c) => c.flag === 1));
+  if (automatic.length <= maxAutomatic) return { perRule, heldBackOverMaximum: 0 };
+  for (const candidate of automatic) {
+    candidate.flag = 2;
+    candidate.caution = { ...candidate.caution, heldBack: 'runMaximum' };
+  }
+  return { perRule, heldBackOverMaximum: automatic.length };
 }
 
 function spanning(windows: DateWindow[]): DateWindow {
@@ -56,30 +98,28 @@ export function createNegationRunner(deps: {
   applier: NegationApplier;
   operationLog: OperationLog;
   now: () => Date;
+  maxAutomaticPerRun?: number;
 }) {
   const { repo, applier, operationLog, now } = deps;
+  const maxAutomaticPerRun = deps.maxAutomaticPerRun ?? DEFAULT_MAX_AUTOMATIC_PER_RUN;
 
   async function recoverAbandoned(target: ShopRow) {
     const claimed = await applier.claimAbandoned(target.id);
     return claimed.length ? applier.apply(target, claimed, true) : [];
   }
 
-  async function propose(target: ShopRow, rules: RuleRow[]): Promise<number> {
+  async function propose(target: ShopRow, rules: RuleRow[]) {
     const shopFacts = await loadShopFacts(repo, target, rules, now());
-    const negated = new Set(shopFacts.negated);
+    const planned = planRun(rules, shopFacts, maxAutomaticPerRun);
     let proposed = 0;
-    for (const rule of rules) {
-      const { candidates } = evaluateRule(rule, { ...shopFacts, negated });
-      const inserted = await repo.insertNegations(target, rule, candidates);
-      // Two rules must not both negate one term in one place (say exact and phrase).
-      inserted.forEach((row) => negated.add(negatedKey(row.campaignId, row.adGroupId, row.searchTerm)));
-      proposed += inserted.length;
+    for (const { rule, candidates } of planned.perRule) {
+      proposed += (await repo.insertNegations(target, rule, candidates)).length;
     }
     await repo.markRuleRun(
       rules.map((rule) => rule.id),
       now(),
     );
-    return proposed;
+    return { proposed, heldBackOverMaximum: planned.heldBackOverMaximum };
   }
 
   async function applyAutomatic(target: ShopRow) {
@@ -128,12 +168,13 @@ export function createNegationRunner(deps: {
       if (!target) return undefined;
       const recovered = await recoverAbandoned(target);
       const rules = await repo.enabledRulesFor(target);
-      const proposed = await propose(target, rules);
+      const { proposed, heldBackOverMaximum } = await propose(target, rules);
       const outcomes = [...recovered, ...(await applyAutomatic(target))];
       const summary: RunSummary = {
         shopId,
         rules: rules.length,
         proposed,
+        heldBackOverMaximum,
         applied: outcomes.filter((outcome) => outcome.status === 'applied').length,
         failed: outcomes.filter((outcome) => outcome.status !== 'applied').length,
       };

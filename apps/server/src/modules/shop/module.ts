@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -62,6 +63,8 @@ export function createShopModule(deps: ShopModuleDeps) {
   const reports = createReportClient(ads, deps.polling);
   const catalog = createCatalogClient(endpoints, lwa, deps.retry);
   const shutdown = new AbortController();
+  // Every report download and wait of every running sync listens to it.
+  setMaxListeners(100, shutdown.signal);
   const service = createShopService({
     endpoints,
     repo,

@@ -1,6 +1,12 @@
 import { create } from 'zustand';
 import { localStg } from '@/utils/storage';
 
+declare module '@/utils/storage' {
+  interface StoredValues {
+    mixSiderFixed: boolean;
+  }
+}
+
 interface AppState {
   siderCollapsed: boolean;
   /** Narrower than 640px: the frame switches to a phone-friendly layout. */

@@ -7,17 +7,15 @@ import { DEFAULT_LANGUAGE, type LanguageCode } from '@/locales/languages';
 import { zhCN } from '@/locales/zh-cn';
 import { localStg } from '@/utils/storage';
 
+declare module '@/utils/storage' {
+  interface StoredValues {
+    lang: LanguageCode;
+  }
+}
+
 export function initialLanguage(): LanguageCode {
   return localStg.get('lang') ?? DEFAULT_LANGUAGE;
 }
-
-i18next.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
-  lng: initialLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
 
 /** Dates (antd pickers, dayjs formats) follow the interface language. */
 function applyToPage(lang: LanguageCode): void {
@@ -25,7 +23,18 @@ function applyToPage(lang: LanguageCode): void {
   dayjs.locale(lang === 'zh-CN' ? 'zh-cn' : 'en');
 }
 
-applyToPage(i18next.language as LanguageCode);
+/** Starts i18next with the app's own texts; the entry calls it once, before the first render. */
+export function setupI18n(): void {
+  if (i18next.isInitialized) return;
+  void i18next.use(initReactI18next).init({
+    resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
+    lng: initialLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  applyToPage(i18next.language as LanguageCode);
+}
 
 export const i18n = i18next;
 

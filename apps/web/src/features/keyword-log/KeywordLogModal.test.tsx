@@ -7,10 +7,11 @@ import { fetchDataComparison, fetchKeywordLog } from '@/service/api/negation';
 import { KeywordLogModal, useKeywordLogModal } from '.';
 
 vi.mock('@/service/api/negation', () => ({ fetchKeywordLog: vi.fn(), fetchDataComparison: vi.fn() }));
-vi.mock('@/service/api/shop', () => ({
+vi.mock('@/service/api/shop', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   fetchShopList: async () => ({ accounts: [], amazonMode: 'sandbox' }),
 }));
-vi.mock('@/features/negation/components/EChart', () => ({
+vi.mock('@/components/EChart', () => ({
   EChart: ({ option }: { option: { series: { name: string; data: number[] }[] } }) => (
     <div data-testid="chart">
       {option.series.map((series) => `${series.name}:${series.data.join(',')}`).join(' ')}

@@ -1,7 +1,7 @@
 import { Button, Table, type TableColumnsType } from 'antd';
 import type { KeywordLogRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '@/features/negation';
+import { useFormatters } from '@/features/i18n';
 
 interface KeywordLogTableProps {
   rows: KeywordLogRow[];

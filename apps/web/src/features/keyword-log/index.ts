@@ -1,8 +1,5 @@
 import './keyword-log.css';
-import { registerLocales } from '@/features/negation';
-import { keywordLogLocales } from './locales';
 
-registerLocales(keywordLogLocales);
-
+export { keywordLogLocales } from './locales';
 export { useKeywordLogModal, type KeywordLogParams } from './store';
 export { KeywordLogModal } from './KeywordLogModal';

@@ -11,6 +11,19 @@ const zhCN = {
     flag: { 1: '自动否定', 2: '待人工确认' },
     matchType: { NEGATIVE_EXACT: '否定精准', NEGATIVE_PHRASE: '否定词组', ASIN_SAME_AS: '否定 ASIN' },
     level: { adGroup: '广告组', campaign: '广告活动' },
+    recommendation: { negate: '否定', lowerBid: '建议降低出价', pauseKeyword: '建议暂停关键词' },
+    caution: {
+      ownKeywordHelp: '这是您在此处投放的关键词“{{keyword}}”，不会被否定：请调整它的出价或暂停它',
+      convertsElsewhere: '在其他广告组出单',
+      convertsElsewhereHelp: '同一广告活动的其他广告组里，这个词带来了 {{orders}} 单：请人工判断',
+      coreTerm: '核心词',
+      coreTermHelp: '核心词（{{word}}）：必须达到规则条件的 {{factor}} 倍才会被否定',
+      heldBack: { trialRun: '首次试运行', runMaximum: '超过单次上限' },
+      heldBackHelp: {
+        trialRun: '新建或放宽的自动规则，第一次运行只提交人工确认，之后才自动否定',
+        runMaximum: '这次运行要自动否定的词超过了店铺单次上限，全部转为人工确认',
+      },
+    },
     metric: {
       impressions: '曝光量',
       clicks: '点击量',
@@ -129,6 +142,11 @@ const zhCN = {
       previewTitle: '试运行：现在会否定哪些词',
       previewSkipped: '另有 {{protected}} 个受保护词、{{already}} 个已否定的词被跳过',
       previewEmpty: '按当前条件，现在没有需要否定的搜索词',
+      previewHeld: {
+        trialRun: '这是新建或放宽的自动规则：第一次运行只会提交人工确认，之后的运行才自动否定',
+        runMaximum: '一次运行要自动否定的词超过店铺单次上限：这次会全部转为人工确认',
+      },
+      trialRun: '待首次试运行',
       reason: '原因',
       and: ' 且 ',
       within: '（近 {{days}} 天）',
@@ -183,6 +201,9 @@ const zhCN = {
         level: '否定层级',
         protectedTerms: '保护词（永不否定，如品牌词）',
         protectedPlaceholder: '输入后回车',
+        coreTerms: '核心词（商品标题中您标记的词）',
+        coreTermFactor: '核心词门槛倍数',
+        coreTermHelp: '含核心词、或本商品以精准投放的关键词，须达到每个条件的这个倍数才会被否定',
         scheduleHours: '运行间隔（小时，0 = 仅手动）',
       },
       relative: { cpcTarget: 'CPC 目标', acosTarget: 'ACOS 目标' },
@@ -227,6 +248,23 @@ const enUS: typeof zhCN = {
       ASIN_SAME_AS: 'Negative ASIN',
     },
     level: { adGroup: 'Ad group', campaign: 'Campaign' },
+    recommendation: { negate: 'Negate', lowerBid: 'Lower the bid', pauseKeyword: 'Pause the keyword' },
+    caution: {
+      ownKeywordHelp:
+        'This is your own keyword "{{keyword}}" here and will not be negated: lower its bid or pause it',
+      convertsElsewhere: 'Sells elsewhere',
+      convertsElsewhereHelp:
+        'This term brought {{orders}} orders in another ad group of the same campaign: decide yourself',
+      coreTerm: 'Core term',
+      coreTermHelp: 'Core term ({{word}}): negated only at {{factor}} times the rule’s conditions',
+      heldBack: { trialRun: 'Trial run', runMaximum: 'Over the run maximum' },
+      heldBackHelp: {
+        trialRun:
+          'A new or widened automatic rule only proposes on its first run; later runs negate on their own',
+        runMaximum:
+          'This run would have negated more terms than the shop’s maximum per run: all of them wait for you',
+      },
+    },
     metric: {
       impressions: 'Impressions',
       clicks: 'Clicks',
@@ -346,6 +384,13 @@ const enUS: typeof zhCN = {
       previewTitle: 'Dry run: what it would negate now',
       previewSkipped: '{{protected}} protected and {{already}} already negated terms were left alone',
       previewEmpty: 'With these conditions nothing would be negated now',
+      previewHeld: {
+        trialRun:
+          'A new or widened automatic rule: its first run only proposes for you to confirm, later runs negate on their own',
+        runMaximum:
+          'A run would negate more terms than the shop’s maximum per run: this time all of them wait for you',
+      },
+      trialRun: 'Trial run next',
       reason: 'Why',
       and: ' and ',
       within: ' in {{days}} days',
@@ -400,6 +445,10 @@ const enUS: typeof zhCN = {
         level: 'Negation level',
         protectedTerms: 'Protected terms (never negated, e.g. brand words)',
         protectedPlaceholder: 'Type and press Enter',
+        coreTerms: 'Core words (from the product titles, marked by you)',
+        coreTermFactor: 'Core-term bar (times the conditions)',
+        coreTermHelp:
+          'Terms with a core word, or keywords a product targets in exact, are negated only at this many times every condition',
         scheduleHours: 'Run every (hours, 0 = on demand)',
       },
       relative: { cpcTarget: 'CPC target', acosTarget: 'ACOS target' },

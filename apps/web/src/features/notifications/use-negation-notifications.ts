@@ -4,6 +4,7 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@/features/auth';
 import { fetchNotifications } from '@/service/api/notification';
+import { notificationKeys } from './keys';
 
 export function useNegationNotifications() {
   const { message } = App.useApp();
@@ -11,7 +12,8 @@ export function useNegationNotifications() {
   // Constant pages such as the iframe page show the frame to visitors who are not logged in.
   const loggedIn = useAuthStore((state) => Boolean(state.token));
   const query = useQuery({
-    queryKey: ['negation-notifications'],
+    queryKey: notificationKeys.negations(),
+    meta: { showsNegations: true },
     enabled: loggedIn,
     queryFn: async () => (await fetchNotifications()).notification,
   });

@@ -1,24 +1,21 @@
-import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
 import type { OperLogRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { LogTime } from './LogTime';
 import { objectName } from './object-label';
 
-export interface LogPaging {
-  page: number;
-  pageSize: number;
-  total: number;
-  onChange(page: number, pageSize: number): void;
-}
+import type { ServerTable } from '@/components/server-table';
+import type { OperationLogFilter } from './filter';
 
-interface OperationLogTableProps {
+export interface OperationLogTableProps {
   rows: OperLogRow[];
+  total: number;
   loading: boolean;
-  paging: LogPaging;
+  table: ServerTable<OperationLogFilter>;
   onDetail(row: OperLogRow): void;
 }
 
-export function OperationLogTable({ rows, loading, paging, onDetail }: OperationLogTableProps) {
+export function OperationLogTable({ rows, total, loading, table, onDetail }: OperationLogTableProps) {
   const { t } = useTranslation();
   const columns: TableColumnsType<OperLogRow> = [
     {
@@ -81,14 +78,8 @@ export function OperationLogTable({ rows, loading, paging, onDetail }: Operation
       dataSource={rows}
       loading={loading}
       scroll={{ x: 900 }}
-      pagination={{
-        current: paging.page,
-        pageSize: paging.pageSize,
-        total: paging.total,
-        showSizeChanger: true,
-        showTotal: (total) => t('operationLog.total', { total }),
-        onChange: paging.onChange,
-      }}
+      onChange={table.onChange as TableProps<OperLogRow>['onChange']}
+      pagination={table.pagination(total, (count) => t('operationLog.total', { total: count }))}
     />
   );
 }

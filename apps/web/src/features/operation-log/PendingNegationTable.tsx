@@ -1,20 +1,13 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Table, Tag, Typography, type TableColumnsType, type TableProps } from 'antd';
 import type { OperLogRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { NegationStatusTag, useNegationActions } from '@/features/negation';
 import { LogTime } from './LogTime';
-import type { LogPaging } from './OperationLogTable';
-
-interface PendingNegationTableProps {
-  rows: OperLogRow[];
-  loading: boolean;
-  paging: LogPaging;
-  onDetail(row: OperLogRow): void;
-}
+import type { OperationLogTableProps } from './OperationLogTable';
 
 /** The unhandled list: proposed negations waiting for a person, confirmed or rejected one by one or in bulk. */
-export function PendingNegationTable({ rows, loading, paging, onDetail }: PendingNegationTableProps) {
+export function PendingNegationTable({ rows, total, loading, table, onDetail }: OperationLogTableProps) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<string[]>([]);
   const actions = useNegationActions();
@@ -104,14 +97,8 @@ export function PendingNegationTable({ rows, loading, paging, onDetail }: Pendin
         loading={loading}
         scroll={{ x: 900 }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: paging.total,
-          showSizeChanger: true,
-          showTotal: (total) => t('operationLog.total', { total }),
-          onChange: paging.onChange,
-        }}
+        onChange={table.onChange as TableProps<OperLogRow>['onChange']}
+        pagination={table.pagination(total, (count) => t('operationLog.total', { total: count }))}
       />
     </>
   );

@@ -1,9 +1,6 @@
 import './operation-log.css';
-import { registerLocales } from '@/features/negation';
-import { operationLogLocales } from './locales';
 
-registerLocales(operationLogLocales);
-
+export { operationLogLocales } from './locales';
 export { LogDetailDrawer } from './LogDetailDrawer';
 export { OperationLogFilters } from './OperationLogFilters';
 export { OperationLogTable } from './OperationLogTable';

@@ -1,11 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ServerTableState } from '@/components/server-table';
 import { fetchOperationLogs } from '@/service/api/operation-log';
 import { toLogQuery, type OperationLogFilter } from './filter';
+import { operationLogKeys } from './keys';
 
-export function useOperationLogs(filter: OperationLogFilter, page: number, pageSize: number) {
-  const query = toLogQuery(filter, page, pageSize);
+export function useOperationLogs({ filters, page, pageSize }: ServerTableState<OperationLogFilter>) {
+  const query = toLogQuery(filters, page, pageSize);
   return useQuery({
-    queryKey: ['operation-logs', query],
+    queryKey: operationLogKeys.list(query),
+    meta: { showsNegations: true },
     queryFn: () => fetchOperationLogs(query),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import './shop.css';
-import { registerShopLocales } from './locales';
 
-registerShopLocales();
-
+export { shopKeys } from './keys';
+export { shopLocales } from './locales';
 export { ShopAuthorizeScreen } from './ShopAuthorizeScreen';
+export { useShops, type ShopOption } from './use-shops';

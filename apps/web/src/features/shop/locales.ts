@@ -1,5 +1,3 @@
-import i18next from 'i18next';
-
 const zhCN = {
   shop: {
     title: '店铺授权',
@@ -128,9 +126,3 @@ const enUS: typeof zhCN = {
 };
 
 export const shopLocales = { 'zh-CN': zhCN, 'en-US': enUS };
-
-export function registerShopLocales(): void {
-  for (const [lang, bundle] of Object.entries(shopLocales)) {
-    i18next.addResourceBundle(lang, 'translation', bundle, true, true);
-  }
-}

@@ -1,36 +1,62 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConnectedShop, ShopList } from '@termwise/contracts';
 import { useAuthStore } from '@/features/auth';
-import { fetchJobProgress } from '@/service/api/jobs';
+import { useJobProgress } from '@/features/jobs';
 import { fetchShopList, pauseShop, removeShop, resumeShop, syncShop } from '@/service/api/shop';
+import { shopKeys } from './keys';
 
-const LIST_KEY = ['shop', 'list'];
-const JOB_POLL_MS = 1_000;
 /** Syncs also start on a schedule and from other screens; the list shows them without a reload. */
 const LIST_POLL_MS = 10_000;
-const FINISHED = ['succeeded', 'failed', 'cancelled'];
 const SHOP_ADMINS = ['R_SUPER', 'R_ADMIN'];
 
 export function useCanManageShops(): boolean {
   return useAuthStore((state) => state.user?.roles.some((role) => SHOP_ADMINS.includes(role)) ?? false);
 }
 
-export function useShopList() {
-  return useQuery({ queryKey: LIST_KEY, queryFn: fetchShopList, refetchInterval: LIST_POLL_MS });
+/** What other screens need of a shop: which one, and how to show its money and its days. */
+export interface ShopOption {
+  id: string;
+  name: string;
+  countryCode: string;
+  currencyCode: string;
+  timezone: string;
 }
 
-/** Follows a sync job every second until it ends, then refreshes the list (last sync, data range). */
+const toOption = (shop: ConnectedShop): ShopOption => ({
+  id: shop.shopId,
+  name: shop.name,
+  countryCode: shop.countryCode,
+  currencyCode: shop.currencyCode,
+  timezone: shop.timezone,
+});
+
+const toOptions = ({ accounts }: ShopList) => accounts.flatMap((account) => account.shops.map(toOption));
+
+/** The connected accounts and their shops, as the shop authorization screen lists them. */
+export function useShopList() {
+  return useQuery({ queryKey: shopKeys.list(), queryFn: fetchShopList, refetchInterval: LIST_POLL_MS });
+}
+
+/**
+ * Every shop of every connected account, for filters and rule scopes: the same query as the list, so one
+ * cache serves both; `enabled: false` defers the call.
+ */
+export function useShops({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: shopKeys.list(),
+    queryFn: fetchShopList,
+    select: toOptions,
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+/** Follows a sync job until it ends, then refreshes the list (last sync, data range). */
 export function useSyncJob(jobId: string | null) {
   const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: ['shop', 'job', jobId],
-    queryFn: async () => {
-      const job = await fetchJobProgress(jobId!, { silent: true });
-      if (FINISHED.includes(job.state)) void queryClient.invalidateQueries({ queryKey: LIST_KEY });
-      return job;
-    },
-    enabled: jobId !== null,
-    refetchInterval: (query) =>
-      query.state.data && FINISHED.includes(query.state.data.state) ? false : JOB_POLL_MS,
+  return useJobProgress(jobId, {
+    silent: true,
+    onFinished: () => void queryClient.invalidateQueries({ queryKey: shopKeys.list() }),
   });
 }
 
@@ -48,6 +74,6 @@ export function useShopAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, shopId }: { action: ShopAction; shopId: string }) => CALLS[action](shopId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: LIST_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shopKeys.list() }),
   });
 }

@@ -1,8 +1,14 @@
 import { create } from 'zustand';
 import type { AppRoute } from '@termwise/contracts';
-import { allRoutes, HOME_PATH, homeRoute } from '@/features/routes/route-tree';
+import { allRoutes, HOME_PATH, homeRoute } from '@/features/routes';
 import { localStg } from '@/utils/storage';
 import { closeTabs, openTab, type CloseCommand, type Tab } from './tab';
+
+declare module '@/utils/storage' {
+  interface StoredValues {
+    globalTabs: Tab[];
+  }
+}
 
 export const HOME_TAB_ID = homeRoute.name;
 

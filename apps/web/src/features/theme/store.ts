@@ -1,7 +1,13 @@
 import { create } from 'zustand';
-import { useAppStore } from '@/features/app-state/store';
+import { useAppStore } from '@/features/app-state';
 import { localStg } from '@/utils/storage';
 import { defaultThemeSettings, mergeSettings, type LayoutMode, type ThemeSettings } from './settings';
+
+declare module '@/utils/storage' {
+  interface StoredValues {
+    themeSettings: ThemeSettings;
+  }
+}
 
 type Updater = (draft: ThemeSettings) => void;
 

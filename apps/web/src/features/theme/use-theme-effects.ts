@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppStore } from '@/features/app-state/store';
+import { useAppStore } from '@/features/app-state';
 import { effectiveColors, paletteCssVariables } from './palette';
 import { useIsDark, useThemeStore } from './store';
 
@@ -18,13 +18,18 @@ export function useThemeEffects(): void {
   }, [isDark]);
 
   useEffect(() => {
-    const filters = [settings.grayscale && 'grayscale(100%)', settings.colourWeakness && 'invert(80%)'].filter(Boolean);
+    const filters = [
+      settings.grayscale && 'grayscale(100%)',
+      settings.colourWeakness && 'invert(80%)',
+    ].filter(Boolean);
     document.documentElement.style.filter = filters.join(' ');
   }, [settings.grayscale, settings.colourWeakness]);
 
   useEffect(() => {
     const variables = paletteCssVariables(effectiveColors(settings));
-    Object.entries(variables).forEach(([name, value]) => document.documentElement.style.setProperty(name, value));
+    Object.entries(variables).forEach(([name, value]) =>
+      document.documentElement.style.setProperty(name, value),
+    );
   }, [settings]);
 
   useOsSchemeListener();

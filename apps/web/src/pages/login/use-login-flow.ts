@@ -6,6 +6,12 @@ import { useAuthStore } from '@/features/auth';
 import { useTabStore } from '@/features/tabs';
 import { localStg } from '@/utils/storage';
 
+declare module '@/utils/storage' {
+  interface StoredValues {
+    lastLoginUserId: string;
+  }
+}
+
 const WELCOME_MS = 4500;
 
 /** Only same-site paths: a crafted `redirect=//evil.example` must not leave the app. */

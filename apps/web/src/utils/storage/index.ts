@@ -1,16 +1,11 @@
-import type { ThemeSettings } from '@/features/theme/settings';
-import type { Tab } from '@/features/tabs/tab';
-import type { LanguageCode } from '@/locales/languages';
-
-/** Everything the app keeps in localStorage, by key (stored as `SOY_<key>`). */
+/**
+ * Everything the app keeps in localStorage, by key (stored as `SOY_<key>`). The request layer's keys are
+ * here; a feature adds its own by augmenting this interface next to the type it stores, so this low layer
+ * knows no feature.
+ */
 export interface StoredValues {
   token: string;
   refreshToken: string;
-  themeSettings: ThemeSettings;
-  lang: LanguageCode;
-  globalTabs: Tab[];
-  lastLoginUserId: string;
-  mixSiderFixed: boolean;
 }
 
 const PREFIX = 'SOY_';

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
+  keyword,
   negation,
   negationRule,
   negativeKeyword,
@@ -12,6 +13,7 @@ import type { ShopRow } from '../../shop/index.ts';
 import type { DateWindow } from './dates.ts';
 import type { Candidate } from './evaluate.ts';
 import type { DailyFact } from './metrics.ts';
+import type { OwnKeyword } from './safeguards.ts';
 import { negatedKey } from './terms.ts';
 
 export type { ShopRow };
@@ -67,6 +69,20 @@ export function createEngineRepo(db: Database) {
       return new Map(enabledFirst.map((row) => [row.adGroupId, row.asin]));
     },
 
+    /** The keywords the seller targets (paused ones too: they are still its own). */
+    async ownKeywords(shopId: string): Promise<OwnKeyword[]> {
+      return db
+        .select({
+          keywordId: keyword.keywordId,
+          campaignId: keyword.campaignId,
+          adGroupId: keyword.adGroupId,
+          keywordText: keyword.keywordText,
+          matchType: keyword.matchType,
+        })
+        .from(keyword)
+        .where(and(eq(keyword.shopId, shopId), ne(keyword.state, 'ARCHIVED')));
+    },
+
     /**
      * Places where a term must not be proposed again: live negatives on Amazon (as last synced) and every
      * negation row, whatever its status, since a rejected or reverted one was a person's decision.
@@ -110,8 +126,10 @@ export function createEngineRepo(db: Database) {
             adGroupId: candidate.place.adGroupId,
             level: candidate.place.level,
             matchType: candidate.matchType,
-            flag: rule.flag,
+            flag: candidate.flag,
             status: 'pending' as const,
+            recommendation: candidate.recommendation,
+            caution: candidate.caution,
             triggerMetrics: candidate.metrics,
           })),
         )
@@ -119,9 +137,13 @@ export function createEngineRepo(db: Database) {
         .returning();
     },
 
+    /** A run ends every trial: the runs after it act on their own. */
     async markRuleRun(ruleIds: string[], at: Date) {
       if (!ruleIds.length) return;
-      await db.update(negationRule).set({ lastRunAt: at }).where(inArray(negationRule.id, ruleIds));
+      await db
+        .update(negationRule)
+        .set({ lastRunAt: at, trialRun: false })
+        .where(inArray(negationRule.id, ruleIds));
     },
 
     /** Flag-1 negations still waiting to be applied (a run that stopped between proposing and applying). */

@@ -5,6 +5,7 @@ import type {
   KeywordToSearchTermRequest,
   KeywordToSearchTermResponse,
 } from '@termwise/contracts';
+import { daysInRange, MAX_RANGE_DAYS } from '@termwise/contracts';
 import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { negation, negativeKeyword, negativeTarget, searchTermDaily } from '../../../db/schema/index.ts';
@@ -52,7 +53,10 @@ export async function controlChart(
     .groupBy(searchTermDaily.date);
   const byDate = new Map(rows.map((row) => [row.date, row]));
   const series = [];
-  for (let date = request.startDate; date <= request.endDate; date = addDays(date, 1)) {
+  // Counted, not compared: string order breaks past year 9999, where the freeze of issue 10 came from.
+  const days = Math.min(daysInRange(request.startDate, request.endDate), MAX_RANGE_DAYS);
+  for (let index = 0; index < days; index += 1) {
+    const date = addDays(request.startDate, index);
     const day = byDate.get(date) ?? { impressions: 0, clicks: 0, cost: 0, orders: 0, sales: 0 };
     const point: Record<string, number | string | null> = { date };
     const values = {

@@ -153,6 +153,8 @@ export function toNegationTerm(row: NegationRow, ruleName: string | null, names:
     ruleName,
     flag: row.flag === 1 ? 1 : 2,
     status: row.status,
+    recommendation: row.recommendation,
+    caution: row.caution,
     triggerMetrics: row.triggerMetrics,
     amazonId: row.amazonId,
     failureReason: row.failureReason,

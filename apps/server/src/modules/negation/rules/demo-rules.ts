@@ -7,7 +7,8 @@ const EVERYTHING = { shopIds: [], asins: [], campaignIds: [], adGroupIds: [] };
 
 /**
  * The two rules the demo organisation starts with: one negates on its own, one asks a person first.
- * Both read ratios and counts only, so they fit every marketplace whatever its currency.
+ * Both read ratios and counts only, so they fit every marketplace whatever its currency. They start past
+ * their trial run, as the demo history shows them having run on earlier days.
  */
 export async function seedDemoRules(tx: Transaction | Database, organisationId: string) {
   await tx.insert(negationRule).values([
@@ -23,6 +24,7 @@ export async function seedDemoRules(tx: Transaction | Database, organisationId: 
       skipRecentDays: 2,
       attributionDays: 7,
       flag: 1,
+      trialRun: false,
       matchType: 'NEGATIVE_EXACT',
       level: 'adGroup',
       protectedTerms: ['brightwood', 'northpeak'],

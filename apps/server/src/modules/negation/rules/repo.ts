@@ -36,7 +36,7 @@ export function createRuleRepo(db: Database) {
       return row!;
     },
 
-    async update(id: string, draft: NegRuleDraft): Promise<RuleRow> {
+    async update(id: string, draft: NegRuleDraft & { trialRun: boolean }): Promise<RuleRow> {
       const [row] = await db
         .update(negationRule)
         .set({ ...draft, updatedAt: new Date() })
@@ -69,6 +69,9 @@ export function toRuleResponse(row: RuleRow) {
     matchType: row.matchType,
     level: row.level,
     protectedTerms: row.protectedTerms,
+    coreTerms: row.coreTerms,
+    coreTermFactor: row.coreTermFactor,
+    trialRun: row.trialRun,
     scheduleHours: row.scheduleHours,
     lastRunAt: row.lastRunAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

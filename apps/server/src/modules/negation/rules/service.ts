@@ -10,9 +10,10 @@ import { notFound, validationFailed } from '../../../http/errors.ts';
 import type { OperationLog } from '../../operation-log/index.ts';
 import { evaluateRule, type Candidate } from '../engine/evaluate.ts';
 import type { EngineRepo, ShopRow } from '../engine/repo.ts';
-import { loadShopFacts } from '../run.ts';
+import { DEFAULT_MAX_AUTOMATIC_PER_RUN, loadShopFacts } from '../run.ts';
 import type { ShopDirectory } from '../../shop/index.ts';
 import { toRuleResponse, type RuleRepo } from './repo.ts';
+import { widensAutomatic } from './trial.ts';
 import type { SessionUser } from '../../../http/session-user.ts';
 
 /** Rules are organisation configuration: admins change them, every member reads them (DESIGN 4). */
@@ -26,8 +27,10 @@ export function createRuleService(deps: {
   engineRepo: EngineRepo;
   operationLog: OperationLog;
   now: () => Date;
+  maxAutomaticPerRun?: number;
 }) {
   const { rules, shops, engineRepo, operationLog, now } = deps;
+  const maxAutomaticPerRun = deps.maxAutomaticPerRun ?? DEFAULT_MAX_AUTOMATIC_PER_RUN;
 
   async function assertOwnShops(user: SessionUser, draft: NegRuleDraft) {
     const own = new Set((await shops.shopsOfOrganisation(user.organisationId)).map((row) => row.id));
@@ -66,7 +69,8 @@ export function createRuleService(deps: {
       }
       const existing = await rules.find(user, id);
       if (!existing) throw notFound('rule not found');
-      const updated = toRuleResponse(await rules.update(id, draft));
+      const trialRun = existing.trialRun || widensAutomatic(existing, draft);
+      const updated = toRuleResponse(await rules.update(id, { ...draft, trialRun }));
       await logChange(user, 'update', id, toRuleResponse(existing), updated);
       return updated;
     },
@@ -85,8 +89,10 @@ export function createRuleService(deps: {
       user: SessionUser,
       request: { id?: string; rule?: NegRuleDraft },
     ): Promise<NegRulePreviewResponse> {
-      const rule = request.rule ?? (await rules.find(user, request.id!));
-      if (!rule) throw notFound('rule not found');
+      const saved = request.id ? await rules.find(user, request.id) : undefined;
+      if (request.id && !saved) throw notFound('rule not found');
+      // An unsaved draft is what a new rule would do: its first run is a trial.
+      const rule = saved ?? { ...request.rule!, trialRun: true };
       const organisationId = 'organisationId' in rule ? rule.organisationId : user.organisationId;
       const inScope = (await shops.shopsOfOrganisation(organisationId)).filter(
         (row) => !rule.scope.shopIds.length || rule.scope.shopIds.includes(row.id),
@@ -95,10 +101,20 @@ export function createRuleService(deps: {
         rows: [],
         total: 0,
         skipped: { protected: 0, alreadyNegated: 0 },
+        heldBack: null,
       };
       for (const target of inScope) {
         const facts = await loadShopFacts(engineRepo, target, [rule], now());
         const { candidates, skipped } = evaluateRule(rule, facts);
+        const automatic = candidates.filter((candidate) => candidate.flag === 1);
+        if (automatic.length > maxAutomaticPerRun) {
+          automatic.forEach((candidate) => {
+            candidate.flag = 2;
+            candidate.caution.heldBack = 'runMaximum';
+          });
+        }
+        result.heldBack ??=
+          candidates.find((candidate) => candidate.caution.heldBack)?.caution.heldBack ?? null;
         result.rows.push(...(await describe(target, candidates)));
         result.skipped.protected += skipped.protected;
         result.skipped.alreadyNegated += skipped.alreadyNegated;
@@ -124,6 +140,9 @@ export function createRuleService(deps: {
       uniqueSign: candidate.uniqueSign,
       metrics: candidate.metrics,
       reason: candidate.reason,
+      recommendation: candidate.recommendation,
+      caution: candidate.caution,
+      flag: candidate.flag,
     }));
   }
 }

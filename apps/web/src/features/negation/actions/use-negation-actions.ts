@@ -5,6 +5,7 @@ import type { NegProcessingOutcome } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { AmazonReauthorizeNotice } from '@/components/AmazonReauthorizeNotice';
 import { handleNegations, type NegationAction } from '@/service/api/negation';
+import { invalidateNegationData } from '../keys';
 
 const NOT_DONE: NegProcessingOutcome['outcome'][] = ['failed', 'skipped', 'not_found'];
 
@@ -26,10 +27,6 @@ export function useNegationActions() {
         void message.warning(t('negation.actions.partlyDone', { done, failed: notDone.length, reason }));
       }
     },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['negation'] });
-      void queryClient.invalidateQueries({ queryKey: ['negation-notifications'] });
-      void queryClient.invalidateQueries({ queryKey: ['operation-logs'] });
-    },
+    onSettled: () => invalidateNegationData(queryClient),
   });
 }

@@ -1,5 +1,5 @@
 import type { ControlChartResponse } from '@termwise/contracts';
-import type { EChartOption } from '../components/EChart';
+import type { EChartOption } from '@/components/EChart';
 
 export type ChartMetric = 'impressions' | 'clicks' | 'cost' | 'orders' | 'sales' | 'acos' | 'cpc';
 

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Alert, Modal, Segmented, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../components/EChart';
+import { EChart } from '@/components/EChart';
+import { useIsDark } from '@/features/theme';
 import { comparisonOption, COMPARISON_PERIODS } from './comparison-option';
 import { useDataComparison, type ComparisonType } from './use-data-comparison';
 
@@ -14,6 +15,7 @@ interface ComparisonModalProps {
 
 export function ComparisonModal({ uniqueSign, searchTerm, onClose }: ComparisonModalProps) {
   const { t } = useTranslation();
+  const isDark = useIsDark();
   const [comparisonType, setComparisonType] = useState<ComparisonType>(2);
   const { data, isPending, isError } = useDataComparison(uniqueSign, comparisonType);
 
@@ -60,7 +62,7 @@ export function ComparisonModal({ uniqueSign, searchTerm, onClose }: ComparisonM
         <Alert type="error" showIcon title={t('negation.comparison.failed')} />
       ) : (
         <Spin spinning={isPending && uniqueSign !== null}>
-          {option ? <EChart option={option} height={400} /> : <div style={{ height: 400 }} />}
+          {option ? <EChart option={option} height={400} dark={isDark} /> : <div style={{ height: 400 }} />}
         </Spin>
       )}
     </Modal>

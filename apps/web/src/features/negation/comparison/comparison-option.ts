@@ -1,4 +1,4 @@
-import type { EChartOption } from '../components/EChart';
+import type { EChartOption } from '@/components/EChart';
 
 export interface PeriodMetrics {
   clicks: number;

@@ -14,8 +14,8 @@ import {
 } from 'antd';
 import { ASIN_PATTERN, type NegRule } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { ignoreShownFailure } from '../ignore-shown-failure';
-import { useShops } from '../shops/use-shops';
+import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
+import { useShops } from '@/features/shop';
 import { ConditionsBuilder } from './ConditionsBuilder';
 import { NEW_RULE, serverSchemaErrors, toFormValues, toSaveRequest, type RuleFormValues } from './rule-form';
 import { RulePreview } from './RulePreview';
@@ -257,24 +257,43 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
           </Form.Item>
         </div>
 
+        {(['protectedTerms', 'coreTerms'] as const).map((field) => (
+          <Form.Item
+            key={field}
+            name={field}
+            label={t(`negation.rules.field.${field}`)}
+            rules={[
+              {
+                validator: async (_, terms: string[] = []) => {
+                  if (terms.some((term) => term.trim().length > 80))
+                    throw new Error(t('negation.rules.error.maxLength', { max: 80 }));
+                },
+              },
+            ]}
+          >
+            <Select
+              mode="tags"
+              open={false}
+              tokenSeparators={[',']}
+              placeholder={t('negation.rules.field.protectedPlaceholder')}
+            />
+          </Form.Item>
+        ))}
         <Form.Item
-          name="protectedTerms"
-          label={t('negation.rules.field.protectedTerms')}
+          name="coreTermFactor"
+          label={t('negation.rules.field.coreTermFactor')}
+          extra={t('negation.rules.field.coreTermHelp')}
           rules={[
             {
-              validator: async (_, terms: string[] = []) => {
-                if (terms.some((term) => term.trim().length > 80))
-                  throw new Error(t('negation.rules.error.maxLength', { max: 80 }));
-              },
+              required: true,
+              type: 'number',
+              min: 1,
+              max: 20,
+              message: t('negation.rules.error.range', { min: 1, max: 20 }),
             },
           ]}
         >
-          <Select
-            mode="tags"
-            open={false}
-            tokenSeparators={[',']}
-            placeholder={t('negation.rules.field.protectedPlaceholder')}
-          />
+          <InputNumber min={1} max={20} step={0.5} />
         </Form.Item>
       </Form>
 

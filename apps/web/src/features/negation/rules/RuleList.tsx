@@ -38,7 +38,12 @@ export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }
       title: t('negation.rules.column.flag'),
       dataIndex: 'flag',
       width: 120,
-      render: (flag: 1 | 2) => <Tag color={flag === 1 ? 'blue' : 'gold'}>{t(`negation.flag.${flag}`)}</Tag>,
+      render: (flag: 1 | 2, rule) => (
+        <>
+          <Tag color={flag === 1 ? 'blue' : 'gold'}>{t(`negation.flag.${flag}`)}</Tag>
+          {flag === 1 && rule.trialRun && <Tag color="gold">{t('negation.rules.trialRun')}</Tag>}
+        </>
+      ),
     },
     {
       title: t('negation.rules.column.matchType'),

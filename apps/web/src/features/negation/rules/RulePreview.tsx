@@ -1,7 +1,8 @@
 import { Alert, Table, Typography, type TableColumnsType } from 'antd';
 import type { NegationCandidate, NegRulePreviewResponse } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../use-formatters';
+import { useFormatters } from '@/features/i18n';
+import { CautionTags } from '../components/CautionTags';
 
 /** What the rule would negate if it ran now, and the evidence for each term. */
 export function RulePreview({ preview }: { preview: NegRulePreviewResponse }) {
@@ -22,9 +23,14 @@ export function RulePreview({ preview }: { preview: NegRulePreviewResponse }) {
     },
     {
       title: t('negation.page.term.matchType'),
-      dataIndex: 'matchType',
-      width: 110,
-      render: (type: string) => t(`negation.matchType.${type}`),
+      key: 'matchType',
+      width: 150,
+      render: (_, row) => (
+        <>
+          {t(`negation.matchType.${row.matchType}`)}
+          <CautionTags recommendation={row.recommendation} caution={row.caution} />
+        </>
+      ),
     },
     {
       title: t('negation.metric.clicks'),
@@ -52,6 +58,9 @@ export function RulePreview({ preview }: { preview: NegRulePreviewResponse }) {
   const skipped = preview.skipped.protected + preview.skipped.alreadyNegated;
   return (
     <div className="tw-rule-preview">
+      {preview.heldBack && (
+        <Alert type="warning" showIcon title={t(`negation.rules.previewHeld.${preview.heldBack}`)} />
+      )}
       {skipped > 0 && (
         <Alert
           type="info"

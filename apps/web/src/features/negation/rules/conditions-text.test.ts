@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/features/i18n';
-import '@/features/negation';
 import { conditionsText, conditionText, scopeText } from './conditions-text';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);

@@ -21,6 +21,8 @@ export interface RuleFormValues {
   matchType: NegRuleSaveRequest['matchType'];
   level: NegRuleSaveRequest['level'];
   protectedTerms: string[];
+  coreTerms: string[];
+  coreTermFactor: number;
   scheduleHours: number;
 }
 
@@ -47,6 +49,8 @@ export const NEW_RULE: RuleFormValues = {
   matchType: 'NEGATIVE_EXACT',
   level: 'adGroup',
   protectedTerms: [],
+  coreTerms: [],
+  coreTermFactor: 3,
   scheduleHours: 24,
 };
 
@@ -68,6 +72,8 @@ export function toFormValues(rule: NegRule): RuleFormValues {
     matchType: rule.matchType,
     level: rule.level,
     protectedTerms: rule.protectedTerms,
+    coreTerms: rule.coreTerms,
+    coreTermFactor: rule.coreTermFactor,
     scheduleHours: rule.scheduleHours,
   };
 }

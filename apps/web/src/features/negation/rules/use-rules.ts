@@ -2,18 +2,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NegRuleDraft, NegRuleSaveRequest } from '@termwise/contracts';
 import { deleteRule, fetchRules, previewRule, saveRule } from '@/service/api/negation';
 import { useAuthStore } from '@/features/auth';
-
-const RULES_KEY = ['negation', 'rules'];
+import { negationKeys } from '../keys';
 
 export function useRules() {
-  return useQuery({ queryKey: RULES_KEY, queryFn: fetchRules });
+  return useQuery({ queryKey: negationKeys.rules(), queryFn: fetchRules });
 }
 
 export function useSaveRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (rule: NegRuleSaveRequest) => saveRule(rule),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RULES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: negationKeys.rules() }),
   });
 }
 
@@ -21,7 +20,7 @@ export function useDeleteRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteRule(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: RULES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: negationKeys.rules() }),
   });
 }
 

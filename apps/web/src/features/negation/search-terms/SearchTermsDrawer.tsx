@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Drawer, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { KeywordToSearchTermRequest, KeywordToSearchTermResponse } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/features/i18n';
 import { fetchMatchedSearchTerms } from '@/service/api/negation';
 import { NegationStatusTag } from '../components/NegationStatusTag';
-import { useFormatters } from '../use-formatters';
+import { negationKeys } from '../keys';
 
 type MatchedTerm = KeywordToSearchTermResponse['rows'][number];
 
@@ -21,7 +22,7 @@ export function SearchTermsDrawer({ request, title, currencyCode, onClose }: Sea
   const { t } = useTranslation();
   const format = useFormatters();
   const { data, isPending, isError } = useQuery({
-    queryKey: ['negation', 'matched-search-terms', request],
+    queryKey: negationKeys.matchedSearchTerms(request),
     queryFn: () => fetchMatchedSearchTerms(request!),
     enabled: request !== null,
   });

@@ -4,13 +4,10 @@ import type { KeywordToSearchTermRequest } from '@termwise/contracts';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  controlChartOption,
-  EChart,
-  SearchTermsDrawer,
-  useFormatters,
-  type AdChartTarget,
-} from '@/features/negation';
+import { controlChartOption, SearchTermsDrawer, type AdChartTarget } from '@/features/negation';
+import { EChart } from '@/components/EChart';
+import { useFormatters } from '@/features/i18n';
+import { useIsDark } from '@/features/theme';
 import { subjectsOf } from './chart-subjects';
 import { ChartToolbar, type ChartSettings } from './ChartToolbar';
 import { useControlChart } from './use-control-chart';
@@ -40,6 +37,7 @@ export default function AdChartDetailPage() {
 function AdChart({ target }: { target: AdChartTarget }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const isDark = useIsDark();
   const subjects = useMemo(() => subjectsOf(target), [target]);
   const [settings, setSettings] = useState<ChartSettings>(() => ({
     subject: subjects[0]!,
@@ -106,7 +104,12 @@ function AdChart({ target }: { target: AdChartTarget }) {
       {isError ? (
         <Result status="warning" subTitle={t('negation.chart.failed')} />
       ) : option ? (
-        <EChart option={option} height={460} className={isFetching ? 'tw-chart is-loading' : 'tw-chart'} />
+        <EChart
+          option={option}
+          height={460}
+          dark={isDark}
+          className={isFetching ? 'tw-chart is-loading' : 'tw-chart'}
+        />
       ) : (
         <Empty className="tw-chart__empty" description={t('negation.chart.enterId')} />
       )}

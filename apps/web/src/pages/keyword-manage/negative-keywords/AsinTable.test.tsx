@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '@/features/negation';
-import { AsinTable } from './AsinTable';
+import { useServerTable } from '@/components/server-table';
+import { AsinTable, type AsinSortField } from './AsinTable';
+import type { NegativeKeywordFilter } from './filter';
 import { row } from './fixtures.test-data';
 import type { TermHandlers } from './TermsTable';
 
@@ -16,20 +17,18 @@ const handlers = (): TermHandlers => ({
   onChart: vi.fn(),
 });
 
+function Harness({ terms }: { terms: TermHandlers }) {
+  const table = useServerTable<NegativeKeywordFilter, AsinSortField>({
+    filters: {},
+    defaultSort: { sortField: 'lastNegatedAt', sortOrder: 'desc' },
+  });
+  return <AsinTable rows={[row]} total={1} loading={false} table={table} handlers={terms} />;
+}
+
 function renderTable(terms: TermHandlers) {
   return render(
     <App>
-      <AsinTable
-        rows={[row]}
-        total={1}
-        loading={false}
-        page={1}
-        pageSize={20}
-        sort={{ sortField: 'lastNegatedAt', sortOrder: 'desc' }}
-        onPageChange={vi.fn()}
-        onSortChange={vi.fn()}
-        handlers={terms}
-      />
+      <Harness terms={terms} />
     </App>,
   );
 }

@@ -1,41 +1,29 @@
-import { Table, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import type { NegLogAsinRow, NegLogListRequest } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { ProductImage, useFormatters } from '@/features/negation';
+import type { ServerTable } from '@/components/server-table';
+import { ProductImage } from '@/components/ProductImage';
+import { useFormatters } from '@/features/i18n';
 import { formatUsWestTime } from '@/utils/format';
+import type { NegativeKeywordFilter } from './filter';
 import { TermsTable, type TermHandlers } from './TermsTable';
 
-export type AsinSort = Pick<NegLogListRequest, 'sortField' | 'sortOrder'>;
+export type AsinSortField = NegLogListRequest['sortField'];
 
 interface AsinTableProps {
   rows: NegLogAsinRow[];
   total: number;
   loading: boolean;
-  page: number;
-  pageSize: number;
-  sort: AsinSort;
-  onPageChange(page: number, pageSize: number): void;
-  onSortChange(sort: AsinSort): void;
+  table: ServerTable<NegativeKeywordFilter, AsinSortField>;
   handlers: TermHandlers;
 }
 
 const rowKey = (row: NegLogAsinRow) => `${row.shopId}:${row.asin}`;
 
-export function AsinTable({
-  rows,
-  total,
-  loading,
-  page,
-  pageSize,
-  sort,
-  onPageChange,
-  onSortChange,
-  handlers,
-}: AsinTableProps) {
+export function AsinTable({ rows, total, loading, table, handlers }: AsinTableProps) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const sortOrderOf = (field: AsinSort['sortField']) =>
-    sort.sortField === field ? (sort.sortOrder === 'asc' ? 'ascend' : 'descend') : null;
+  const { sortOrderOf } = table;
 
   const columns: TableColumnsType<NegLogAsinRow> = [
     {
@@ -91,33 +79,15 @@ export function AsinTable({
     },
   ];
 
-  const onChange = (pagination: TablePaginationConfig, _filters: unknown, sorter: unknown) => {
-    const { field, order } = (Array.isArray(sorter) ? sorter[0] : sorter) as {
-      field?: string;
-      order?: string | null;
-    };
-    const next: AsinSort = order
-      ? { sortField: field as AsinSort['sortField'], sortOrder: order === 'ascend' ? 'asc' : 'desc' }
-      : { sortField: 'lastNegatedAt', sortOrder: 'desc' };
-    if (next.sortField !== sort.sortField || next.sortOrder !== sort.sortOrder) onSortChange(next);
-    else onPageChange(pagination.current ?? 1, pagination.pageSize ?? pageSize);
-  };
-
   return (
     <Table<NegLogAsinRow>
       rowKey={rowKey}
       columns={columns}
       dataSource={rows}
       loading={loading}
-      onChange={onChange}
+      onChange={table.onChange as TableProps<NegLogAsinRow>['onChange']}
       expandable={{ expandedRowRender: (row) => <TermsTable terms={row.terms} handlers={handlers} /> }}
-      pagination={{
-        current: page,
-        pageSize,
-        total,
-        showSizeChanger: true,
-        showTotal: (count) => t('negation.page.total', { count }),
-      }}
+      pagination={table.pagination(total, (count) => t('negation.page.total', { count }))}
       scroll={{ x: 900 }}
     />
   );

@@ -2,7 +2,7 @@ import { Button, DatePicker, Input, Select, Space } from 'antd';
 import { negationStatus } from '@termwise/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { ShopOption } from '@/features/negation';
+import type { ShopOption } from '@/features/shop';
 import type { NegativeKeywordFilter } from './filter';
 
 interface FilterBarProps {

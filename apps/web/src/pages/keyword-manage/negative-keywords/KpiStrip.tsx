@@ -1,7 +1,7 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import type { NegLogKpiResponse } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '@/features/negation';
+import { useFormatters } from '@/features/i18n';
 
 export function KpiStrip({ kpi, loading }: { kpi?: NegLogKpiResponse; loading: boolean }) {
   const { t } = useTranslation();

@@ -3,7 +3,9 @@ import { SyncOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Progress, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ignoreShownFailure, useJobProgress } from '@/features/negation';
+import { useJobProgress } from '@/features/jobs';
+import { invalidateNegationData } from '@/features/negation';
+import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
 
 interface ShopJobButtonProps {
   shopId?: string;
@@ -38,8 +40,7 @@ export function ShopJobButton({
     if (!job || job.state === 'queued' || job.state === 'running') return;
     if (job.state === 'succeeded') void message.success(doneMessage);
     else void message.error(t('negation.page.jobFailed', { error: job.error ?? job.state }));
-    void queryClient.invalidateQueries({ queryKey: ['negation'] });
-    void queryClient.invalidateQueries({ queryKey: ['negation-notifications'] });
+    invalidateNegationData(queryClient);
     setJobId(null);
   }, [job, doneMessage, message, queryClient, t]);
 

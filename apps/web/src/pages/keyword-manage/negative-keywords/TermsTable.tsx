@@ -1,7 +1,8 @@
 import { Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { NegationTerm } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { NegationStatusTag, useFormatters } from '@/features/negation';
+import { useFormatters } from '@/features/i18n';
+import { CautionTags, NegationStatusTag } from '@/features/negation';
 import type { NegationAction } from '@/service/api/negation';
 import { TermActions } from './TermActions';
 import { triggerSummary } from './trigger-summary';
@@ -48,6 +49,7 @@ export function TermsTable({ terms, handlers }: { terms: NegationTerm[]; handler
         <>
           <Tag>{t(`negation.matchType.${term.matchType}`)}</Tag>
           <Tag bordered={false}>{t(`negation.level.${term.level}`)}</Tag>
+          <CautionTags recommendation={term.recommendation} caution={term.caution} />
         </>
       ),
     },

@@ -31,6 +31,8 @@ export const term = (searchTerm: string, status: NegationTerm['status']): Negati
   ruleName: null,
   flag: 2,
   status,
+  recommendation: 'negate',
+  caution: {},
   triggerMetrics: metrics,
   amazonId: null,
   failureReason: null,

@@ -5,17 +5,13 @@ import type { NegationTerm, NegLogAsinRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useKeywordLogModal } from '@/features/keyword-log';
-import {
-  AD_CHART_PATH,
-  chartTargetOfTerm,
-  ComparisonModal,
-  ignoreShownFailure,
-  useNegationActions,
-  useSavedFilter,
-  useShops,
-} from '@/features/negation';
+import { AD_CHART_PATH, chartTargetOfTerm, ComparisonModal, useNegationActions } from '@/features/negation';
+import { useSavedFilter } from '@/features/saved-filter';
+import { useShops } from '@/features/shop';
 import { runRulesNow, startDataRefresh } from '@/service/api/negation';
-import { AsinTable, type AsinSort } from './AsinTable';
+import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
+import { useServerTable } from '@/components/server-table';
+import { AsinTable, type AsinSortField } from './AsinTable';
 import { FilterBar } from './FilterBar';
 import { blankFilter, FILTER_PAGE, type NegativeKeywordFilter } from './filter';
 import { KpiStrip } from './KpiStrip';
@@ -25,7 +21,7 @@ import { useExport } from './use-export';
 import { useNegationKpi, useNegationLog } from './use-negation-log';
 import './negative-keywords.css';
 
-const DEFAULT_SORT: AsinSort = { sortField: 'lastNegatedAt', sortOrder: 'desc' };
+const DEFAULT_SORT = { sortField: 'lastNegatedAt', sortOrder: 'desc' } as const;
 
 export default function NegativeKeywordsPage() {
   const { t } = useTranslation();
@@ -35,11 +31,13 @@ export default function NegativeKeywordsPage() {
     FILTER_PAGE,
     blankFilter,
   );
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
-  const [sort, setSort] = useState<AsinSort>(DEFAULT_SORT);
+  const table = useServerTable<NegativeKeywordFilter, AsinSortField>({
+    filters: filter,
+    defaultSort: DEFAULT_SORT,
+  });
   const [compared, setCompared] = useState<NegationTerm | null>(null);
   const { data: shops = [] } = useShops();
-  const list = useNegationLog(filter, paging.page, paging.pageSize, sort, ready);
+  const list = useNegationLog(table.state, ready);
   const kpi = useNegationKpi(filter, ready);
   const actions = useNegationActions();
   const openKeywordLog = useKeywordLogModal((state) => state.open);
@@ -48,11 +46,6 @@ export default function NegativeKeywordsPage() {
   const rows = list.data?.rows ?? [];
   const asinOf = (term: NegationTerm): NegLogAsinRow | undefined =>
     rows.find((row) => row.shopId === term.shopId && row.asin === term.asin);
-
-  const changeFilter = (next: NegativeKeywordFilter) => {
-    setFilter(next);
-    setPaging((current) => ({ ...current, page: 1 }));
-  };
 
   const handlers: TermHandlers = {
     busyIds: actions.isPending ? (actions.variables?.ids ?? []) : [],
@@ -109,7 +102,7 @@ export default function NegativeKeywordsPage() {
         <FilterBar
           filter={filter}
           shops={shops}
-          onChange={changeFilter}
+          onChange={setFilter}
           onSaveDefault={() =>
             void saveAsDefault().then(
               () => message.success(t('negation.page.defaultSaved')),
@@ -125,14 +118,7 @@ export default function NegativeKeywordsPage() {
           rows={rows}
           total={list.data?.total ?? 0}
           loading={list.isFetching}
-          page={paging.page}
-          pageSize={paging.pageSize}
-          sort={sort}
-          onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
-          onSortChange={(next) => {
-            setSort(next);
-            setPaging((current) => ({ ...current, page: 1 }));
-          }}
+          table={table}
           handlers={handlers}
         />
       </Card>

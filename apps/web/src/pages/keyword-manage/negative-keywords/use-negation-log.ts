@@ -1,18 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { negationKeys } from '@/features/negation';
 import { fetchNegationKpi, fetchNegationList } from '@/service/api/negation';
-import type { AsinSort } from './AsinTable';
+import type { ServerTableState } from '@/components/server-table';
+import type { AsinSortField } from './AsinTable';
 import { toListQuery, type NegativeKeywordFilter } from './filter';
 
 export function useNegationLog(
-  filter: NegativeKeywordFilter,
-  page: number,
-  pageSize: number,
-  sort: AsinSort,
+  { filters, page, pageSize, sort }: ServerTableState<NegativeKeywordFilter, AsinSortField>,
   enabled: boolean,
 ) {
-  const query = { ...toListQuery(filter, page, pageSize), ...sort };
+  const query = { ...toListQuery(filters, page, pageSize), ...sort };
   return useQuery({
-    queryKey: ['negation', 'list', query],
+    queryKey: negationKeys.list(query),
     queryFn: () => fetchNegationList(query),
     placeholderData: keepPreviousData,
     enabled,
@@ -23,7 +22,7 @@ export function useNegationKpi(filter: NegativeKeywordFilter, enabled: boolean) 
   const { shopId, asin, startDate, endDate } = toListQuery(filter, 1, 1);
   const query = { shopId, asin, startDate, endDate };
   return useQuery({
-    queryKey: ['negation', 'kpi', query],
+    queryKey: negationKeys.kpi(query),
     queryFn: () => fetchNegationKpi(query),
     placeholderData: keepPreviousData,
     enabled,

@@ -3,6 +3,7 @@ import { Card } from 'antd';
 import type { OperLogRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useServerTable } from '@/components/server-table';
 import {
   LogDetailDrawer,
   OperationLogFilters,
@@ -18,24 +19,20 @@ export default function OperationLogsPage() {
   const [search, setSearch] = useSearchParams();
   const unhandled = search.get('unhandled') === '1';
   const [filter, setFilter] = useState<Omit<OperationLogFilter, 'unhandled'>>({});
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const [detail, setDetail] = useState<OperLogRow | null>(null);
-  const logs = useOperationLogs({ ...filter, unhandled }, paging.page, paging.pageSize);
+  const table = useServerTable<OperationLogFilter>({ filters: { ...filter, unhandled } });
+  const logs = useOperationLogs(table.state);
 
   const changeFilter = ({ unhandled: nextUnhandled, ...next }: OperationLogFilter) => {
     setFilter(next);
-    setPaging((current) => ({ ...current, page: 1 }));
     if (nextUnhandled !== unhandled) setSearch(nextUnhandled ? { unhandled: '1' } : {}, { replace: true });
   };
 
   const tableProps = {
     rows: logs.data?.rows ?? [],
     loading: logs.isFetching,
-    paging: {
-      ...paging,
-      total: logs.data?.total ?? 0,
-      onChange: (page: number, pageSize: number) => setPaging({ page, pageSize }),
-    },
+    total: logs.data?.total ?? 0,
+    table,
     onDetail: setDetail,
   };
 

@@ -11,7 +11,6 @@ import {
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { EChartsCoreOption } from 'echarts/core';
-import { useIsDark } from '@/features/theme';
 
 echarts.use([
   BarChart,
@@ -31,13 +30,14 @@ interface EChartProps {
   option: EChartOption;
   height: number;
   className?: string;
+  /** ECharts' dark theme; the caller knows the app's scheme. */
+  dark: boolean;
 }
 
 /** The smallest React wrapper around ECharts: one instance per mount, resized with its container. */
-export function EChart({ option, height, className }: EChartProps) {
+export function EChart({ option, height, className, dark: isDark }: EChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
-  const isDark = useIsDark();
 
   useEffect(() => {
     const element = container.current!;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/utils/format';
-import { currencySymbol, formatCount, formatMoney, formatPercent } from './format';
+import { currencySymbol, formatCount, formatMoney, formatPercent } from '@/utils/metric-format';
 
 /** The formats of SPEC section 9 in the language the user reads. */
 export function useFormatters() {

@@ -1,4 +1,5 @@
 import { Image } from 'antd';
+import './product-image.css';
 
 // Shown while a product has no picture (new listing, catalog not synced yet, image host unreachable).
 const PLACEHOLDER =

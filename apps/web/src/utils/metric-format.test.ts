@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatCount, formatMoney, formatPercent } from './format';
+import { currencySymbol, formatCount, formatMoney, formatPercent } from './metric-format';
 
 describe('money and ratios', () => {
   it('formats money in the shop currency with two decimals and grouping', () => {

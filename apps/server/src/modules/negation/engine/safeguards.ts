@@ -1,0 +1,105 @@
+import type { NegationCaution, RuleConditionInput } from '@termwise/contracts';
+import { aggregateFacts, deriveMetrics, type DailyFact, type TermTotals } from './metrics.ts';
+import type { DateWindow } from './dates.ts';
+import { findProtectedWord, normaliseTerm } from './terms.ts';
+
+/** A keyword the seller targets (not archived), as the last sync saw it. */
+export interface OwnKeyword {
+  keywordId: string;
+  campaignId: string;
+  adGroupId: string;
+  keywordText: string;
+  matchType: string;
+}
+
+/**
+ * The seller's keyword a negative would hit at this place: same text, or (for a negative phrase) a
+ * keyword containing the phrase, since the negative would then block the keyword's own traffic. At
+ * campaign level every ad group of the campaign counts.
+ */
+export function ownKeywordHit(
+  keywords: readonly OwnKeyword[],
+  place: { campaignId: string; adGroupId: string | null },
+  term: string,
+  matchType: string,
+): OwnKeyword | undefined {
+  const normalised = normaliseTerm(term);
+  return keywords.find((keyword) => {
+    if (keyword.campaignId !== place.campaignId) return false;
+    if (place.adGroupId !== null && keyword.adGroupId !== place.adGroupId) return false;
+    const text = normaliseTerm(keyword.keywordText);
+    if (text === normalised) return true;
+    return matchType === 'NEGATIVE_PHRASE' && ` ${text} `.includes(` ${normalised} `);
+  });
+}
+
+/**
+ * A term selling in another ad group of the same campaign: negating it here may move the shopper, or may
+ * hide a problem of this ad group only. "Sells" means an order, within the rule's ACOS target if it has one.
+ */
+export function convertsElsewhere(
+  campaignFacts: readonly DailyFact[],
+  totals: TermTotals,
+  options: { window: DateWindow; attributionDays: number; acosTarget: number | null },
+): NegationCaution['convertsElsewhere'] {
+  if (totals.adGroupId === null) return undefined;
+  const elsewhere = campaignFacts.filter(
+    (fact) => fact.adGroupId !== totals.adGroupId && normaliseTerm(fact.searchTerm) === totals.searchTerm,
+  );
+  const perAdGroup = aggregateFacts(elsewhere, { ...options, level: 'adGroup' });
+  for (const other of perAdGroup) {
+    const metrics = deriveMetrics(other);
+    if (metrics.orders < 1) continue;
+    if (options.acosTarget !== null && (metrics.acos ?? Infinity) > options.acosTarget) continue;
+    return { adGroupId: other.adGroupId!, orders: metrics.orders, sales: metrics.sales, acos: metrics.acos };
+  }
+  return undefined;
+}
+
+/**
+ * Core terms of a product: containing a word the seller marked, or equal to a keyword targeted in exact
+ * for the same product (the same ASIN advertised in any ad group).
+ */
+export function coreTermOf(
+  term: string,
+  options: { markedWords: readonly string[]; exactKeywordsOfAsin: ReadonlySet<string> },
+): { because: 'markedWord' | 'exactKeyword'; word: string } | undefined {
+  const marked = findProtectedWord(term, options.markedWords);
+  if (marked) return { because: 'markedWord', word: marked };
+  const normalised = normaliseTerm(term);
+  if (options.exactKeywordsOfAsin.has(normalised)) return { because: 'exactKeyword', word: normalised };
+  return undefined;
+}
+
+/**
+ * The conditions a core term must clear: each bound `factor` times further from where it starts to hold.
+ * Lower bounds (>=, >) are multiplied, upper bounds (<=, <) divided; "orders = 0" stays as it is.
+ */
+export function raiseBar(conditions: readonly RuleConditionInput[], factor: number): RuleConditionInput[] {
+  return conditions.map((condition) => {
+    if (condition.operator === '>=' || condition.operator === '>') {
+      return { ...condition, value: condition.value * factor };
+    }
+    if (condition.operator === '<=' || condition.operator === '<') {
+      return { ...condition, value: condition.value / factor };
+    }
+    return condition;
+  });
+}
+
+/** Exact keywords each ASIN targets, normalised, through the ad groups advertising it. */
+export function exactKeywordsByAsin(
+  keywords: readonly OwnKeyword[],
+  asinOfAdGroup: ReadonlyMap<string, string>,
+): Map<string, Set<string>> {
+  const byAsin = new Map<string, Set<string>>();
+  for (const keyword of keywords) {
+    if (keyword.matchType.toUpperCase() !== 'EXACT') continue;
+    const asin = asinOfAdGroup.get(keyword.adGroupId);
+    if (!asin) continue;
+    const set = byAsin.get(asin) ?? new Set<string>();
+    set.add(normaliseTerm(keyword.keywordText));
+    byAsin.set(asin, set);
+  }
+  return byAsin;
+}

@@ -1,0 +1,7 @@
+export {
+  useServerTable,
+  type ServerTable,
+  type ServerTableState,
+  type SortOrder,
+  type TableSort,
+} from './use-server-table';

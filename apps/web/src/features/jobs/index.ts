@@ -1,0 +1,2 @@
+export { jobKeys } from './keys';
+export { isJobFinished, useJobProgress } from './use-job-progress';

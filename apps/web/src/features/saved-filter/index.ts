@@ -1,0 +1,1 @@
+export { useSavedFilter } from './use-saved-filter';

@@ -1,0 +1,4 @@
+export const shopKeys = {
+  all: ['shop'] as const,
+  list: () => [...shopKeys.all, 'list'] as const,
+};
