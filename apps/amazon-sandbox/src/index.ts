@@ -97,7 +97,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       const family = familyOf(request.method, path);
       if (!family) return;
       const header = (name: string) => String(request.headers[name] ?? '');
-      const clientId = family === 'catalog' ? 'selling-partner-api' : header('amazon-advertising-api-clientid');
+      // SP-API limits each selling partner and application pair, which its access token stands for.
+      const clientId = family === 'catalog' ? `selling-partner:${header('x-amz-access-token')}` : header('amazon-advertising-api-clientid');
       const profileId = family === 'catalog' ? header('x-amz-access-token') : header('amazon-advertising-api-scope');
       const retryAfter = throttle.take(family, clientId, profileId);
       if (retryAfter === undefined) return;

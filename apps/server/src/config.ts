@@ -24,6 +24,7 @@ const environmentSchema = z.object({
     .optional(),
   AMAZON_SANDBOX_URL: z.url().optional(),
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+  SANDBOX_THROTTLE: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   NEGATION_MAX_PER_RUN: z.coerce.number().int().min(0).max(10_000).default(50),
@@ -88,6 +89,8 @@ function amazonConfig(env: z.infer<typeof environmentSchema>, dataDir: string) {
     /** An already running sandbox (tests, `npm run sandbox`); without it main.ts starts one in-process. */
     sandboxUrl: env.AMAZON_SANDBOX_URL?.replace(/\/$/, ''),
     sandboxPort: env.SANDBOX_PORT,
+    /** The in-process sandbox throttles as Amazon does (429 with Retry-After) unless `off`. */
+    sandboxThrottle: env.SANDBOX_THROTTLE === 'on',
     /** The in-process sandbox's tokens and world changes, so a restart changes nothing for the seller. */
     sandboxStateDir: join(dataDir, 'amazon-sandbox'),
   };

@@ -10,7 +10,7 @@ const config = loadConfig();
 const database = await openDatabase(config);
 const sandbox =
   config.amazon.mode === 'sandbox' && !config.amazon.sandboxUrl
-    ? await startSandboxWorker(config.amazon.sandboxPort, config.amazon.sandboxStateDir)
+    ? await startSandboxWorker(config.amazon)
     : undefined;
 const app = await buildApp({ config, database, amazonSandboxUrl: sandbox?.url });
 

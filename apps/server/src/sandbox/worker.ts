@@ -1,10 +1,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createSandbox } from '@termwise/amazon-sandbox';
 
-const { port, stateDir } = workerData as { port: number; stateDir: string };
+const { port, stateDir, throttle } = workerData as { port: number; stateDir: string; throttle: boolean };
 
 // The sandbox builds report files on its own thread, so a 90-day backfill never stalls the API's event loop.
-const sandbox = await createSandbox({ stateDir });
+const sandbox = await createSandbox({ stateDir, ...(throttle ? {} : { throttle: false }) });
 const url = await listen(port);
 parentPort!.postMessage({ type: 'ready', url, asked: port });
 parentPort!.on('message', (message: { type?: string }) => {
