@@ -16,6 +16,7 @@ import { registerErrorHandling, registerNotFound } from './http/error-handler.ts
 import { serveWebApp } from './http/web-app.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { limitRequestsPerIp } from './http/request-limit.ts';
+import { answerClientErrors, registerSecurityHeaders } from './http/security-headers.ts';
 import { createDomainEvents } from './jobs/events.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { jobRoutes } from './jobs/routes.ts';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, rateLimits, sms, logStream, a
     },
     return503OnClosing: true,
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    clientErrorHandler: answerClientErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -87,6 +89,7 @@ export async function buildApp({ config, database, rateLimits, sms, logStream, a
   });
   acceptEmptyJsonBodies(app);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
   await limitRequestsPerIp(app, config.rateLimitPerMinute);
 
   await app.register(fastifySwagger, {

@@ -11,12 +11,14 @@ import type {
   OperLogListResponse,
 } from '@termwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays as addDaysIso } from '../src/shop-calendar.ts';
 import { scheduleDueRules } from '../src/modules/negation/schedule.ts';
 import { startNegationWorld, type NegationWorld } from './negation-support.ts';
 import { DEMO } from './support/test-server.ts';
 
 interface NegationDbRow {
   id: string;
+  shop_id: string;
   unique_sign: string;
   asin: string;
   search_term: string;
@@ -350,6 +352,24 @@ describe('/v1/negLog/notification, check, list and kpi', () => {
     expect(kpi.data.pendingCount).toBe((await negations(`status = 'pending'`)).length);
     expect(kpi.data.wastedSpend).toEqual([{ currencyCode: 'EUR', amount: expect.any(Number) }]);
     expect(kpi.data.wastedSpend[0]!.amount).toBeGreaterThan(0);
+  });
+
+  it('kpi follows every filter of the list: search term, status, flag, match type', async () => {
+    const [applied] = await negations(`status = 'applied' and match_type = 'NEGATIVE_EXACT'`);
+    const word = applied!.search_term.split(' ')[0]!;
+    const filter = { shopId, searchTerm: word, flag: applied!.flag, matchType: 'NEGATIVE_EXACT' };
+    const kpi = await world.call<NegLogKpiResponse>('/v1/negLog/kpi', filter, operator);
+    const matching = await negations(
+      `position('${word.replace(/'/g, "''")}' in search_term) > 0 and flag = ${applied!.flag} and match_type = 'NEGATIVE_EXACT'`,
+    );
+    expect(kpi.data.negatedCount).toBe(matching.filter((row) => row.status === 'applied').length);
+    expect(kpi.data.pendingCount).toBe(matching.filter((row) => row.status === 'pending').length);
+    const onlyPending = await world.call<NegLogKpiResponse>(
+      '/v1/negLog/kpi',
+      { ...filter, status: 'pending' },
+      operator,
+    );
+    expect(onlyPending.data.negatedCount).toBe(0);
   });
 });
 
@@ -698,6 +718,14 @@ describe('/v1/operLog/list', () => {
     expect(
       list.data.rows.every((row) => row.negation?.status === 'pending' && row.objectId === row.negation.id),
     ).toBe(true);
+    const [one] = pending;
+    const ofAsin = await world.call<OperLogListResponse>(
+      '/v1/operLog/list',
+      { unhandled: true, shopId, asin: one!.asin.toLowerCase(), page: 1, pageSize: 100 },
+      operator,
+    );
+    expect(ofAsin.data.total).toBe(pending.filter((row) => row.asin === one!.asin).length);
+    expect(ofAsin.data.rows.every((row) => row.negation?.asin === one!.asin)).toBe(true);
     const entries = await world.call<OperLogListResponse>(
       '/v1/operLog/list',
       { result: 'failure', page: 1, pageSize: 5 },
@@ -718,6 +746,51 @@ describe('/v1/operLog/list', () => {
 });
 
 describe('/v1/negLog/data_comparison and /v1/negOper/data_refresh', () => {
+  it('a negation dated 20 days back: "since" windows sum only days after it, never before', async () => {
+    const [row] = await negations(`flag = 1 and status = 'applied' and match_type = 'NEGATIVE_EXACT'`);
+    const { rows: dates } = await world.database.pool.query<{ negated: string; original: string }>(
+      `select (max(date) - 19)::text as negated, $2::text as original from search_term_daily
+       where shop_id = $1`,
+      [row!.shop_id, row!.negated_on],
+    );
+    const negatedOn = dates[0]!.negated;
+    await world.database.pool.query(`update negation set negated_on = $2 where id = $1`, [
+      row!.id,
+      negatedOn,
+    ]);
+    const sumClicks = async (from: string, to: string) => {
+      const { rows } = await world.database.pool.query<{ clicks: number; cost: number }>(
+        `select coalesce(sum(clicks), 0)::float8 as clicks, coalesce(sum(cost), 0)::float8 as cost
+         from search_term_daily where shop_id = $1 and campaign_id = $2 and ad_group_id = $3
+           and search_term = $4 and date between $5 and $6`,
+        [row!.shop_id, row!.campaign_id, row!.ad_group_id, row!.search_term, from, to],
+      );
+      return rows[0]!;
+    };
+    try {
+      const since = await world.call<DataComparisonResponse>(
+        '/v1/negLog/data_comparison',
+        { uniqueSign: row!.unique_sign, comparisonType: 2 },
+        operator,
+      );
+      const { last7, last30, all } = since.data;
+      expect(last7.startDate! > negatedOn).toBe(true);
+      expect(last7.clicks).toBe((await sumClicks(last7.startDate!, last7.endDate!)).clicks);
+      expect(last30.available).toBe(false);
+      expect(all.startDate! > negatedOn).toBe(true);
+      const after = await sumClicks(all.startDate!, all.endDate!);
+      expect(all.clicks).toBe(after.clicks);
+      // The term did click before that date, so a window reaching back would show more.
+      expect((await sumClicks(addDaysIso(negatedOn, -6), negatedOn)).clicks).toBeGreaterThan(0);
+      expect(since.data.saving!.actualSpend).toBeCloseTo(after.cost, 2);
+    } finally {
+      await world.database.pool.query(`update negation set negated_on = $2 where id = $1`, [
+        row!.id,
+        dates[0]!.original,
+      ]);
+    }
+  });
+
   it('shows what a negated term cost before, and that its clicks stop in that ad group afterwards', async () => {
     const [applied] = await negations(`flag = 1 and status = 'applied' and match_type = 'NEGATIVE_EXACT'`);
     const evidence = await world.call<DataComparisonResponse>(
@@ -730,7 +803,17 @@ describe('/v1/negLog/data_comparison and /v1/negOper/data_refresh', () => {
     expect(last30.clicks).toBeGreaterThanOrEqual(last7.clicks);
     expect(last65.clicks).toBeGreaterThanOrEqual(last30.clicks);
     expect(all.clicks).toBeGreaterThanOrEqual(15);
-    expect(Object.keys(all)).toEqual(['clicks', 'purchases1d']);
+    expect(all).toMatchObject({ available: true, startDate: null, endDate: applied!.negated_on });
+    expect(all.spend).toBeGreaterThan(0);
+    expect(evidence.data.currencyCode).toBe('EUR');
+
+    const sameDay = await world.call<DataComparisonResponse>(
+      '/v1/negLog/data_comparison',
+      { uniqueSign: applied!.unique_sign, comparisonType: 2 },
+      operator,
+    );
+    expect(sameDay.data.all).toMatchObject({ available: false, clicks: 0 });
+    expect(sameDay.data.saving).toBeNull();
 
     expect(
       (
@@ -753,8 +836,13 @@ describe('/v1/negLog/data_comparison and /v1/negOper/data_refresh', () => {
       { uniqueSign: applied!.unique_sign, comparisonType: 2 },
       token,
     );
-    expect(since.data.last7.clicks).toBe(0);
-    expect(since.data.all.clicks).toBe(all.clicks);
+    expect(since.data.last7).toMatchObject({ available: true, clicks: 0, spend: 0 });
+    expect(since.data.last7.startDate! > applied!.negated_on!).toBe(true);
+    expect(since.data.last30.available).toBe(false);
+    expect(since.data.all).toMatchObject({ available: true, clicks: 0 });
+    expect(since.data.saving!.daysSince).toBeGreaterThanOrEqual(7);
+    expect(since.data.saving!.actualSpend).toBe(0);
+    expect(since.data.saving!.saved).toBe(since.data.saving!.expectedSpend);
     const again = await world.call<DataComparisonResponse>(
       '/v1/negLog/data_comparison',
       { uniqueSign: applied!.unique_sign, comparisonType: 1 },

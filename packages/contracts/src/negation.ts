@@ -245,17 +245,47 @@ export const negLogCheckResponse = z.array(keywordLogRow);
 
 export const dataComparisonRequest = z.object({
   uniqueSign: requiredText(128),
-  /** 1 = windows ending on the negation date (the evidence), 2 = windows ending today (since then). */
+  /** 1 = windows ending on the negation date (the evidence), 2 = windows starting the day after it. */
   comparisonType: negationFlag,
 });
-export const comparisonPeriod = z.object({ clicks: z.number(), purchases1d: z.number() });
+/**
+ * One comparison window at the negated term's place. Money is in the shop's currency; orders and sales
+ * count the day of the click (1-day attribution, SPEC's purchases1d).
+ */
+export const comparisonPeriod = z.object({
+  clicks: z.number(),
+  purchases1d: z.number(),
+  spend: z.number(),
+  sales1d: z.number(),
+  /** false: the window reaches past yesterday (or the term is not negated yet); its numbers are 0. */
+  available: z.boolean(),
+  /** The window's first and last day, shop time; null when it has no days yet. */
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+});
+/** Spend avoided since the negation: what it spent per day before, over the days since, against actual. */
+export const negationSaving = z.object({
+  daysSince: z.number().int(),
+  spendPerDayBefore: z.number(),
+  expectedSpend: z.number(),
+  actualSpend: z.number(),
+  saved: z.number(),
+});
 export const dataComparisonResponse = z.object({
   last7: comparisonPeriod,
   last30: comparisonPeriod,
   last65: comparisonPeriod,
   all: comparisonPeriod,
-  /** The last day of the windows, in the shop's time zone. */
+  /**
+   * Type 1: the negation date, the last day of every window. Type 2: the last complete day (yesterday,
+   * shop time); its windows start the day after the negation date.
+   */
   endDate: z.string(),
+  /** The shop-local date the negative went live; null while it is not negated. */
+  negatedOn: z.string().nullable(),
+  currencyCode: z.string(),
+  /** null until the negative has been live for a whole day. */
+  saving: negationSaving.nullable(),
 });
 
 export const negLogSortField = z.enum([
@@ -329,10 +359,16 @@ export const negLogAsinRow = z.object({
 });
 export const negLogListResponse = z.object({ rows: z.array(negLogAsinRow), total: z.number().int() });
 
+/** The KPI strip follows every filter of the list (its paging and sorting aside). */
 export const negLogKpiRequest = z
   .object({
     shopId: id.optional(),
     asin: text(20).optional(),
+    searchTerm: text(200).optional(),
+    status: negationStatus.optional(),
+    flag: negationFlag.optional(),
+    matchType: negationMatchType.optional(),
+    campaignId: amazonId.optional(),
     startDate: isoDate.optional(),
     endDate: isoDate.optional(),
   })
@@ -469,6 +505,10 @@ export const operLogListRequest = z
     result: z.enum(['success', 'failure']).optional(),
     /** true: the pending negations waiting for someone to confirm or reject them. */
     unhandled: z.boolean().optional(),
+    /** With unhandled: only that shop's, that ASIN's or that rule's pending negations. */
+    shopId: id.optional(),
+    asin: text(20).optional(),
+    ruleId: id.optional(),
     page,
     pageSize,
   })

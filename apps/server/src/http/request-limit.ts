@@ -18,6 +18,7 @@ export async function limitRequestsPerIp(app: FastifyInstance, perMinute: number
     global: true,
     max: perMinute,
     timeWindow: 60_000,
-    errorResponseBuilder: (_request, context) => new RequestLimitExceeded(Math.max(1, Math.ceil(context.ttl / 1000))),
+    errorResponseBuilder: (_request, context) =>
+      new RequestLimitExceeded(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 }

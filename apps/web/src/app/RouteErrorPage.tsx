@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 
 /** Last line of defence: a page that crashed while rendering or loading. */
-export function RouteErrorPage() {
+export default function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
   console.error(error);

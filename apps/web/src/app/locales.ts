@@ -1,12 +1,14 @@
-import { registerLocales, setupI18n } from '@/features/i18n';
+import { registerLocales } from '@/features/i18n';
 import { keywordLogLocales } from '@/features/keyword-log';
 import { negationLocales } from '@/features/negation';
 import { operationLogLocales } from '@/features/operation-log';
 import { shopLocales } from '@/features/shop';
 
-/** The app's texts and every feature's, registered once by the entry before the first render. */
-export function setupLocales(): void {
-  setupI18n();
+/**
+ * Every feature's texts, registered once by the logged-in frame before its first render: the login page
+ * needs none of them, so they load with the frame.
+ */
+export function registerFeatureLocales(): void {
   for (const bundles of [negationLocales, keywordLogLocales, operationLogLocales, shopLocales]) {
     registerLocales(bundles);
   }

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp } from 'antd';
 import { RequestBridge } from '@/features/auth';
+import { useAntdLocale } from '@/features/i18n';
 import { ThemeProvider } from '@/features/theme';
 import { router } from './router';
-
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 0, refetchOnWindowFocus: false } } });
 
 /** After the server ended the session: back to login, remembering where the user was. */
 function goToLogin(): void {
@@ -15,14 +13,13 @@ function goToLogin(): void {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  const antdLocale = useAntdLocale();
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <AntdApp>
-          <RequestBridge onSessionEnd={goToLogin} />
-          {children}
-        </AntdApp>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider locale={antdLocale}>
+      <AntdApp>
+        <RequestBridge onSessionEnd={goToLogin} />
+        {children}
+      </AntdApp>
+    </ThemeProvider>
   );
 }

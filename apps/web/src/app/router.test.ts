@@ -8,7 +8,10 @@ const pathsOf = (routes: RouteObject[]): string[] =>
 
 describe('router built from the route meta', () => {
   it('has a page for every constant route and every user page', () => {
-    const pages = [...flattenRoutes(constantRoutes), ...flattenRoutes(userRoutes).filter((route) => !route.children)];
+    const pages = [
+      ...flattenRoutes(constantRoutes),
+      ...flattenRoutes(userRoutes).filter((route) => !route.children),
+    ];
     const paths = pathsOf(routeObjects);
     for (const route of pages) expect(paths).toContain(route.path);
   });

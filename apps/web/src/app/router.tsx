@@ -1,15 +1,32 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { constantRoutes, flattenRoutes, userRoutes, type AppRoute } from '@termwise/contracts';
-import { BaseLayout } from '@/layouts/base';
+import { useAuthStore } from '@/features/auth';
 import { BlankLayout } from '@/layouts/blank';
 import { guardLoader } from './guard-loader';
 import { RootRoute } from './RootRoute';
-import { RouteErrorPage } from './RouteErrorPage';
 
 type PageModule = { default: ComponentType };
 
 const pageModules = import.meta.glob<PageModule>('../pages/**/index.tsx');
+
+// The logged-in frame (menus, tabs, theme drawer, server-state cache) is code the login page never needs.
+const loadBaseLayout = () => import('./LoggedInFrame');
+const BaseLayout = lazy(loadBaseLayout);
+// antd's Result and its illustrations load only when a page crashed.
+const RouteErrorPage = lazy(() => import('./RouteErrorPage'));
+
+/**
+ * While the login request runs, fetch what the first screen after it needs (Vite's import() preloads
+ * each chunk's dependencies with modulepreload), so the home page does not wait on a download.
+ */
+function preloadScreenAfterLogin(): void {
+  void loadBaseLayout();
+  void pageModules['../pages/home/index.tsx']?.();
+}
+useAuthStore.subscribe((state, previous) => {
+  if (state.loginLoading && !previous.loginLoading) preloadScreenAfterLogin();
+});
 
 /** Pages live in folders that mirror the URL without its parameters: `/login/:module?` -> pages/login. */
 function pageFolder(route: AppRoute): string {

@@ -1,42 +1,53 @@
 import { afterEach } from 'vitest';
-// The locale files themselves, not the features' index files: a test's vi.mock of a service module must
-// still apply to the feature it renders, so setup loads nothing that imports services.
-import { setupI18n } from '@/features/i18n/i18n';
-import { registerLocales } from '@/features/i18n/register-locales';
-import { keywordLogLocales } from '@/features/keyword-log/locales';
-import { negationLocales } from '@/features/negation/locales';
-import { operationLogLocales } from '@/features/operation-log/locales';
-import { shopLocales } from '@/features/shop/locales';
 
-setupI18n();
-for (const bundles of [negationLocales, keywordLogLocales, operationLogLocales, shopLocales]) {
-  registerLocales(bundles);
+// Tests that inspect the production build run in Node (`@vitest-environment node`): no page to set up.
+if (typeof window !== 'undefined') {
+  afterEach(() => {
+    window.localStorage.clear();
+  });
+
+  // jsdom has no matchMedia; antd and the theme scheme listener both need one.
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+
+  // jsdom has no ResizeObserver; antd's overlays (popover, ellipsis) observe their size.
+  if (typeof window.ResizeObserver === 'undefined') {
+    window.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+
+  await setUpTexts();
 }
 
-afterEach(() => {
-  window.localStorage.clear();
-});
-
-// jsdom has no matchMedia; antd and the theme scheme listener both need one.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-// jsdom has no ResizeObserver; antd's overlays (popover, ellipsis) observe their size.
-if (typeof window.ResizeObserver === 'undefined') {
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+/**
+ * Both languages (the app fetches one at a time; tests switch freely) and every feature's texts. The locale
+ * files themselves, not the features' index files: a test's vi.mock of a service module must still apply
+ * to the feature it renders, so setup loads nothing that imports services.
+ */
+async function setUpTexts() {
+  const { loadLanguage, setupI18n } = await import('@/features/i18n/i18n');
+  const { registerLocales } = await import('@/features/i18n/register-locales');
+  const { keywordLogLocales } = await import('@/features/keyword-log/locales');
+  const { negationLocales } = await import('@/features/negation/locales');
+  const { operationLogLocales } = await import('@/features/operation-log/locales');
+  const { shopLocales } = await import('@/features/shop/locales');
+  await setupI18n();
+  await Promise.all([loadLanguage('zh-CN'), loadLanguage('en-US')]);
+  for (const bundles of [negationLocales, keywordLogLocales, operationLogLocales, shopLocales]) {
+    registerLocales(bundles);
+  }
 }

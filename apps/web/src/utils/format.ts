@@ -14,7 +14,11 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 export function formatNumber(value: number, locale = 'en-US'): string {
   let format = numberFormats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: true,
+    });
     numberFormats.set(locale, format);
   }
   return format.format(value);

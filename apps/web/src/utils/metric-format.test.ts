@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { currencySymbol, formatCount, formatMoney, formatPercent } from './metric-format';
 
 describe('money and ratios', () => {
-  it('formats money in the shop currency with two decimals and grouping', () => {
+  it('formats money in the shop currency with its minor units and grouping', () => {
     expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
     expect(formatMoney(1234567.891, 'EUR')).toBe('€1,234,567.89');
-    expect(formatMoney(0, 'JPY')).toBe('¥0.00');
+    expect(formatMoney(0, 'USD')).toBe('$0.00');
+    expect(formatMoney(0, 'JPY')).toBe('¥0');
+    expect(formatMoney(1234.6, 'JPY')).toBe('¥1,235');
   });
 
   it('falls back to number and code for a currency Intl does not know', () => {

@@ -2,7 +2,10 @@ import { formatNumber } from '@/utils/format';
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** Amounts in the shop's own currency, two decimals with thousands grouping: 1234.5 USD -> "$1,234.50". */
+/**
+ * Amounts in the shop's own currency with thousands grouping and the currency's own minor units: two
+ * decimals where it has cents (SPEC section 9), none for JPY: 1234.5 USD -> "$1,234.50", 1234 JPY -> "¥1,234".
+ */
 export function formatMoney(value: number, currencyCode: string, locale = 'en-US'): string {
   const key = `${locale}|${currencyCode}`;
   let format = moneyFormats.get(key);
@@ -11,8 +14,6 @@ export function formatMoney(value: number, currencyCode: string, locale = 'en-US
       format = new Intl.NumberFormat(locale, {
         style: 'currency',
         currency: currencyCode,
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
       });
     } catch {
       // An unknown currency code must not break a whole table: fall back to the number and the code.

@@ -13,7 +13,7 @@ export function LangSwitch() {
         items: languageOptions.map(({ code, label }) => ({ key: code, label })),
         selectable: true,
         selectedKeys: [i18n.language],
-        onClick: ({ key }) => setLanguage(key as LanguageCode),
+        onClick: ({ key }) => void setLanguage(key as LanguageCode),
       }}
     >
       <Button

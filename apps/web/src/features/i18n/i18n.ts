@@ -1,10 +1,8 @@
+import type { ConfigProviderProps } from 'antd';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { enUS } from '@/locales/en-us';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@/locales/languages';
-import { zhCN } from '@/locales/zh-cn';
 import { localStg } from '@/utils/storage';
 
 declare module '@/utils/storage' {
@@ -13,26 +11,52 @@ declare module '@/utils/storage' {
   }
 }
 
+interface LanguagePack {
+  translation: Record<string, unknown>;
+  antdLocale: NonNullable<ConfigProviderProps['locale']>;
+  dayjsLocale: string;
+}
+
+/** One chunk per language: the login page downloads the language it shows and no other. */
+const PACKS: Record<LanguageCode, () => Promise<LanguagePack>> = {
+  'zh-CN': () => import('./packs/zh-cn'),
+  'en-US': () => import('./packs/en-us'),
+};
+const loaded = new Map<LanguageCode, LanguagePack>();
+
 export function initialLanguage(): LanguageCode {
   return localStg.get('lang') ?? DEFAULT_LANGUAGE;
+}
+
+/** Fetches a language's texts once; features' own texts (registerLocales) are kept beside them. */
+export async function loadLanguage(lang: LanguageCode): Promise<void> {
+  if (loaded.has(lang)) return;
+  const pack = await PACKS[lang]();
+  i18next.addResourceBundle(lang, 'translation', pack.translation, true, false);
+  loaded.set(lang, pack);
 }
 
 /** Dates (antd pickers, dayjs formats) follow the interface language. */
 function applyToPage(lang: LanguageCode): void {
   document.documentElement.lang = lang;
-  dayjs.locale(lang === 'zh-CN' ? 'zh-cn' : 'en');
+  dayjs.locale(loaded.get(lang)?.dayjsLocale ?? 'en');
 }
 
-/** Starts i18next with the app's own texts; the entry calls it once, before the first render. */
-export function setupI18n(): void {
-  if (i18next.isInitialized) return;
-  void i18next.use(initReactI18next).init({
-    resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
-    lng: initialLanguage(),
-    fallbackLng: DEFAULT_LANGUAGE,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+/**
+ * Starts i18next and fetches the first screen's language; the entry renders when it resolves, so the
+ * first screen shows its texts at once, never keys.
+ */
+export async function setupI18n(): Promise<void> {
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      lng: initialLanguage(),
+      // Every text exists in both languages; a fallback would only make the other one download.
+      fallbackLng: false,
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+  }
+  await loadLanguage(i18next.language as LanguageCode);
   applyToPage(i18next.language as LanguageCode);
 }
 
@@ -41,8 +65,15 @@ export const i18n = i18next;
 /** Translation outside React (request layer, router, notifications). */
 export const $t = (key: string, options?: Record<string, unknown>): string => i18next.t(key, options);
 
-export function setLanguage(lang: LanguageCode): void {
+/** antd's texts (pickers, pagination, empty states) in the interface language. */
+export function useAntdLocale(): ConfigProviderProps['locale'] {
+  const { i18n: current } = useTranslation();
+  return loaded.get(current.language as LanguageCode)?.antdLocale;
+}
+
+export async function setLanguage(lang: LanguageCode): Promise<void> {
   localStg.set('lang', lang);
+  await loadLanguage(lang);
   applyToPage(lang);
-  void i18next.changeLanguage(lang);
+  await i18next.changeLanguage(lang);
 }

@@ -1,4 +1,4 @@
-export { i18n, $t, setLanguage, setupI18n } from './i18n';
+export { i18n, $t, setLanguage, setupI18n, useAntdLocale } from './i18n';
 export { registerLocales, type LocaleBundles } from './register-locales';
 export { LangSwitch } from './LangSwitch';
 export { useFormatters } from './use-formatters';

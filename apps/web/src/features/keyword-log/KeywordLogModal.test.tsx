@@ -77,12 +77,24 @@ describe('keyword log modal', () => {
         adGroupName: 'Auto',
       },
     ]);
+    const period = (clicks: number, purchases1d: number, available = true) => ({
+      clicks,
+      purchases1d,
+      spend: clicks / 2,
+      sales1d: purchases1d * 20,
+      available,
+      startDate: '2026-10-01',
+      endDate: available ? '2026-11-21' : null,
+    });
     vi.mocked(fetchDataComparison).mockResolvedValue({
-      last7: { clicks: 1, purchases1d: 0 },
-      last30: { clicks: 9, purchases1d: 0 },
-      last65: { clicks: 20, purchases1d: 1 },
-      all: { clicks: 30, purchases1d: 1 },
+      last7: period(1, 0),
+      last30: period(9, 0),
+      last65: period(0, 0, false),
+      all: period(30, 1),
       endDate: '2026-11-21',
+      negatedOn: '2026-09-30',
+      currencyCode: 'USD',
+      saving: { daysSince: 52, spendPerDayBefore: 1, expectedSpend: 52, actualSpend: 15, saved: 37 },
     });
     render(<KeywordLogModal />, { wrapper });
     act(() => useKeywordLogModal.getState().open(params));
@@ -93,7 +105,10 @@ describe('keyword log modal', () => {
 
     // By text, not role: jsdom computes styles slowly and antd injects many.
     fireEvent.click(screen.getByText('数据对比'));
-    expect((await screen.findByTestId('chart')).textContent).toBe('点击量:1,9,20,30 订单:0,0,1,1');
+    expect((await screen.findByTestId('chart')).textContent).toBe(
+      '点击量:1,9,,30 订单:0,0,,1 花费:0.5,4.5,,15 销售额:0,0,,20',
+    );
+    expect(await screen.findByText(/已节省 \S*37\.00/)).toBeTruthy();
     expect(fetchDataComparison).toHaveBeenCalledWith({ uniqueSign: 'sign-1', comparisonType: 2 });
   }, 15_000);
 });

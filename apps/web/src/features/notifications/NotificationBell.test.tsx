@@ -78,7 +78,9 @@ describe('NotificationBell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Go handle' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/system-settings/operation-logs'));
-    expect(router.state.location.search).toBe('?unhandled=1');
+    const search = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(search)).toMatchObject({ unhandled: '1', asin: 'B0ASIN0002' });
+    expect(search.get('shopId')).toBeTruthy();
   });
 
   it('says so when the messages cannot be fetched', async () => {

@@ -33,7 +33,8 @@ export function NotificationBell() {
         shopId: item.shopId,
       });
     } else {
-      goTo(`${OPERATION_LOGS}?unhandled=1`);
+      const only = new URLSearchParams({ unhandled: '1', shopId: item.shopId, asin: item.asin });
+      goTo(`${OPERATION_LOGS}?${only.toString()}`);
     }
   };
 

@@ -8,7 +8,9 @@ export function LogTime({ time, shopTimezone }: { time: string; shopTimezone: st
   const { t } = useTranslation();
   return (
     <div className="tw-oplog-time">
-      <span>{formatUsWestTime(new Date(time))}</span>
+      <span>
+        {t('operationLog.column.laTime')} {formatUsWestTime(new Date(time))}
+      </span>
       {shopTimezone && (
         <Typography.Text type="secondary">
           {t('operationLog.column.shopTime')} {dayjs(time).tz(shopTimezone).format('YYYY-MM-DD HH:mm')}

@@ -1,6 +1,8 @@
 import { AutoComplete, DatePicker, Input, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useRules } from '@/features/negation';
+import { useShops } from '@/features/shop';
 import type { OperationLogFilter } from './filter';
 
 const KNOWN_MODULES = ['negation', 'negation-rule', 'shop'];
@@ -15,15 +17,14 @@ export function OperationLogFilters({ filter, onChange }: OperationLogFiltersPro
   const change = (patch: Partial<OperationLogFilter>) => onChange({ ...filter, ...patch });
   const range: [Dayjs, Dayjs] | null =
     filter.startDate && filter.endDate ? [dayjs(filter.startDate), dayjs(filter.endDate)] : null;
-  // The unhandled list is the pending negations themselves: the log filters do not apply to it.
-  const disabled = filter.unhandled;
+  // The unhandled list is the pending negations themselves: it has its own filters.
+  if (filter.unhandled) return <PendingFilters filter={filter} onChange={onChange} />;
 
   return (
     <div className="tw-oplog-filter">
       <AutoComplete
         className="tw-oplog-filter__field"
         allowClear
-        disabled={disabled}
         placeholder={t('operationLog.filter.module')}
         value={filter.module}
         options={KNOWN_MODULES.map((module) => ({
@@ -35,13 +36,11 @@ export function OperationLogFilters({ filter, onChange }: OperationLogFiltersPro
       <Input.Search
         className="tw-oplog-filter__field"
         allowClear
-        disabled={disabled}
         placeholder={t('operationLog.filter.user')}
         defaultValue={filter.userName}
         onSearch={(userName) => change({ userName: userName || undefined })}
       />
       <DatePicker.RangePicker
-        disabled={disabled}
         value={range}
         placeholder={[t('operationLog.filter.dateRange'), t('operationLog.filter.dateRange')]}
         onChange={(dates) =>
@@ -51,7 +50,6 @@ export function OperationLogFilters({ filter, onChange }: OperationLogFiltersPro
       <Select
         className="tw-oplog-filter__field"
         allowClear
-        disabled={disabled}
         placeholder={t('operationLog.filter.result')}
         value={filter.result}
         onChange={(result) => change({ result })}
@@ -62,6 +60,46 @@ export function OperationLogFilters({ filter, onChange }: OperationLogFiltersPro
       />
       <label className="tw-oplog-filter__switch">
         <Switch checked={filter.unhandled} onChange={(unhandled) => change({ unhandled })} />{' '}
+        {t('operationLog.filter.unhandled')}
+      </label>
+    </div>
+  );
+}
+
+/** Shop, ASIN and rule of the pending negations: "go handle" on one ASIN opens only its terms. */
+function PendingFilters({ filter, onChange }: OperationLogFiltersProps) {
+  const { t } = useTranslation();
+  const { data: shops = [] } = useShops();
+  const { data: rules } = useRules();
+  const change = (patch: Partial<OperationLogFilter>) => onChange({ ...filter, ...patch });
+  return (
+    <div className="tw-oplog-filter">
+      <Select
+        className="tw-oplog-filter__field"
+        allowClear
+        placeholder={t('operationLog.filter.shop')}
+        value={filter.shopId}
+        onChange={(shopId?: string) => change({ shopId })}
+        options={shops.map((shop) => ({ value: shop.id, label: shop.name }))}
+      />
+      <Input.Search
+        key={filter.asin ?? ''}
+        className="tw-oplog-filter__field"
+        allowClear
+        placeholder="ASIN"
+        defaultValue={filter.asin}
+        onSearch={(asin) => change({ asin: asin.trim() || undefined })}
+      />
+      <Select
+        className="tw-oplog-filter__field"
+        allowClear
+        placeholder={t('operationLog.filter.rule')}
+        value={filter.ruleId}
+        onChange={(ruleId?: string) => change({ ruleId })}
+        options={(rules?.rows ?? []).map((rule) => ({ value: rule.id, label: rule.name }))}
+      />
+      <label className="tw-oplog-filter__switch">
+        <Switch checked onChange={(unhandled) => onChange({ unhandled })} />{' '}
         {t('operationLog.filter.unhandled')}
       </label>
     </div>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Popconfirm, Table, Tag, Typography, type TableColumnsType, type TableProps } from 'antd';
 import type { OperLogRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { NegationStatusTag, useNegationActions } from '@/features/negation';
+import { useFormatters } from '@/features/i18n';
+import { CautionTags, NegationStatusTag, triggerSummary, useNegationActions } from '@/features/negation';
 import { LogTime } from './LogTime';
 import type { OperationLogTableProps } from './OperationLogTable';
 
@@ -11,6 +12,7 @@ export function PendingNegationTable({ rows, total, loading, table, onDetail }: 
   const { t } = useTranslation();
   const [selected, setSelected] = useState<string[]>([]);
   const actions = useNegationActions();
+  const format = useFormatters();
   const handle = (ids: string[], action: 'confirm' | 'reject') =>
     actions.mutate({ ids, action }, { onSuccess: () => setSelected([]) });
 
@@ -30,13 +32,47 @@ export function PendingNegationTable({ rows, total, loading, table, onDetail }: 
     {
       title: t('operationLog.column.where'),
       key: 'where',
-      ellipsis: true,
+      width: 280,
       render: (_, row) =>
         row.negation && (
-          <>
-            <Tag>{t(`negation.matchType.${row.negation.matchType}`)}</Tag>
-            {[row.shopName, row.negation.campaignName, row.negation.adGroupName].filter(Boolean).join(' › ')}
-          </>
+          <div className="tw-oplog-where">
+            <span>
+              <Tag>{t(`negation.matchType.${row.negation.matchType}`)}</Tag>
+              <CautionTags recommendation={row.negation.recommendation} caution={row.negation.caution} />
+            </span>
+            <Typography.Text type="secondary">
+              {[row.shopName, row.negation.campaignName].filter(Boolean).join(' › ')}
+            </Typography.Text>
+            {row.negation.adGroupName && (
+              <Typography.Text>
+                {t('negation.page.term.adGroup')}: {row.negation.adGroupName}
+              </Typography.Text>
+            )}
+          </div>
+        ),
+    },
+    {
+      title: t('operationLog.column.trigger'),
+      key: 'trigger',
+      width: 240,
+      render: (_, row) =>
+        row.negation && (
+          <div className="tw-oplog-where">
+            <span>
+              {triggerSummary(
+                row.negation.triggerMetrics,
+                (metric) => t(`negation.metric.${metric}`),
+                format,
+              )}
+            </span>
+            <Typography.Text type="secondary">
+              {t('operationLog.column.shopTime')}{' '}
+              {t('negation.page.term.window', {
+                start: row.negation.triggerMetrics.startDate,
+                end: row.negation.triggerMetrics.endDate,
+              })}
+            </Typography.Text>
+          </div>
         ),
     },
     {
@@ -95,7 +131,7 @@ export function PendingNegationTable({ rows, total, loading, table, onDetail }: 
         columns={columns}
         dataSource={rows}
         loading={loading}
-        scroll={{ x: 900 }}
+        scroll={{ x: 1300 }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         onChange={table.onChange as TableProps<OperLogRow>['onChange']}
         pagination={table.pagination(total, (count) => t('operationLog.total', { total: count }))}

@@ -6,4 +6,4 @@ export { OperationLogFilters } from './OperationLogFilters';
 export { OperationLogTable } from './OperationLogTable';
 export { PendingNegationTable } from './PendingNegationTable';
 export { useOperationLogs } from './use-operation-logs';
-export type { OperationLogFilter } from './filter';
+export { PENDING_FILTER_KEYS, type OperationLogFilter } from './filter';

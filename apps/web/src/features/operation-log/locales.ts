@@ -6,6 +6,8 @@ const zhCN = {
       dateRange: '日期（UTC）',
       result: '结果',
       unhandled: '只看待处理',
+      shop: '店铺',
+      rule: '规则',
     },
     result: { success: '成功', failure: '失败' },
     module: { negation: '否定关键词', 'negation-rule': '否词规则', shop: '店铺' },
@@ -37,6 +39,7 @@ const zhCN = {
     column: {
       time: '时间（洛杉矶）',
       shopTime: '店铺时间',
+      laTime: '洛杉矶时间',
       user: '操作人',
       module: '模块',
       action: '操作',
@@ -46,6 +49,7 @@ const zhCN = {
       term: '搜索词',
       asin: 'ASIN',
       where: '位置',
+      trigger: '触发数据',
       status: '状态',
     },
     detail: {
@@ -77,6 +81,8 @@ const enUS: typeof zhCN = {
       dateRange: 'Date (UTC)',
       result: 'Result',
       unhandled: 'Unhandled only',
+      shop: 'Shop',
+      rule: 'Rule',
     },
     result: { success: 'Success', failure: 'Failure' },
     module: { negation: 'Negative keywords', 'negation-rule': 'Negation rules', shop: 'Shops' },
@@ -108,6 +114,7 @@ const enUS: typeof zhCN = {
     column: {
       time: 'Time (Los Angeles)',
       shopTime: 'Shop time',
+      laTime: 'Los Angeles',
       user: 'User',
       module: 'Module',
       action: 'Action',
@@ -117,6 +124,7 @@ const enUS: typeof zhCN = {
       term: 'Search term',
       asin: 'ASIN',
       where: 'Where',
+      trigger: 'Trigger metrics',
       status: 'Status',
     },
     detail: {

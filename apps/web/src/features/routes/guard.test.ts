@@ -31,7 +31,10 @@ describe('decideRoute', () => {
   });
 
   it('lets a user open a route without roles', () => {
-    expect(visit('/keyword-manage/board', true)).toMatchObject({ kind: 'ok', route: { name: 'keyword-manage_board' } });
+    expect(visit('/keyword-manage/board', true)).toMatchObject({
+      kind: 'ok',
+      route: { name: 'keyword-manage_board' },
+    });
   });
 
   it('answers 403 for a route the user lacks the role for', () => {
@@ -40,12 +43,17 @@ describe('decideRoute', () => {
   });
 
   it('opens role-gated routes for the role and for R_SUPER', () => {
-    expect(visit('/auto-product-selection/product-radar', true, ['AUTOMATIC:PRODUCT:SELECTION']).kind).toBe('ok');
+    expect(visit('/auto-product-selection/product-radar', true, ['AUTOMATIC:PRODUCT:SELECTION']).kind).toBe(
+      'ok',
+    );
     expect(visit('/auto-product-selection/product-radar', true, ['R_SUPER']).kind).toBe('ok');
   });
 
   it('sends a group path to its first page', () => {
-    expect(visit('/system-settings', true)).toEqual({ kind: 'redirect', to: '/system-settings/business-config' });
+    expect(visit('/system-settings', true)).toEqual({
+      kind: 'redirect',
+      to: '/system-settings/business-config',
+    });
   });
 
   it('answers 404 for an unknown path', () => {

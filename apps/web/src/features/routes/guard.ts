@@ -1,5 +1,12 @@
 import { constantRoutes, type AppRoute } from '@termwise/contracts';
-import { allUserRoutes, authorisedRoutes, findRouteByPath, firstLeaf, HOME_PATH, LOGIN_PATH } from './route-tree';
+import {
+  allUserRoutes,
+  authorisedRoutes,
+  findRouteByPath,
+  firstLeaf,
+  HOME_PATH,
+  LOGIN_PATH,
+} from './route-tree';
 
 export type GuardDecision = { kind: 'ok'; route: AppRoute | undefined } | { kind: 'redirect'; to: string };
 

@@ -42,6 +42,9 @@ describe('tabFor', () => {
     const path = `/iframe-page/${encodeURIComponent('https://advertising.amazon.com/help')}`;
     expect(tabFor(iframe, path)).toMatchObject({ id: path, detail: 'advertising.amazon.com' });
     const board = findRouteByName('keyword-manage_board')!;
-    expect(tabFor(board, '/keyword-manage/board?x=1')).toMatchObject({ id: 'keyword-manage_board', detail: undefined });
+    expect(tabFor(board, '/keyword-manage/board?x=1')).toMatchObject({
+      id: 'keyword-manage_board',
+      detail: undefined,
+    });
   });
 });

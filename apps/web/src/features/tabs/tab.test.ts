@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { availableCommands, closeTabs, openTab, type Tab } from './tab';
 
-const tab = (id: string, extra: Partial<Tab> = {}): Tab => ({ id, routeName: id, fullPath: `/${id}`, i18nKey: id, ...extra });
+const tab = (id: string, extra: Partial<Tab> = {}): Tab => ({
+  id,
+  routeName: id,
+  fullPath: `/${id}`,
+  i18nKey: id,
+  ...extra,
+});
 const home = tab('home');
 const ids = (tabs: Tab[]) => tabs.map((item) => item.id);
 

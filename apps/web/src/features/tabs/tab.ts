@@ -31,7 +31,9 @@ export function openTab(tabs: Tab[], tab: Tab): Tab[] {
 }
 
 function sortFixedFirst(tabs: Tab[]): Tab[] {
-  const fixed = tabs.filter((tab) => tab.fixedIndex !== undefined).sort((a, b) => a.fixedIndex! - b.fixedIndex!);
+  const fixed = tabs
+    .filter((tab) => tab.fixedIndex !== undefined)
+    .sort((a, b) => a.fixedIndex! - b.fixedIndex!);
   return [...fixed, ...tabs.filter((tab) => tab.fixedIndex === undefined)];
 }
 
@@ -58,7 +60,12 @@ function idsToClose(tabs: Tab[], targetId: string, command: CloseCommand): Set<s
  * Applies a close command from the tab at `targetId`. When the active tab goes, the tab after it takes
  * over, else the one before it, else home.
  */
-export function closeTabs(state: TabsState, targetId: string, command: CloseCommand, homeId: string): TabsState {
+export function closeTabs(
+  state: TabsState,
+  targetId: string,
+  command: CloseCommand,
+  homeId: string,
+): TabsState {
   const closing = idsToClose(state.tabs, targetId, command);
   const tabs = state.tabs.filter((tab) => !closing.has(tab.id) || !isClosable(tab, homeId));
   if (tabs.some((tab) => tab.id === state.activeId)) return { tabs, activeId: state.activeId };
@@ -70,12 +77,19 @@ function neighbourOf(before: Tab[], after: Tab[], goneId: string): string | unde
   const index = before.findIndex((tab) => tab.id === goneId);
   const remaining = new Set(after.map((tab) => tab.id));
   const next = before.slice(index + 1).find((tab) => remaining.has(tab.id));
-  const previous = before.slice(0, index).reverse().find((tab) => remaining.has(tab.id));
+  const previous = before
+    .slice(0, index)
+    .reverse()
+    .find((tab) => remaining.has(tab.id));
   return (next ?? previous)?.id;
 }
 
 /** Which close commands make sense for the tab the context menu was opened on. */
-export function availableCommands(tabs: Tab[], targetId: string, homeId: string): Record<CloseCommand, boolean> {
+export function availableCommands(
+  tabs: Tab[],
+  targetId: string,
+  homeId: string,
+): Record<CloseCommand, boolean> {
   const index = tabs.findIndex((tab) => tab.id === targetId);
   const closable = (list: Tab[]) => list.some((tab) => isClosable(tab, homeId));
   const target = tabs[index];

@@ -1,20 +1,22 @@
 import type { ReactNode } from 'react';
-import { ConfigProvider, theme } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import { useTranslation } from 'react-i18next';
+import { ConfigProvider, theme, type ConfigProviderProps } from 'antd';
 import { antdColorTokens, effectiveColors } from './palette';
 import { useIsDark, useThemeStore } from './store';
 import { useThemeEffects } from './use-theme-effects';
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
+export function ThemeProvider({
+  children,
+  locale,
+}: {
+  children: ReactNode;
+  locale: ConfigProviderProps['locale'];
+}) {
   useThemeEffects();
   const settings = useThemeStore((state) => state.settings);
   const isDark = useIsDark();
-  const { i18n } = useTranslation();
   return (
     <ConfigProvider
-      locale={i18n.language === 'en-US' ? enUS : zhCN}
+      locale={locale}
       theme={{
         algorithm: isDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
         token: { ...antdColorTokens(effectiveColors(settings), isDark), borderRadius: 6 },

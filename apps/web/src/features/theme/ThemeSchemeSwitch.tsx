@@ -5,7 +5,11 @@ import type { ThemeScheme } from './settings';
 import { useThemeStore } from './store';
 
 const NEXT: Record<ThemeScheme, ThemeScheme> = { light: 'dark', dark: 'auto', auto: 'light' };
-const ICONS: Record<ThemeScheme, typeof SunOutlined> = { light: SunOutlined, dark: MoonOutlined, auto: DesktopOutlined };
+const ICONS: Record<ThemeScheme, typeof SunOutlined> = {
+  light: SunOutlined,
+  dark: MoonOutlined,
+  auto: DesktopOutlined,
+};
 
 /** Cycles light -> dark -> auto. */
 export function ThemeSchemeSwitch() {

@@ -20,7 +20,10 @@ describe('theme palette', () => {
   });
 
   it('feeds the palette to antd in light mode only', () => {
-    expect(antdColorTokens(colors, false)).toMatchObject({ colorPrimary: '#0077be', colorPrimaryBg: getColorPalette('#0077be')[0] });
+    expect(antdColorTokens(colors, false)).toMatchObject({
+      colorPrimary: '#0077be',
+      colorPrimaryBg: getColorPalette('#0077be')[0],
+    });
     expect(antdColorTokens(colors, true)).not.toHaveProperty('colorPrimaryBg');
   });
 });

@@ -29,7 +29,10 @@ export function paletteCssVariables(colors: Record<ThemeColorKey, string>): Reco
  * Seeds antd with our colours. In light mode the primary shades come from our own palette so antd
  * components and plain CSS (`--primary-*`) agree; antd's dark algorithm derives its own dark shades.
  */
-export function antdColorTokens(colors: Record<ThemeColorKey, string>, isDark: boolean): NonNullable<ThemeConfig['token']> {
+export function antdColorTokens(
+  colors: Record<ThemeColorKey, string>,
+  isDark: boolean,
+): NonNullable<ThemeConfig['token']> {
   const seeds = {
     colorPrimary: colors.primary,
     colorInfo: colors.info,

@@ -3,7 +3,8 @@ import { defaultThemeSettings, mergeSettings } from './settings';
 
 describe('theme defaults', () => {
   it('follow SPEC section 9', () => {
-    const { themeColors, header, tab, sider, footer, page, watermark, resetCacheStrategy, themeScheme } = defaultThemeSettings;
+    const { themeColors, header, tab, sider, footer, page, watermark, resetCacheStrategy, themeScheme } =
+      defaultThemeSettings;
     expect(themeScheme).toBe('light');
     expect(themeColors.primary).toBe('#0077be');
     expect(header.height).toBe(56);

@@ -2,7 +2,8 @@ export type ThemeScheme = 'light' | 'dark' | 'auto';
 export type LayoutMode = 'vertical' | 'vertical-mix' | 'horizontal' | 'horizontal-mix';
 export type ScrollMode = 'wrapper' | 'content';
 export type TabMode = 'chrome' | 'button';
-export type PageAnimation = 'fade-slide' | 'fade' | 'fade-bottom' | 'fade-scale' | 'zoom-fade' | 'zoom-out' | 'none';
+export type PageAnimation =
+  'fade-slide' | 'fade' | 'fade-bottom' | 'fade-scale' | 'zoom-fade' | 'zoom-out' | 'none';
 export type CacheResetStrategy = 'close' | 'refresh';
 export type ThemeColorKey = 'primary' | 'info' | 'success' | 'warning' | 'error';
 
@@ -51,7 +52,14 @@ export const defaultThemeSettings: ThemeSettings = {
   header: { height: 56, multilingualVisible: true, globalSearchVisible: true },
   tab: { visible: true, cache: true, height: 44, mode: 'chrome' },
   fixedHeaderAndTab: true,
-  sider: { inverted: false, width: 150, collapsedWidth: 64, mixWidth: 90, mixCollapsedWidth: 64, mixChildMenuWidth: 200 },
+  sider: {
+    inverted: false,
+    width: 150,
+    collapsedWidth: 64,
+    mixWidth: 90,
+    mixCollapsedWidth: 64,
+    mixChildMenuWidth: 200,
+  },
   footer: { visible: true, fixed: false, height: 48, right: true },
   watermark: { visible: false, text: 'Termwise', enableUserName: false },
   resetCacheStrategy: 'close',

@@ -15,7 +15,8 @@ export function useVersionCheck(): void {
     if (!ownBuildTime || import.meta.env.DEV) return;
     const check = createVersionChecker({
       ownBuildTime,
-      fetchServedHtml: async () => (await fetch(`/index.html?time=${Date.now()}`, { cache: 'no-store' })).text(),
+      fetchServedHtml: async () =>
+        (await fetch(`/index.html?time=${Date.now()}`, { cache: 'no-store' })).text(),
       isPageVisible: () => document.visibilityState === 'visible',
       offerReload: (onDismiss) =>
         modal.confirm({

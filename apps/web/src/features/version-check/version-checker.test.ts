@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createVersionChecker, type VersionCheckerDeps } from './version-checker';
 
-const html = (buildTime: string) => `<html><head><meta name="buildTime" content="${buildTime}"></head></html>`;
+const html = (buildTime: string) =>
+  `<html><head><meta name="buildTime" content="${buildTime}"></head></html>`;
 
 function setup(overrides: Partial<VersionCheckerDeps> = {}) {
   const deps = {
@@ -40,7 +41,9 @@ describe('version checker', () => {
 
   it('only logs a failed check', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { check, deps } = setup({ fetchServedHtml: vi.fn(async () => Promise.reject(new Error('offline'))) });
+    const { check, deps } = setup({
+      fetchServedHtml: vi.fn(async () => Promise.reject(new Error('offline'))),
+    });
     await expect(check()).resolves.toBeUndefined();
     expect(deps.offerReload).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalled();

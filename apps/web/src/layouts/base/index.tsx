@@ -33,7 +33,8 @@ export function BaseLayout() {
   const { header, tab, footer, layout, fixedHeaderAndTab } = settings;
   const narrow = useMediaQuery(NARROW_QUERY);
   // Horizontal menus take the header's middle, and a narrow screen has no room there: tabs get their own row.
-  const tabsBelowHeader = tab.visible && (mode === 'horizontal' || mode === 'horizontal-mix' || isMobile || narrow);
+  const tabsBelowHeader =
+    tab.visible && (mode === 'horizontal' || mode === 'horizontal-mix' || isMobile || narrow);
 
   const sizes = {
     '--header-height': `${header.height}px`,
@@ -74,7 +75,13 @@ export function BaseLayout() {
 
   // Always wrapped, so that switching the watermark does not remount (and reset) every open page.
   return (
-    <Watermark content={watermarkText} rotate={WATERMARK.rotate} width={WATERMARK.size} height={WATERMARK.size} gap={[0, 0]}>
+    <Watermark
+      content={watermarkText}
+      rotate={WATERMARK.rotate}
+      width={WATERMARK.size}
+      height={WATERMARK.size}
+      gap={[0, 0]}
+    >
       {frame}
     </Watermark>
   );

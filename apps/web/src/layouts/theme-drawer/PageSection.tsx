@@ -1,9 +1,23 @@
 import { Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useThemeStore, type CacheResetStrategy, type PageAnimation, type ScrollMode, type TabMode } from '@/features/theme';
+import {
+  useThemeStore,
+  type CacheResetStrategy,
+  type PageAnimation,
+  type ScrollMode,
+  type TabMode,
+} from '@/features/theme';
 import { SelectSetting, SwitchSetting, TextSetting } from './controls';
 
-const ANIMATIONS: PageAnimation[] = ['fade-slide', 'fade', 'fade-bottom', 'fade-scale', 'zoom-fade', 'zoom-out', 'none'];
+const ANIMATIONS: PageAnimation[] = [
+  'fade-slide',
+  'fade',
+  'fade-bottom',
+  'fade-scale',
+  'zoom-fade',
+  'zoom-out',
+  'none',
+];
 
 /** How pages behave: caching, scrolling, animation, tabs and the header buttons that can be hidden. */
 export function PageSection() {

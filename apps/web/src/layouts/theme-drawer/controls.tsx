@@ -11,7 +11,10 @@ interface SettingProps<T> {
   disabled?: boolean;
 }
 
-function useSetting<T>(pick: (settings: ThemeSettings) => T, apply: (draft: ThemeSettings, value: T) => void) {
+function useSetting<T>(
+  pick: (settings: ThemeSettings) => T,
+  apply: (draft: ThemeSettings, value: T) => void,
+) {
   const value = useThemeStore((state) => pick(state.settings));
   const update = useThemeStore((state) => state.update);
   return [value, (next: T) => update((draft) => apply(draft, next))] as const;
@@ -26,11 +29,23 @@ export function SwitchSetting({ label, pick, apply, disabled }: SettingProps<boo
   );
 }
 
-export function SizeSetting({ label, pick, apply, min, max }: SettingProps<number> & { min: number; max: number }) {
+export function SizeSetting({
+  label,
+  pick,
+  apply,
+  min,
+  max,
+}: SettingProps<number> & { min: number; max: number }) {
   const [value, change] = useSetting(pick, apply);
   return (
     <SettingRow label={label}>
-      <InputNumber size="small" min={min} max={max} value={value} onChange={(next) => next !== null && change(next)} />
+      <InputNumber
+        size="small"
+        min={min}
+        max={max}
+        value={value}
+        onChange={(next) => next !== null && change(next)}
+      />
     </SettingRow>
   );
 }
@@ -45,7 +60,14 @@ export function SelectSetting<T extends string>({
   const [value, change] = useSetting(pick, apply);
   return (
     <SettingRow label={label}>
-      <Select<T> size="small" value={value} disabled={disabled} options={options} popupMatchSelectWidth={false} onChange={change} />
+      <Select<T>
+        size="small"
+        value={value}
+        disabled={disabled}
+        options={options}
+        popupMatchSelectWidth={false}
+        onChange={change}
+      />
     </SettingRow>
   );
 }

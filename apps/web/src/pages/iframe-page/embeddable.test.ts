@@ -17,8 +17,14 @@ describe('checkEmbeddable', () => {
   });
 
   it('refuses other origins, including look-alikes', () => {
-    expect(checkEmbeddable('https://advertising.amazon.com.evil.io/', allow)).toMatchObject({ ok: false, reason: 'origin' });
-    expect(checkEmbeddable('http://advertising.amazon.com/', allow)).toMatchObject({ ok: false, reason: 'origin' });
+    expect(checkEmbeddable('https://advertising.amazon.com.evil.io/', allow)).toMatchObject({
+      ok: false,
+      reason: 'origin',
+    });
+    expect(checkEmbeddable('http://advertising.amazon.com/', allow)).toMatchObject({
+      ok: false,
+      reason: 'origin',
+    });
   });
 
   it('refuses what is no URL', () => {
@@ -28,7 +34,10 @@ describe('checkEmbeddable', () => {
 
 describe('parseAllowlist', () => {
   it('reads comma-separated origins and falls back to the default', () => {
-    expect(parseAllowlist(' https://a.example/x , https://b.example ')).toEqual(['https://a.example', 'https://b.example']);
+    expect(parseAllowlist(' https://a.example/x , https://b.example ')).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
     expect(parseAllowlist(undefined)).toEqual(DEFAULT_IFRAME_ALLOWLIST);
   });
 });

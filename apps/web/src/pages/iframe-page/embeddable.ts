@@ -4,7 +4,10 @@ export type EmbedCheck =
   | { ok: false; reason: 'origin'; origin: string };
 
 /** Sites whose pages may be shown inside Termwise unless VITE_IFRAME_ALLOWLIST says otherwise. */
-export const DEFAULT_IFRAME_ALLOWLIST = ['https://advertising.amazon.com', 'https://sellercentral.amazon.com'];
+export const DEFAULT_IFRAME_ALLOWLIST = [
+  'https://advertising.amazon.com',
+  'https://sellercentral.amazon.com',
+];
 
 export function parseAllowlist(setting: string | undefined): string[] {
   const origins = (setting ?? '')

@@ -16,5 +16,12 @@ export default function IframePage() {
         : t(check.reason === 'protocol' ? 'page.iframe.onlyHttp' : 'page.iframe.invalidUrl');
     return <Result status="warning" title={message} />;
   }
-  return <iframe className="tw-iframe" src={check.url} title={check.url} sandbox="allow-scripts allow-same-origin allow-forms allow-popups" />;
+  return (
+    <iframe
+      className="tw-iframe"
+      src={check.url}
+      title={check.url}
+      sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+    />
+  );
 }

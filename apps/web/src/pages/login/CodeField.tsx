@@ -30,9 +30,20 @@ export function CodeField({ form, scene }: { form: FormInstance; scene: SmsScene
     <Form.Item required>
       <Space.Compact block>
         <Form.Item name="code" rules={fieldRules('code', t)} noStyle>
-          <Input size="large" prefix={<SafetyOutlined />} maxLength={6} inputMode="numeric" placeholder={t('page.login.codePlaceholder')} />
+          <Input
+            size="large"
+            prefix={<SafetyOutlined />}
+            maxLength={6}
+            inputMode="numeric"
+            placeholder={t('page.login.codePlaceholder')}
+          />
         </Form.Item>
-        <Button size="large" disabled={counting} loading={sending} onClick={() => void sendCode().catch(() => undefined)}>
+        <Button
+          size="large"
+          disabled={counting}
+          loading={sending}
+          onClick={() => void sendCode().catch(() => undefined)}
+        >
           {counting ? t('page.login.resendIn', { seconds: remaining }) : t('page.login.getCode')}
         </Button>
       </Space.Compact>

@@ -7,7 +7,12 @@ export function PhoneField() {
   const { t } = useTranslation();
   return (
     <Form.Item name="phone" rules={fieldRules('phone', t)}>
-      <Input size="large" prefix={<MobileOutlined />} autoComplete="username" placeholder={t('page.login.phonePlaceholder')} />
+      <Input
+        size="large"
+        prefix={<MobileOutlined />}
+        autoComplete="username"
+        placeholder={t('page.login.phonePlaceholder')}
+      />
     </Form.Item>
   );
 }
@@ -30,7 +35,12 @@ export function ConfirmPasswordField() {
   const { t } = useTranslation();
   return (
     <Form.Item name="confirmPassword" dependencies={['password']} rules={confirmPasswordRules(t)}>
-      <Input.Password size="large" prefix={<LockOutlined />} autoComplete="new-password" placeholder={t('page.login.confirmPasswordPlaceholder')} />
+      <Input.Password
+        size="large"
+        prefix={<LockOutlined />}
+        autoComplete="new-password"
+        placeholder={t('page.login.confirmPasswordPlaceholder')}
+      />
     </Form.Item>
   );
 }
@@ -39,7 +49,12 @@ export function UserNameField() {
   const { t } = useTranslation();
   return (
     <Form.Item name="userName" rules={fieldRules('userName', t)}>
-      <Input size="large" prefix={<UserOutlined />} autoComplete="nickname" placeholder={t('page.login.userNamePlaceholder')} />
+      <Input
+        size="large"
+        prefix={<UserOutlined />}
+        autoComplete="nickname"
+        placeholder={t('page.login.userNamePlaceholder')}
+      />
     </Form.Item>
   );
 }
@@ -49,8 +64,9 @@ export function AgreementField() {
   return (
     <Form.Item name="agreement" valuePropName="checked" rules={agreementRules(t)}>
       <Checkbox>
-        {t('page.login.agreePrefix')} <Typography.Text strong>{t('page.login.userAgreement')}</Typography.Text>{' '}
-        {t('page.login.and')} <Typography.Text strong>{t('page.login.privacyPolicy')}</Typography.Text>
+        {t('page.login.agreePrefix')}{' '}
+        <Typography.Text strong>{t('page.login.userAgreement')}</Typography.Text> {t('page.login.and')}{' '}
+        <Typography.Text strong>{t('page.login.privacyPolicy')}</Typography.Text>
       </Checkbox>
     </Form.Item>
   );

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Card } from 'antd';
+import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SystemLogo } from '@/components/SystemLogo';
@@ -24,6 +24,15 @@ export default function LoginPage() {
   const { module: requested = 'pwd-login' } = useParams();
   const moduleName = requested in MODULES ? requested : 'pwd-login';
   const Module = MODULES[moduleName]!;
+  const { token } = theme.useToken();
+  // antd's Card look without its code (tabs, skeleton): the login page's weight is its first impression.
+  const cardStyle = {
+    background: token.colorBgContainer,
+    border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+    borderRadius: token.borderRadiusLG,
+    padding: token.paddingLG,
+    color: token.colorText,
+  };
   return (
     <div className="tw-login">
       <div className="tw-login__tools">
@@ -35,13 +44,13 @@ export default function LoginPage() {
         <h1>{t('system.title')}</h1>
         <p>{t('system.slogan')}</p>
       </section>
-      <Card className="tw-login__card">
+      <section className="tw-login__card" style={cardStyle}>
         <header className="tw-login__header">
           <SystemLogo size={36} />
           <h2>{t(`page.login.${moduleName}`)}</h2>
         </header>
         <Module />
-      </Card>
+      </section>
     </div>
   );
 }

@@ -42,7 +42,13 @@ describe('login validation', () => {
   });
 
   it('has every message in both languages', () => {
-    const keys = ['form.required', 'form.phone.invalid', 'form.password.invalid', 'form.confirmPassword.invalid', 'form.code.invalid'];
+    const keys = [
+      'form.required',
+      'form.phone.invalid',
+      'form.password.invalid',
+      'form.confirmPassword.invalid',
+      'form.code.invalid',
+    ];
     for (const lng of ['zh-CN', 'en-US']) {
       for (const key of keys) expect(i18n.getFixedT(lng)(key)).not.toBe(key);
     }

@@ -1,5 +1,11 @@
 import type { Rule } from 'antd/es/form';
-import { EMAIL_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, SMS_CODE_PATTERN, USER_NAME_PATTERN } from '@termwise/contracts';
+import {
+  EMAIL_PATTERN,
+  PASSWORD_PATTERN,
+  PHONE_PATTERN,
+  SMS_CODE_PATTERN,
+  USER_NAME_PATTERN,
+} from '@termwise/contracts';
 
 export type CheckedField = 'phone' | 'password' | 'code' | 'userName' | 'email';
 
@@ -17,7 +23,10 @@ export function checkField(field: CheckedField, value: string | undefined): stri
   return PATTERNS[field].test(value) ? null : `form.${field}.invalid`;
 }
 
-export function checkConfirmPassword(password: string | undefined, confirm: string | undefined): string | null {
+export function checkConfirmPassword(
+  password: string | undefined,
+  confirm: string | undefined,
+): string | null {
   if (!confirm) return 'form.required';
   return confirm === password ? null : 'form.confirmPassword.invalid';
 }

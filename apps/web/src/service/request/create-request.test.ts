@@ -13,7 +13,9 @@ const bearer = (init: RequestInit) => (init.headers as Record<string, string>).A
 function setup(handler: Handler, tokens = { token: 'old', refreshToken: 'r1' }) {
   const session = { ...tokens };
   const deps = {
-    fetch: vi.fn((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(handler(String(input), init ?? {}))),
+    fetch: vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      Promise.resolve(handler(String(input), init ?? {})),
+    ),
     session: {
       getToken: () => session.token,
       getRefreshToken: () => session.refreshToken,
@@ -135,19 +137,24 @@ describe('transport messages', () => {
 
   it('explains a timeout', async () => {
     const hang: Handler = (_url, init) =>
-      new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted'))));
+      new Promise((_resolve, reject) =>
+        init.signal!.addEventListener('abort', () => reject(new DOMException('aborted'))),
+      );
     expect(await messageOf(hang, 20)).toBe('server response timed out, please retry');
   });
 
   it('explains a proxy failure', async () => {
-    const proxy = () => json({ code: 'PROXY_ERROR', target: 'http://127.0.0.1:8080', reason: 'ECONNREFUSED' }, 502);
-    expect(await messageOf(proxy)).toBe('Proxy Connection Failed: http://127.0.0.1:8080 (connection refused)');
+    const proxy = () =>
+      json({ code: 'PROXY_ERROR', target: 'http://127.0.0.1:8080', reason: 'ECONNREFUSED' }, 502);
+    expect(await messageOf(proxy)).toBe(
+      'Proxy Connection Failed: http://127.0.0.1:8080 (connection refused)',
+    );
   });
 
   it('keeps the part of a 500 message after the first colon', async () => {
-    expect(await messageOf(() => new Response('Internal Server Error: database: unreachable', { status: 500 }))).toBe(
-      'database: unreachable',
-    );
+    expect(
+      await messageOf(() => new Response('Internal Server Error: database: unreachable', { status: 500 })),
+    ).toBe('database: unreachable');
   });
 
   it('names status and error of a 400-class response', async () => {
@@ -158,6 +165,8 @@ describe('transport messages', () => {
 
   it('speaks Chinese by default', async () => {
     await i18n.changeLanguage('zh-CN');
-    expect(await messageOf(() => Promise.reject(new TypeError('x')))).toBe('网络错误：无法连接到服务器，请检查网络连接');
+    expect(await messageOf(() => Promise.reject(new TypeError('x')))).toBe(
+      '网络错误：无法连接到服务器，请检查网络连接',
+    );
   });
 });

@@ -89,7 +89,9 @@ export function createRequest(deps: RequestDeps) {
     } catch (error) {
       if (controller.signal.reason === TIMEOUT) throw new RequestError(deps.t('request.timeout'), 'timeout');
       if (controller.signal.aborted) throw new RequestError('cancelled', 'cancelled');
-      throw new RequestError(deps.t('request.networkError'), 'network', undefined, undefined, { cause: error });
+      throw new RequestError(deps.t('request.networkError'), 'network', undefined, undefined, {
+        cause: error,
+      });
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', cancel);
@@ -136,7 +138,8 @@ export function createRequest(deps: RequestDeps) {
     try {
       response = await send(url, options, token);
     } catch (error) {
-      if (error instanceof RequestError && error.kind !== 'cancelled' && !options.silent) showToast(error.message);
+      if (error instanceof RequestError && error.kind !== 'cancelled' && !options.silent)
+        showToast(error.message);
       throw error;
     }
     const body = await readBody(response);

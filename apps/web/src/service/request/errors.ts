@@ -27,7 +27,9 @@ interface ProxyFailureBody {
 export function httpFailureMessage(status: number, statusText: string, body: unknown, t: Translate): string {
   const details = (typeof body === 'object' && body !== null ? body : {}) as ProxyFailureBody;
   if (status === 502 && details.code === 'PROXY_ERROR') {
-    const reason = /timed? ?out/i.test(details.reason ?? '') ? t('request.connectionTimedOut') : t('request.connectionRefused');
+    const reason = /timed? ?out/i.test(details.reason ?? '')
+      ? t('request.connectionTimedOut')
+      : t('request.connectionRefused');
     return t('request.proxyFailed', { target: details.target ?? '', reason });
   }
   const text = typeof body === 'string' && body ? body : (details.message ?? statusText);

@@ -17,6 +17,9 @@ export async function pendingNegationLog(
   const where = and(
     inVisibleOrganisation(negation.organisationId, user),
     eq(negation.status, 'pending'),
+    request.shopId ? eq(negation.shopId, request.shopId) : undefined,
+    request.asin ? sql`upper(${negation.asin}) = ${request.asin.toUpperCase()}` : undefined,
+    request.ruleId ? eq(negation.ruleId, request.ruleId) : undefined,
     request.startDate ? sql`${createdOn} >= ${request.startDate}::date` : undefined,
     request.endDate ? sql`${createdOn} <= ${request.endDate}::date` : undefined,
   );

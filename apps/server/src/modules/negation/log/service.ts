@@ -10,7 +10,8 @@ import type { Database } from '../../../db/client.ts';
 import type { SessionUser } from '../../../http/session-user.ts';
 import type { ShopDirectory } from '../../shop/index.ts';
 import { controlChart, keywordToSearchTerms } from './chart.ts';
-import { dataComparison, keywordLog } from './check.ts';
+import { keywordLog } from './check.ts';
+import { dataComparison } from './comparison.ts';
 import { negationKpi, negationList } from './list.ts';
 import { notifications } from './notification.ts';
 

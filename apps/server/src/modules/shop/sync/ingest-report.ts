@@ -1,18 +1,30 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { getTableColumns } from 'drizzle-orm';
+import { Worker } from 'node:worker_threads';
 import type { Database } from '../../../db/client.ts';
 import type { ProfileScope } from '../../amazon/ads-client.ts';
-import { reportFileRows, type ReportClient } from '../../amazon/reports.ts';
+import type { ReportClient } from '../../amazon/reports.ts';
 import type { ReportWindow } from './plan.ts';
-import { REPORT_TARGETS, type ReportTarget } from './report-rows.ts';
-import { upsertRows } from './upsert.ts';
+import { stagingStatements, type StoreReportInput } from './store-report.ts';
 
-const BATCH_ROWS = 2000;
+const INGEST_WORKER = new URL('./ingest-worker.mjs', import.meta.url);
+/** Workers kept for the next report: starting one (and its TypeScript loader) takes a while. */
+const IDLE_WORKERS = 3;
+const idleWorkers: Worker[] = [];
+
+function startWorker(): Worker {
+  const worker = new Worker(INGEST_WORKER);
+  // A worker that ends while idle is no longer handed out.
+  worker.on('exit', () => {
+    const index = idleWorkers.indexOf(worker);
+    if (index >= 0) idleWorkers.splice(index, 1);
+  });
+  return worker;
+}
 
 /**
  * Requests one report window, waits for it, downloads it to a file under DATA_DIR (so a slow database
- * never holds Amazon's connection open), and streams its rows into the table in batches. A repeat
+ * never holds Amazon's connection open), and stores it from a worker thread in one merge. A repeat
  * (a resumed job, the daily re-pull) overwrites the same natural keys, so nothing is counted twice.
  */
 export async function ingestReport(
@@ -21,43 +33,68 @@ export async function ingestReport(
   scope: ProfileScope,
   window: ReportWindow,
 ): Promise<number> {
-  const target = REPORT_TARGETS[window.type];
-  const columns = Object.entries(getTableColumns(target.table));
-  const keyProperties = target.key.map((key) => columns.find(([, column]) => column === key)![0]);
   const reportId = await deps.reports.request(scope, window.type, window.startDate, window.endDate);
   const file = join(deps.downloadDir, `${reportId}.json.gz`);
   await mkdir(deps.downloadDir, { recursive: true });
   try {
     await deps.reports.download(scope, reportId, file, deps.signal);
-    return await storeRows(deps, target, keyProperties, shopId, file);
+    return await storeInWorker(deps.db, { file, shopId, type: window.type }, deps.signal);
   } finally {
     await rm(file, { force: true });
   }
 }
 
-async function storeRows(
-  deps: { db: Database; signal: AbortSignal },
-  target: ReportTarget,
-  keyProperties: string[],
-  shopId: string,
-  file: string,
+/**
+ * Stores a report file from a worker thread. On PostgreSQL the worker COPYs on its own connection. The
+ * embedded database serves one session, so there the worker parses and this thread writes its batches
+ * through the server's pool. A shutdown ends the worker; the window is pulled again on resume.
+ */
+export async function storeInWorker(
+  db: Database,
+  input: Omit<StoreReportInput, 'connection'>,
+  signal?: AbortSignal,
 ): Promise<number> {
-  // Keyed by the natural key, so one batch never holds the same row twice (which on conflict refuses).
-  let batch = new Map<string, Record<string, unknown>>();
-  let stored = 0;
-  const flush = async () => {
-    await upsertRows(deps.db, target.table, target.key, [...batch.values()] as never[]);
-    stored += batch.size;
-    batch = new Map();
+  const { connectionString, host, port, user, password, database } = db.$client.options;
+  const embedded = !connectionString && String(host ?? '').startsWith('/');
+  const connection = embedded
+    ? undefined
+    : { connectionString, host, port, user, password: password as string | undefined, database };
+  const statements = stagingStatements(input.type);
+  if (embedded) for (const statement of statements.create) await db.$client.query(statement);
+  const worker = idleWorkers.pop() ?? startWorker();
+  worker.ref();
+  let finished = false;
+  const stop = () => void worker.terminate();
+  signal?.addEventListener('abort', stop, { once: true });
+  let resolve: (rows: number) => void = () => undefined;
+  let reject: (error: Error) => void = () => undefined;
+  const onMessage = (message: { batch?: unknown[][]; rows?: number; error?: string }) => {
+    if (message.batch) {
+      db.$client.query(statements.insert, message.batch).then(() => worker.postMessage('next'), reject);
+    } else if (message.error !== undefined) reject(new Error(message.error));
+    else resolve(message.rows ?? 0);
   };
-  for await (const reportRow of reportFileRows(file)) {
-    const row = target.toRow(shopId, reportRow);
-    batch.set(keyProperties.map((property) => String(row[property])).join('\u0000'), row);
-    if (batch.size >= BATCH_ROWS) {
-      deps.signal.throwIfAborted();
-      await flush();
-    }
+  const onExit = () => reject(new Error('the report ingest stopped before it finished'));
+  try {
+    const rows = await new Promise<number>((resolveRows, rejectRows) => {
+      resolve = resolveRows;
+      reject = rejectRows;
+      worker.on('message', onMessage);
+      worker.on('error', reject);
+      worker.on('exit', onExit);
+      worker.postMessage({ ...input, connection });
+    });
+    finished = true;
+    if (embedded) await db.$client.query(statements.merge);
+    return rows;
+  } finally {
+    signal?.removeEventListener('abort', stop);
+    // Only these listeners: the worker's own keep its message port running for the next report.
+    worker.off('message', onMessage).off('error', reject).off('exit', onExit);
+    if (finished && idleWorkers.length < IDLE_WORKERS && !signal?.aborted) {
+      worker.unref();
+      idleWorkers.push(worker);
+    } else void worker.terminate();
+    if (embedded) await db.$client.query(statements.drop).catch(() => undefined);
   }
-  if (batch.size) await flush();
-  return stored;
 }

@@ -3,6 +3,7 @@ import { Alert, Modal, Segmented, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '@/components/EChart';
 import { useIsDark } from '@/features/theme';
+import { useFormatters } from '@/features/i18n';
 import { comparisonOption, COMPARISON_PERIODS } from './comparison-option';
 import { useDataComparison, type ComparisonType } from './use-data-comparison';
 
@@ -18,6 +19,7 @@ export function ComparisonModal({ uniqueSign, searchTerm, onClose }: ComparisonM
   const isDark = useIsDark();
   const [comparisonType, setComparisonType] = useState<ComparisonType>(2);
   const { data, isPending, isError } = useDataComparison(uniqueSign, comparisonType);
+  const format = useFormatters();
 
   const option = useMemo(
     () =>
@@ -28,8 +30,12 @@ export function ComparisonModal({ uniqueSign, searchTerm, onClose }: ComparisonM
         ) as Record<(typeof COMPARISON_PERIODS)[number], string>,
         clicks: t('negation.comparison.clicks'),
         orders: t('negation.comparison.orders'),
+        spend: t('negation.comparison.spend'),
+        sales: t('negation.comparison.sales'),
+        notYet: t('negation.comparison.notYet'),
+        money: (value: number) => format.money(value, data.currencyCode),
       }),
-    [data, t],
+    [data, t, format],
   );
 
   return (
@@ -54,7 +60,10 @@ export function ComparisonModal({ uniqueSign, searchTerm, onClose }: ComparisonM
         />
         {data && (
           <Typography.Text type="secondary">
-            {t('negation.comparison.endsOn', { date: data.endDate })}
+            {data.negatedOn && t('negation.comparison.negatedOn', { date: data.negatedOn })}{' '}
+            {t(comparisonType === 2 ? 'negation.comparison.sinceRange' : 'negation.comparison.endsOn', {
+              date: data.endDate,
+            })}
           </Typography.Text>
         )}
       </div>
@@ -64,6 +73,19 @@ export function ComparisonModal({ uniqueSign, searchTerm, onClose }: ComparisonM
         <Spin spinning={isPending && uniqueSign !== null}>
           {option ? <EChart option={option} height={400} dark={isDark} /> : <div style={{ height: 400 }} />}
         </Spin>
+      )}
+      {data?.saving && !isError && (
+        <Alert
+          type="success"
+          showIcon
+          title={t('negation.comparison.saving', {
+            saved: format.money(data.saving.saved, data.currencyCode),
+            perDay: format.money(data.saving.spendPerDayBefore, data.currencyCode),
+            days: data.saving.daysSince,
+            expected: format.money(data.saving.expectedSpend, data.currencyCode),
+            actual: format.money(data.saving.actualSpend, data.currencyCode),
+          })}
+        />
       )}
     </Modal>
   );

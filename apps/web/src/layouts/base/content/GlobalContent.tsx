@@ -38,7 +38,10 @@ export function GlobalContent() {
   return (
     <main className="tw-content">
       {[...cache.current].map(([id, cached]) => (
-        <Activity key={`${id}#${cached.version}`} mode={id === currentId && keepAlive && !reloading ? 'visible' : 'hidden'}>
+        <Activity
+          key={`${id}#${cached.version}`}
+          mode={id === currentId && keepAlive && !reloading ? 'visible' : 'hidden'}
+        >
           <PageFrame animation={animation}>{cached.element}</PageFrame>
         </Activity>
       ))}

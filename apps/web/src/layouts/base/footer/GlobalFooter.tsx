@@ -5,7 +5,9 @@ export function GlobalFooter() {
   const { t } = useTranslation();
   const footer = useThemeStore((state) => state.settings.footer);
   return (
-    <footer className={`tw-footer${footer.right ? ' tw-footer--right' : ''}${footer.fixed ? ' tw-footer--fixed' : ''}`}>
+    <footer
+      className={`tw-footer${footer.right ? ' tw-footer--right' : ''}${footer.fixed ? ' tw-footer--fixed' : ''}`}
+    >
       {t('footer.copyright', { year: new Date().getFullYear() })}
     </footer>
   );

@@ -1,4 +1,9 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined, SkinOutlined } from '@ant-design/icons';
+import {
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  QuestionCircleOutlined,
+  SkinOutlined,
+} from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

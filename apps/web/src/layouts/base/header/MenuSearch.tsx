@@ -52,14 +52,23 @@ export function MenuSearchModal() {
   const onKeyDown = (event: KeyboardEvent) => {
     if (!results.length) return;
     if (event.key === 'ArrowDown') setHighlighted((index) => (index + 1) % results.length);
-    else if (event.key === 'ArrowUp') setHighlighted((index) => (index - 1 + results.length) % results.length);
+    else if (event.key === 'ArrowUp')
+      setHighlighted((index) => (index - 1 + results.length) % results.length);
     else if (event.key === 'Enter') go(highlighted);
     else return;
     event.preventDefault();
   };
 
   return (
-    <Modal open={open} onCancel={close} footer={null} closable={false} width={560} destroyOnHidden className="tw-menu-search">
+    <Modal
+      open={open}
+      onCancel={close}
+      footer={null}
+      closable={false}
+      width={560}
+      destroyOnHidden
+      className="tw-menu-search"
+    >
       <Input
         autoFocus
         size="large"
@@ -74,7 +83,9 @@ export function MenuSearchModal() {
         allowClear
       />
       <ul className="tw-menu-search__results" role="listbox">
-        {keyword.trim() && results.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('header.searchEmpty')} />}
+        {keyword.trim() && results.length === 0 && (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('header.searchEmpty')} />
+        )}
         {results.map((entry, index) => (
           <li
             key={entry.key}

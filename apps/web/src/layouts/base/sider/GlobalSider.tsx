@@ -29,7 +29,13 @@ export function GlobalSider() {
   if (mode === 'horizontal-mix' && firstLevel?.children?.length) {
     return (
       <aside className={className} style={{ width: collapsed ? sider.collapsedWidth : sider.width }}>
-        <NavMenu key={firstLevel.key} entries={firstLevel.children} mode="inline" collapsed={collapsed} dark={dark} />
+        <NavMenu
+          key={firstLevel.key}
+          entries={firstLevel.children}
+          mode="inline"
+          collapsed={collapsed}
+          dark={dark}
+        />
       </aside>
     );
   }
@@ -37,7 +43,15 @@ export function GlobalSider() {
 }
 
 /** vertical-mix: a narrow column of areas and, beside it, the pages of the chosen area. */
-function MixSider({ className, menus, current }: { className: string; menus: MenuEntry[]; current?: MenuEntry }) {
+function MixSider({
+  className,
+  menus,
+  current,
+}: {
+  className: string;
+  menus: MenuEntry[];
+  current?: MenuEntry;
+}) {
   const navigate = useNavigate();
   const collapsed = useAppStore((state) => state.siderCollapsed);
   const fixed = useAppStore((state) => state.mixSiderFixed);
@@ -72,7 +86,12 @@ function MixSider({ className, menus, current }: { className: string; menus: Men
         <div className="tw-mix-children" style={{ width: sider.mixChildMenuWidth }}>
           <div className="tw-mix-children__head">
             <span>{chosen.label}</span>
-            <Button type="text" size="small" icon={fixed ? <PushpinFilled /> : <PushpinOutlined />} onClick={toggleFixed} />
+            <Button
+              type="text"
+              size="small"
+              icon={fixed ? <PushpinFilled /> : <PushpinOutlined />}
+              onClick={toggleFixed}
+            />
           </div>
           <NavMenu key={chosen.key} entries={chosen.children!} mode="inline" dark={sider.inverted} />
         </div>

@@ -48,7 +48,13 @@ export function GlobalTabs() {
         ))}
       </div>
       <Tooltip title={t('header.reload')} placement="bottom">
-        <Button type="text" size="small" aria-label={t('header.reload')} icon={<ReloadOutlined />} onClick={reload} />
+        <Button
+          type="text"
+          size="small"
+          aria-label={t('header.reload')}
+          icon={<ReloadOutlined />}
+          onClick={reload}
+        />
       </Tooltip>
     </div>
   );
@@ -61,7 +67,11 @@ function TabItem({ tab, active }: { tab: Tab; active: boolean }) {
   const tabs = useTabStore((state) => state.tabs);
   const available = availableCommands(tabs, tab.id, HOME_TAB_ID);
   const menu: MenuProps = {
-    items: COMMANDS.map(({ command, i18nKey }) => ({ key: command, label: t(i18nKey), disabled: !available[command] })),
+    items: COMMANDS.map(({ command, i18nKey }) => ({
+      key: command,
+      label: t(i18nKey),
+      disabled: !available[command],
+    })),
     onClick: ({ key }) => closeTabs(tab.id, key as CloseCommand),
   };
   return (

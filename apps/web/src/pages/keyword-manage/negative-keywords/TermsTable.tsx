@@ -2,10 +2,9 @@ import { Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { NegationTerm } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/features/i18n';
-import { CautionTags, NegationStatusTag } from '@/features/negation';
+import { CautionTags, NegationStatusTag, triggerSummary } from '@/features/negation';
 import type { NegationAction } from '@/service/api/negation';
 import { TermActions } from './TermActions';
-import { triggerSummary } from './trigger-summary';
 
 export interface TermHandlers {
   busyIds: string[];

@@ -19,8 +19,8 @@ export function useNegationLog(
 }
 
 export function useNegationKpi(filter: NegativeKeywordFilter, enabled: boolean) {
-  const { shopId, asin, startDate, endDate } = toListQuery(filter, 1, 1);
-  const query = { shopId, asin, startDate, endDate };
+  // Every filter of the list, so the strip never counts terms the table does not show.
+  const { page: _page, pageSize: _pageSize, ...query } = toListQuery(filter, 1, 1);
   return useQuery({
     queryKey: negationKeys.kpi(query),
     queryFn: () => fetchNegationKpi(query),

@@ -24,7 +24,11 @@ export function BindWechat() {
       {wechatAppId ? (
         <div className="tw-login__wechat-qr">
           <p>{t('page.login.wechatScan', { appId: wechatAppId })}</p>
-          <iframe title="WeChat" src={wechatQrUrl(wechatAppId)} sandbox="allow-scripts allow-same-origin allow-top-navigation" />
+          <iframe
+            title="WeChat"
+            src={wechatQrUrl(wechatAppId)}
+            sandbox="allow-scripts allow-same-origin allow-top-navigation"
+          />
         </div>
       ) : (
         <Result

@@ -13,7 +13,12 @@ export function CodeLogin() {
   const loading = useAuthStore((state) => state.loginLoading);
   const login = useLoginFlow();
   return (
-    <Form form={form} onFinish={(values) => login(() => fetchCodeLogin(values))} size="large" requiredMark={false}>
+    <Form
+      form={form}
+      onFinish={(values) => login(() => fetchCodeLogin(values))}
+      size="large"
+      requiredMark={false}
+    >
       <PhoneField />
       <CodeField form={form} scene="login" />
       <Button type="primary" htmlType="submit" block loading={loading}>

@@ -31,7 +31,12 @@ export function Register() {
     }
   };
   return (
-    <Form form={form} onFinish={(values) => void submit(values).catch(() => undefined)} size="large" requiredMark={false}>
+    <Form
+      form={form}
+      onFinish={(values) => void submit(values).catch(() => undefined)}
+      size="large"
+      requiredMark={false}
+    >
       <UserNameField />
       <PhoneField />
       <CodeField form={form} scene="register" />

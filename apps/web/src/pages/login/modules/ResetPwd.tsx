@@ -30,7 +30,12 @@ export function ResetPwd() {
     }
   };
   return (
-    <Form form={form} onFinish={(values) => void submit(values).catch(() => undefined)} size="large" requiredMark={false}>
+    <Form
+      form={form}
+      onFinish={(values) => void submit(values).catch(() => undefined)}
+      size="large"
+      requiredMark={false}
+    >
       <PhoneField />
       <CodeField form={form} scene="reset_pwd" />
       <PasswordField isNew />

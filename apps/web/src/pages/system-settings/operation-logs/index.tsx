@@ -10,6 +10,7 @@ import {
   OperationLogTable,
   PendingNegationTable,
   useOperationLogs,
+  PENDING_FILTER_KEYS,
   type OperationLogFilter,
 } from '@/features/operation-log';
 
@@ -18,14 +19,25 @@ export default function OperationLogsPage() {
   // `unhandled` lives in the URL: the bell's "go handle" links straight to it.
   const [search, setSearch] = useSearchParams();
   const unhandled = search.get('unhandled') === '1';
+  const pending = Object.fromEntries(
+    PENDING_FILTER_KEYS.flatMap((key) => (search.get(key) ? [[key, search.get(key)!]] : [])),
+  );
   const [filter, setFilter] = useState<Omit<OperationLogFilter, 'unhandled'>>({});
   const [detail, setDetail] = useState<OperLogRow | null>(null);
-  const table = useServerTable<OperationLogFilter>({ filters: { ...filter, unhandled } });
+  const shown: OperationLogFilter = unhandled ? { ...pending, unhandled } : { ...filter, unhandled };
+  const table = useServerTable<OperationLogFilter>({ filters: shown });
   const logs = useOperationLogs(table.state);
 
-  const changeFilter = ({ unhandled: nextUnhandled, ...next }: OperationLogFilter) => {
-    setFilter(next);
-    if (nextUnhandled !== unhandled) setSearch(nextUnhandled ? { unhandled: '1' } : {}, { replace: true });
+  const changeFilter = (next: OperationLogFilter) => {
+    if (!next.unhandled) {
+      const { module, userName, startDate, endDate, result } = next;
+      setFilter({ module, userName, startDate, endDate, result });
+      if (unhandled) setSearch({}, { replace: true });
+      return;
+    }
+    const params: Record<string, string> = { unhandled: '1' };
+    for (const key of PENDING_FILTER_KEYS) if (next[key]) params[key] = next[key]!;
+    setSearch(params, { replace: true });
   };
 
   const tableProps = {
@@ -38,7 +50,7 @@ export default function OperationLogsPage() {
 
   return (
     <Card title={t('route.system-settings_operation-logs')}>
-      <OperationLogFilters filter={{ ...filter, unhandled }} onChange={changeFilter} />
+      <OperationLogFilters filter={shown} onChange={changeFilter} />
       {unhandled ? <PendingNegationTable {...tableProps} /> : <OperationLogTable {...tableProps} />}
       <LogDetailDrawer log={detail} onClose={() => setDetail(null)} />
     </Card>

@@ -1,0 +1,70 @@
+import fastifyHelmet from '@fastify/helmet';
+import { ResultCode } from '@termwise/contracts';
+import type { FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { failure } from './envelope.ts';
+
+/**
+ * No inline or foreign script anywhere; styles may be inline (antd and ECharts set them at run time);
+ * product images come from Amazon's (or the sandbox's) image hosts; `/iframe-page` embeds https pages.
+ * Nobody may frame Termwise.
+ */
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameSrc: ['https:'],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  },
+};
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Security headers on every answer: web app, assets, API, docs, errors. */
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Over plain HTTP a browser ignores HSTS; it is sent only when the request came over HTTPS.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+}
+
+/**
+ * Errors Node's HTTP parser meets before Fastify has a request (oversized headers, malformed request
+ * lines, timeouts) still answer the envelope.
+ */
+export function answerClientErrors(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message =
+    status === 431
+      ? 'request headers are too large'
+      : status === 408
+        ? 'request timed out'
+        : 'malformed request';
+  const body = JSON.stringify(failure(ResultCode.validation, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

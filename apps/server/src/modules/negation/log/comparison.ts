@@ -1,0 +1,166 @@
+import type { DataComparisonResponse } from '@termwise/contracts';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { negation, searchTermDaily } from '../../../db/schema/index.ts';
+import { notFound } from '../../../http/errors.ts';
+import { inVisibleOrganisation, type SessionUser } from '../../../http/session-user.ts';
+import { addDays, shopToday } from '../../../shop-calendar.ts';
+import type { NegationRow } from '../engine/repo.ts';
+import type { ShopDirectory } from '../../shop/index.ts';
+
+export const COMPARISON_PERIODS = { last7: 7, last30: 30, last65: 65, all: null } as const;
+type PeriodName = keyof typeof COMPARISON_PERIODS;
+
+/** The days a comparison window covers; `from` null = from the first stored day. */
+export interface ComparisonWindow {
+  from: string | null;
+  to: string | null;
+  available: boolean;
+}
+
+/** Days of spend before the negation that set the per-day rate the saving is measured against. */
+const SAVING_BASE_DAYS = 30;
+
+/**
+ * The comparison windows. Type 1 (the evidence) ends every window on the negation date. Type 2 (since)
+ * starts every window the day after the negation date and ends it at most yesterday, the last day Amazon
+ * has reported: a window longer than the days since is not yet available, never padded with days from
+ * before the negation.
+ */
+export function comparisonWindows(
+  comparisonType: 1 | 2,
+  negatedOn: string | null,
+  evidenceEnd: string,
+  today: string,
+): { endDate: string; windows: Record<PeriodName, ComparisonWindow> } {
+  const entries = Object.entries(COMPARISON_PERIODS) as [PeriodName, number | null][];
+  if (comparisonType === 1) {
+    const windows = Object.fromEntries(
+      entries.map(([name, days]) => [
+        name,
+        { from: days === null ? null : addDays(evidenceEnd, 1 - days), to: evidenceEnd, available: true },
+      ]),
+    ) as Record<PeriodName, ComparisonWindow>;
+    return { endDate: evidenceEnd, windows };
+  }
+  const yesterday = addDays(today, -1);
+  const start = negatedOn === null ? null : addDays(negatedOn, 1);
+  const windows = Object.fromEntries(
+    entries.map(([name, days]) => {
+      if (start === null || start > yesterday) return [name, { from: null, to: null, available: false }];
+      const end = days === null ? yesterday : addDays(start, days - 1);
+      return [name, end <= yesterday ? { from: start, to: end, available: true } : unavailable(start)];
+    }),
+  ) as Record<PeriodName, ComparisonWindow>;
+  return { endDate: yesterday, windows };
+}
+
+function unavailable(start: string): ComparisonWindow {
+  return { from: start, to: null, available: false };
+}
+
+/** Whole days from `from` to `to`, both included. */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+}
+
+/**
+ * Clicks, orders, spend and sales of the negated term at its place over 7, 30 and 65 days and all stored
+ * history, before (type 1) or since (type 2) the negation, with the spend the negation saved.
+ */
+export async function dataComparison(
+  db: Database,
+  shops: ShopDirectory,
+  user: SessionUser,
+  uniqueSign: string,
+  comparisonType: 1 | 2,
+  now: Date,
+): Promise<DataComparisonResponse> {
+  const [row] = await db
+    .select()
+    .from(negation)
+    .where(and(eq(negation.uniqueSign, uniqueSign), inVisibleOrganisation(negation.organisationId, user)))
+    .limit(1);
+  const owner = row && (await shops.shop(row.shopId));
+  if (!row || !owner) throw notFound('negation not found');
+  const today = shopToday(owner.timezone, now);
+  const evidenceEnd = row.negatedOn ?? shopToday(owner.timezone, row.createdAt);
+  const { endDate, windows } = comparisonWindows(comparisonType, row.negatedOn, evidenceEnd, today);
+  const since = comparisonWindows(2, row.negatedOn, evidenceEnd, today).windows.all;
+  const base: ComparisonWindow = row.negatedOn
+    ? { from: addDays(row.negatedOn, -SAVING_BASE_DAYS), to: addDays(row.negatedOn, -1), available: true }
+    : { from: null, to: null, available: false };
+  const [totals] = await db
+    .select({
+      last7: period(windows.last7),
+      last30: period(windows.last30),
+      last65: period(windows.last65),
+      all: period(windows.all),
+      since: period(since),
+      base: period(base),
+    })
+    .from(searchTermDaily)
+    .where(and(...placeOf(row)));
+  const shown = (name: PeriodName) => ({
+    ...(windows[name].available ? totals![name] : ZERO),
+    available: windows[name].available,
+    startDate: windows[name].from,
+    endDate: windows[name].to,
+  });
+  return {
+    last7: shown('last7'),
+    last30: shown('last30'),
+    last65: shown('last65'),
+    all: shown('all'),
+    endDate,
+    negatedOn: row.negatedOn,
+    currencyCode: owner.currencyCode,
+    saving: since.available
+      ? saving(totals!.base.spend, totals!.since.spend, daysBetween(since.from!, since.to!))
+      : null,
+  };
+}
+
+const ZERO = { clicks: 0, purchases1d: 0, spend: 0, sales1d: 0 };
+
+function saving(baseSpend: number, actualSpend: number, daysSince: number) {
+  const spendPerDayBefore = baseSpend / SAVING_BASE_DAYS;
+  const expectedSpend = spendPerDayBefore * daysSince;
+  return {
+    daysSince,
+    spendPerDayBefore: round(spendPerDayBefore),
+    expectedSpend: round(expectedSpend),
+    actualSpend: round(actualSpend),
+    saved: round(expectedSpend - actualSpend),
+  };
+}
+
+/** Sums over one window; an unavailable one sums nothing. */
+function period(window: ComparisonWindow) {
+  const inside: SQL = !window.available
+    ? sql`false`
+    : window.from === null
+      ? sql`${searchTermDaily.date} <= ${window.to}`
+      : sql`${searchTermDaily.date} between ${window.from} and ${window.to}`;
+  const sum = (column: AnyColumn) =>
+    sql<number>`coalesce(sum(${column}) filter (where ${inside}), 0)::float8`;
+  return {
+    clicks: sum(searchTermDaily.clicks),
+    purchases1d: sum(searchTermDaily.purchases1d),
+    spend: sum(searchTermDaily.cost),
+    sales1d: sum(searchTermDaily.sales1d),
+  };
+}
+
+function placeOf(row: NegationRow): (SQL | undefined)[] {
+  return [
+    eq(searchTermDaily.shopId, row.shopId),
+    eq(searchTermDaily.campaignId, row.campaignId),
+    row.adGroupId === null ? undefined : eq(searchTermDaily.adGroupId, row.adGroupId),
+    eq(searchTermDaily.searchTerm, row.searchTerm),
+  ];
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}

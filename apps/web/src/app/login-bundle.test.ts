@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildChunks, staticClosure, type BuiltChunk } from '../../build/module-graph';
+
+/** Modules the login page must leave to later screens. */
+const LATER = [
+  { what: 'ECharts', pattern: /node_modules\/(echarts|zrender)\// },
+  { what: 'a business page', pattern: /apps\/web\/src\/pages\/(?!login\/)/ },
+  { what: 'the logged-in layout', pattern: /apps\/web\/src\/layouts\/(base|theme-drawer)\// },
+  // antd keeps its own English defaults inside its components; Termwise's English pack must wait.
+  { what: 'the other language', pattern: /apps\/web\/src\/(locales|features\/i18n\/packs)\/en-us/ },
+  { what: 'dayjs time zones', pattern: /dayjs\/plugin\/(utc|timezone)/ },
+  { what: 'the server-state cache', pattern: /@tanstack\// },
+];
+
+let chunks: BuiltChunk[];
+let loginGraph: string[];
+
+const chunkOf = (source: string) => {
+  const found = chunks.find((chunk) => chunk.facadeModule?.endsWith(source));
+  if (!found) throw new Error(`no chunk for ${source}`);
+  return found;
+};
+
+beforeAll(async () => {
+  chunks = await buildChunks();
+  const entry = chunks.find((chunk) => chunk.facadeModule?.endsWith('apps/web/index.html'))!;
+  // What a cold visit to /login runs: the entry, the login page and the default language, each with its
+  // static imports.
+  const start = [entry, chunkOf('src/pages/login/index.tsx'), chunkOf('src/features/i18n/packs/zh-cn.ts')];
+  loginGraph = [...new Set(start.flatMap((chunk) => staticClosure(chunks, chunk)))].flatMap(
+    (chunk) => chunk.modules,
+  );
+}, 120_000);
+
+describe('login route module graph (production build)', () => {
+  it('has the login form and React', () => {
+    expect(loginGraph.some((id) => id.includes('src/pages/login/modules/PwdLogin.tsx'))).toBe(true);
+    expect(loginGraph.some((id) => id.includes('node_modules/react-dom/'))).toBe(true);
+  });
+
+  it.each(LATER)('does not pull in $what', ({ pattern }) => {
+    expect(loginGraph.filter((id) => pattern.test(id))).toEqual([]);
+  });
+
+  it('still builds what the later screens need, in chunks of their own', () => {
+    const all = chunks.flatMap((chunk) => chunk.modules);
+    expect(all.some((id) => /node_modules\/echarts\//.test(id))).toBe(true);
+    expect(all.some((id) => id.includes('src/locales/en-us'))).toBe(true);
+  });
+});
