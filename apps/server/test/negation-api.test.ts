@@ -244,9 +244,18 @@ describe('/v1/negLog/notification, check, list and kpi', () => {
       expect(item.time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
       expect(item.num).toBeGreaterThan(0);
     }
-    const pending = await negations(`flag = 2 and status = 'pending'`);
+    const pending = await negations(`status = 'pending'`);
     const waiting = bell.data.notification.filter((item) => item.flag === 2);
     expect(waiting.reduce((sum, item) => sum + item.num, 0)).toBe(pending.length);
+    // The keyword log opened for an item lists exactly the rows the bell counted.
+    for (const item of bell.data.notification.slice(0, 4)) {
+      const log = await world.call<KeywordLogRow[]>(
+        '/v1/negLog/check',
+        { asin: item.asin, flag: item.flag, endDate: item.time.slice(0, 10), shopId: item.shopId },
+        operator,
+      );
+      expect(log.data.length).toBe(item.num);
+    }
     expect((await world.call<NotificationResponse>('/v1/negLog/notification', {}, stranger)).data).toEqual({
       notification: [],
     });
@@ -569,10 +578,13 @@ describe('/v1/negOper/neg_processing', () => {
     );
     const before = liveNegativeKeywords().length;
 
+    // DESIGN section 4: a normal user may not start a run (it can negate on Amazon); an admin may.
+    const refused = await world.call('/v1/negOper/neg_processing', { shopId, run: true }, operator);
+    expect(refused.code).toBe('4003');
     const run = await world.call<NegProcessingResponse>(
       '/v1/negOper/neg_processing',
       { shopId, run: true },
-      operator,
+      admin,
     );
     expect(run.data).toMatchObject({ results: [], jobId: expect.any(String) });
     await world.settle();

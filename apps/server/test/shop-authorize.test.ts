@@ -45,6 +45,16 @@ describe('shop authorization with Login with Amazon', () => {
     expect(url.searchParams.get('redirect_uri')).toBe(`${server.baseUrl}/v1/shop/authorize/callback`);
   });
 
+  it('takes the callback address from the host reached, never from the Origin header', async () => {
+    const forged = await server.call<ConsentUrl>(
+      '/v1/shop/authorize',
+      {},
+      { token: admin, headers: { origin: 'https://evil.example' } },
+    );
+    const url = new URL(forged.body.data.url);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${server.baseUrl}/v1/shop/authorize/callback`);
+  });
+
   it('connects account A: its shops in NA, EU and FE, and queues their first sync', async () => {
     const callback = await consentInSandbox((await authorize()).data.url, 0);
     const back = await followCallback(callback);

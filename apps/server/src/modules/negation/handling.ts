@@ -1,4 +1,4 @@
-import type { NegProcessingOutcome } from '@termwise/contracts';
+import { Role, type NegProcessingOutcome } from '@termwise/contracts';
 import { and, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { negation } from '../../db/schema/index.ts';
@@ -7,6 +7,7 @@ import type { OperationLog } from '../operation-log/index.ts';
 import type { ApplyOutcome, NegationApplier } from './apply.ts';
 import type { ShopDirectory, ShopRow } from '../shop/index.ts';
 import type { NegationRow } from './engine/repo.ts';
+import { assertAnyRole } from '../../http/auth-guard.ts';
 import { NEGATION_RUN_JOB, negationRunKey } from './run.ts';
 import { inVisibleOrganisation, type SessionUser } from '../../http/session-user.ts';
 
@@ -161,7 +162,9 @@ export function createHandlingService(deps: {
     },
 
     /** Runs the shop's rules in the background now; answers the job, which is shared if one is waiting. */
+    /** DESIGN section 4: a run can negate on Amazon, so only admins (and the platform) start one. */
     async runNow(user: SessionUser, shopId: string) {
+      assertAnyRole(user, [Role.super, Role.admin]);
       const target = await shops.visibleShop(user, shopId);
       const { id } = await queue.enqueue({
         kind: NEGATION_RUN_JOB,

@@ -11,13 +11,12 @@ const SCREEN_PATH = '/system-settings/shop-authorize';
 const tags = ['shop'];
 const withBody = <T extends z.ZodType>(body: T) => ({ schema: { tags, body } });
 
-/** Where Amazon sends the browser back: the configured public URL, else the origin the screen runs on. */
+/**
+ * Where Amazon sends the browser back: the configured public URL, else the host this server was reached
+ * on. Never the request's Origin header, which any client sets to whatever it likes.
+ */
 function callbackUrl(request: FastifyRequest, publicUrl: string | undefined): string {
-  const origin = request.headers.origin;
-  const base =
-    publicUrl ??
-    (typeof origin === 'string' && URL.canParse(origin) ? origin : `${request.protocol}://${request.host}`);
-  return `${base}${CALLBACK_PATH}`;
+  return `${publicUrl ?? `${request.protocol}://${request.host}`}${CALLBACK_PATH}`;
 }
 
 export const shopRoutes: FastifyPluginAsyncZod<{

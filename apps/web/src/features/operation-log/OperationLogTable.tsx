@@ -24,7 +24,13 @@ export function OperationLogTable({ rows, total, loading, table, onDetail }: Ope
       width: 190,
       render: (time: string, row) => <LogTime time={time} shopTimezone={row.shopTimezone} />,
     },
-    { title: t('operationLog.column.user'), dataIndex: 'userName', width: 120 },
+    {
+      title: t('operationLog.column.user'),
+      dataIndex: 'userName',
+      width: 120,
+      // Rule runs act as the system, which the server names in English.
+      render: (userName: string) => (userName === 'system' ? t('operationLog.system') : userName),
+    },
     {
       title: t('operationLog.column.module'),
       dataIndex: 'module',

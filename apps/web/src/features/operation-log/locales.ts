@@ -9,6 +9,7 @@ const zhCN = {
       shop: '店铺',
       rule: '规则',
     },
+    system: '系统',
     result: { success: '成功', failure: '失败' },
     module: { negation: '否定关键词', 'negation-rule': '否词规则', shop: '店铺' },
     objectType: {
@@ -84,6 +85,7 @@ const enUS: typeof zhCN = {
       shop: 'Shop',
       rule: 'Rule',
     },
+    system: 'System',
     result: { success: 'Success', failure: 'Failure' },
     module: { negation: 'Negative keywords', 'negation-rule': 'Negation rules', shop: 'Shops' },
     objectType: {

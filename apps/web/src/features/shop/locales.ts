@@ -38,7 +38,7 @@ const zhCN = {
       currency: '币种',
       timezone: '时区',
       type: '类型',
-      profileId: 'Profile ID',
+      profileId: '广告配置 ID（Profile ID）',
       status: '状态',
       lastSync: '最近同步',
       dataRange: '数据范围',

@@ -14,9 +14,15 @@ declare module '@/utils/storage' {
 
 const WELCOME_MS = 4500;
 
-/** Only same-site paths: a crafted `redirect=//evil.example` must not leave the app. */
-function safeRedirect(redirect: string | null): string {
-  return redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
+/**
+ * Only paths of this site. The browser's own URL parser decides, so every spelling it reads as another
+ * host (`//evil.example`, `/\\evil.example`, a tab inside `/\t/evil.example`) goes to the home page.
+ */
+export function safeRedirect(redirect: string | null): string {
+  if (!redirect?.startsWith('/')) return '/';
+  const here = window.location.origin;
+  const target = URL.canParse(redirect, here) ? new URL(redirect, here) : null;
+  return target?.origin === here ? `${target.pathname}${target.search}${target.hash}` : '/';
 }
 
 /** SPEC section 4 login flow, shared by password, code and demo-account login. */

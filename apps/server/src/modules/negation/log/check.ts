@@ -10,6 +10,14 @@ import { inVisibleOrganisation, type SessionUser } from '../../../http/session-u
 /** The keyword log modal: the last 30 days of each term of the ASIN, up to endDate, at its place. */
 export const KEYWORD_LOG_DAYS = 30;
 
+/**
+ * Which negations the keyword log and the bell mean by a flag: 1 the terms negated on Amazon, 2 those
+ * waiting for confirmation, whichever rule (or person) proposed them.
+ */
+export function keywordLogScope(flag: 1 | 2) {
+  return eq(negation.status, flag === 1 ? 'applied' : 'pending');
+}
+
 /** Flag 1 lists the terms negated on Amazon; flag 2 those waiting for confirmation. */
 export async function keywordLog(
   db: Database,
@@ -24,7 +32,7 @@ export async function keywordLog(
       and(
         inVisibleOrganisation(negation.organisationId, user),
         sql`upper(${negation.asin}) = ${request.asin.toUpperCase()}`,
-        eq(negation.status, request.flag === 1 ? 'applied' : 'pending'),
+        keywordLogScope(request.flag),
         request.shopId ? eq(negation.shopId, request.shopId) : undefined,
       ),
     );

@@ -1,8 +1,9 @@
 import type { NotificationItem } from '@termwise/contracts';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { negation } from '../../../db/schema/index.ts';
 import type { ShopDirectory } from '../../shop/index.ts';
+import { keywordLogScope } from './check.ts';
 import { formatZoned } from './times.ts';
 import { inVisibleOrganisation, type SessionUser } from '../../../http/session-user.ts';
 
@@ -10,8 +11,9 @@ import { inVisibleOrganisation, type SessionUser } from '../../../http/session-u
 export const RECENT_AUTOMATIC_DAYS = 7;
 
 /**
- * The bell: per ASIN, the terms negated automatically lately (flag 1) and the terms waiting for someone
- * to confirm them (flag 2), newest first.
+ * The bell: per ASIN with a negation gone live lately, its negated terms (flag 1), and per ASIN the terms
+ * waiting for someone to confirm them (flag 2), newest first. `num` counts exactly the rows the keyword log
+ * lists for that ASIN and flag.
  */
 export async function notifications(
   db: Database,
@@ -20,11 +22,7 @@ export async function notifications(
   now: Date,
 ): Promise<NotificationItem[]> {
   const since = new Date(now.getTime() - RECENT_AUTOMATIC_DAYS * 86_400_000);
-  const perAsin = (
-    flag: 1 | 2,
-    time: typeof negation.appliedAt | typeof negation.createdAt,
-    extra: ReturnType<typeof and>,
-  ) =>
+  const perAsin = (flag: 1 | 2, time: typeof negation.appliedAt | typeof negation.createdAt) =>
     db
       .select({
         shopId: negation.shopId,
@@ -34,11 +32,11 @@ export async function notifications(
         flag: sql<number>`${flag}::int`,
       })
       .from(negation)
-      .where(and(inVisibleOrganisation(negation.organisationId, user), eq(negation.flag, flag), extra))
+      .where(and(inVisibleOrganisation(negation.organisationId, user), keywordLogScope(flag)))
       .groupBy(negation.shopId, negation.asin);
   const [automatic, waiting] = await Promise.all([
-    perAsin(1, negation.appliedAt, and(eq(negation.status, 'applied'), gte(negation.appliedAt, since))),
-    perAsin(2, negation.createdAt, eq(negation.status, 'pending')),
+    perAsin(1, negation.appliedAt).having(gte(sql`max(${negation.appliedAt})`, since)),
+    perAsin(2, negation.createdAt),
   ]);
   const rows = [...automatic, ...waiting].map((row) => ({ ...row, at: new Date(row.time) }));
   rows.sort((a, b) => b.at.getTime() - a.at.getTime());

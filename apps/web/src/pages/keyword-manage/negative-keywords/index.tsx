@@ -56,7 +56,8 @@ export default function NegativeKeywordsPage() {
         imgUrl: product?.imageUrl ?? '',
         asin: term.asin,
         skuTitle: product?.title ?? term.asin,
-        flag: term.flag,
+        // The keyword log's flag is negated (1) or waiting (2), as in the bell, not the rule's flag.
+        flag: term.status === 'pending' ? 2 : 1,
         endDate: term.negatedOn ?? term.createdAt.slice(0, 10),
         shopId: term.shopId,
       });
