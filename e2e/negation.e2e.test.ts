@@ -1,37 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs, screenshot } from './support/browser';
+import { DEMO_DATA_MS, waitForDemoNegations } from './support/demo-data';
 import { e2eSuite } from './support/suite';
 
-/** The demo shops sync their history and the demo rules run after a fresh start: that takes minutes. */
-const DEMO_DATA_MS = 420_000;
-
-async function api<T>(path: string, token: string, body: unknown = {}): Promise<T> {
-  const response = await fetch(`${suite.server.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: string; data: T };
-  if (envelope.code !== '0000') throw new Error(`${path}: ${JSON.stringify(envelope)}`);
-  return envelope.data;
-}
-
-async function waitForNegations(): Promise<void> {
-  const { token } = await api<{ token: string }>('/v1/enter/login', '', {
-    phone: '13800000002',
-    password: 'demo_123456',
-  });
-  const deadline = Date.now() + DEMO_DATA_MS;
-  while (Date.now() < deadline) {
-    const kpi = await api<{ negatedCount: number; pendingCount: number }>('/v1/negLog/kpi', token);
-    if (kpi.negatedCount > 0 && kpi.pendingCount > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-  }
-  throw new Error('the demo data brought no negated and pending terms');
-}
-
-const suite = e2eSuite({}, { ready: waitForNegations, readyTimeoutMs: DEMO_DATA_MS + 120_000 });
+const suite = e2eSuite({}, { ready: waitForDemoNegations, readyTimeoutMs: DEMO_DATA_MS + 120_000 });
 
 async function openHome(): Promise<Page> {
   const page = await suite.newPage();

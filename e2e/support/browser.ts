@@ -21,15 +21,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 export const DEMO = {
-  superAdmin: { phone: '13800000001', label: '超级管理员' },
-  admin: { phone: '13800000002', label: '管理员' },
-  user: { phone: '13800000003', label: '普通用户' },
+  superAdmin: { phone: '13800000001', label: '超级管理员', labelEn: 'Super admin' },
+  admin: { phone: '13800000002', label: '管理员', labelEn: 'Admin' },
+  user: { phone: '13800000003', label: '普通用户', labelEn: 'Normal user' },
 } as const;
 
-/** Logs in through the demo quick-fill button of the login page. */
+/** Logs in through the demo quick-fill button of the login page, in the page's language. */
 export async function loginAs(page: Page, account: keyof typeof DEMO): Promise<void> {
   if (!page.url().includes('/login')) await page.goto('/login');
-  await page.getByRole('button', { name: DEMO[account].label, exact: true }).click();
+  const english = (await page.evaluate(() => document.documentElement.lang)) === 'en-US';
+  const { label, labelEn } = DEMO[account];
+  await page.getByRole('button', { name: english ? labelEn : label, exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { App as AntdApp } from 'antd';
+import { useDialogFocusTrap } from '@/components/use-dialog-focus-trap';
 import { RequestBridge } from '@/features/auth';
 import { useAntdLocale } from '@/features/i18n';
 import { ThemeProvider } from '@/features/theme';
@@ -13,6 +14,7 @@ function goToLogin(): void {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  useDialogFocusTrap();
   const antdLocale = useAntdLocale();
   return (
     <ThemeProvider locale={antdLocale}>

@@ -16,7 +16,7 @@ export const enUS: Messages = {
     logout: 'Log out',
     logoutConfirm: 'Do you want to log out?',
     backToHome: 'Back to home',
-    userCenter: 'User center',
+    skipToContent: 'Skip to main content',
     welcome: 'Welcome back, {{userName}}!',
     loginSuccess: 'Logged in',
   },
@@ -176,6 +176,8 @@ export const enUS: Messages = {
     closeLeft: 'Close left',
     closeRight: 'Close right',
     closeAll: 'Close all',
+    closeNamed: 'Close {{name}}',
+    label: 'Open pages',
   },
   theme: {
     title: 'Theme settings',

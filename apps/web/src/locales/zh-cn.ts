@@ -15,7 +15,7 @@ export const zhCN = {
     logout: '退出登录',
     logoutConfirm: '确认退出登录吗？',
     backToHome: '返回首页',
-    userCenter: '个人中心',
+    skipToContent: '跳到主要内容',
     welcome: '欢迎回来，{{userName}}！',
     loginSuccess: '登录成功',
   },
@@ -174,6 +174,8 @@ export const zhCN = {
     closeLeft: '关闭左侧',
     closeRight: '关闭右侧',
     closeAll: '关闭所有',
+    closeNamed: '关闭 {{name}}',
+    label: '已打开的页面',
   },
   theme: {
     title: '主题配置',

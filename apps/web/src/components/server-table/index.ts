@@ -1,4 +1,5 @@
 export {
+  scrollX,
   useServerTable,
   type ServerTable,
   type ServerTableState,

@@ -31,6 +31,12 @@ interface AntdSorter {
 const DEFAULT_PAGE_SIZE = 20;
 
 /**
+ * Horizontal scrolling for a table of `width` px, only while it has rows: an empty table would be a
+ * scrollable region with nothing a keyboard can focus in it (WCAG 2.1.1).
+ */
+export const scrollX = (width: number, rowCount: number) => (rowCount ? { x: width } : undefined);
+
+/**
  * The state of a table that pages, sorts and filters on the server: page, page size, sort and filters,
  * with the props that bind an antd Table to it. Every server-paged table uses it, so paging behaves alike.
  */
@@ -80,7 +86,7 @@ export function useServerTable<Filters, Field extends string = string>({
     showTotal,
   });
 
-  return { state, sortOrderOf, onChange, pagination };
+  return { state, sortOrderOf, onChange, pagination, scrollX };
 }
 
 export type ServerTable<Filters, Field extends string = string> = ReturnType<

@@ -37,6 +37,7 @@ const zhCN = {
     },
     comparison: {
       title: '数据对比',
+      window: '统计窗口',
       evidence: '否定前（截至否定日）',
       since: '否定后（从否定次日起）',
       endsOn: '统计截止 {{date}}',
@@ -64,6 +65,8 @@ const zhCN = {
       shop: '店铺',
       allShops: '全部店铺',
       dateRange: '否定日期',
+      dateFrom: '否定日期从',
+      dateTo: '否定日期到',
       asin: 'ASIN',
       searchTerm: '搜索词',
       status: '状态',
@@ -134,6 +137,7 @@ const zhCN = {
     },
     rules: {
       title: '否词规则',
+      enabledNamed: '启用规则“{{name}}”',
       add: '新建规则',
       edit: '编辑规则',
       view: '查看',
@@ -285,6 +289,7 @@ const enUS: typeof zhCN = {
     },
     comparison: {
       title: 'Data comparison',
+      window: 'Windows',
       evidence: 'Before negation (to the negation date)',
       since: 'Since negation (from the day after)',
       endsOn: 'Windows end on {{date}}',
@@ -312,6 +317,8 @@ const enUS: typeof zhCN = {
       shop: 'Shop',
       allShops: 'All shops',
       dateRange: 'Negation date',
+      dateFrom: 'Negated from',
+      dateTo: 'Negated to',
       asin: 'ASIN',
       searchTerm: 'Search term',
       status: 'Status',
@@ -383,6 +390,7 @@ const enUS: typeof zhCN = {
     },
     rules: {
       title: 'Negation rules',
+      enabledNamed: 'Rule "{{name}}" on',
       add: 'New rule',
       edit: 'Edit rule',
       view: 'View',

@@ -16,6 +16,7 @@ export function NotificationBell() {
   const navigate = useNavigate();
   const openKeywordLog = useKeywordLogModal((state) => state.open);
   const [open, setOpen] = useState(false);
+  const count = data.length > 9 ? '9+' : data.length || '';
 
   const goTo = (path: string) => {
     setOpen(false);
@@ -98,7 +99,11 @@ export function NotificationBell() {
         if (next) void refetch();
       }}
     >
-      <Button type="text" aria-label={t('notification.title')} title={t('notification.title')}>
+      {/* The name carries the visible count, so a voice-control user can say what they see (WCAG 2.5.3). */}
+      <Button
+        type="text"
+        aria-label={count ? `${t('notification.title')} ${count}` : t('notification.title')}
+      >
         <Badge count={data.length} overflowCount={9} size="small">
           <BellOutlined className="tw-header__icon" />
         </Badge>

@@ -1,6 +1,6 @@
-import { AutoComplete, DatePicker, Input, Select, Switch } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { AutoComplete, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterDateRange, FilterSearch, FilterSelect } from '@/components/filter-bar';
 import { useRules } from '@/features/negation';
 import { useShops } from '@/features/shop';
 import type { OperationLogFilter } from './filter';
@@ -15,8 +15,6 @@ interface OperationLogFiltersProps {
 export function OperationLogFilters({ filter, onChange }: OperationLogFiltersProps) {
   const { t } = useTranslation();
   const change = (patch: Partial<OperationLogFilter>) => onChange({ ...filter, ...patch });
-  const range: [Dayjs, Dayjs] | null =
-    filter.startDate && filter.endDate ? [dayjs(filter.startDate), dayjs(filter.endDate)] : null;
   // The unhandled list is the pending negations themselves: it has its own filters.
   if (filter.unhandled) return <PendingFilters filter={filter} onChange={onChange} />;
 
@@ -26,6 +24,7 @@ export function OperationLogFilters({ filter, onChange }: OperationLogFiltersPro
         className="tw-oplog-filter__field"
         allowClear
         placeholder={t('operationLog.filter.module')}
+        aria-label={t('operationLog.filter.module')}
         value={filter.module}
         options={KNOWN_MODULES.map((module) => ({
           value: module,
@@ -33,24 +32,21 @@ export function OperationLogFilters({ filter, onChange }: OperationLogFiltersPro
         }))}
         onChange={(module: string) => change({ module: module || undefined })}
       />
-      <Input.Search
+      <FilterSearch
         className="tw-oplog-filter__field"
-        allowClear
-        placeholder={t('operationLog.filter.user')}
-        defaultValue={filter.userName}
-        onSearch={(userName) => change({ userName: userName || undefined })}
+        label={t('operationLog.filter.user')}
+        value={filter.userName}
+        onSearch={(userName) => change({ userName })}
       />
-      <DatePicker.RangePicker
-        value={range}
-        placeholder={[t('operationLog.filter.dateRange'), t('operationLog.filter.dateRange')]}
-        onChange={(dates) =>
-          change({ startDate: dates?.[0]?.format('YYYY-MM-DD'), endDate: dates?.[1]?.format('YYYY-MM-DD') })
-        }
+      <FilterDateRange
+        value={filter}
+        startLabel={t('operationLog.filter.dateFrom')}
+        endLabel={t('operationLog.filter.dateTo')}
+        onChange={change}
       />
-      <Select
+      <FilterSelect
         className="tw-oplog-filter__field"
-        allowClear
-        placeholder={t('operationLog.filter.result')}
+        label={t('operationLog.filter.result')}
         value={filter.result}
         onChange={(result) => change({ result })}
         options={(['success', 'failure'] as const).map((result) => ({
@@ -74,28 +70,24 @@ function PendingFilters({ filter, onChange }: OperationLogFiltersProps) {
   const change = (patch: Partial<OperationLogFilter>) => onChange({ ...filter, ...patch });
   return (
     <div className="tw-oplog-filter">
-      <Select
+      <FilterSelect
         className="tw-oplog-filter__field"
-        allowClear
-        placeholder={t('operationLog.filter.shop')}
+        label={t('operationLog.filter.shop')}
         value={filter.shopId}
-        onChange={(shopId?: string) => change({ shopId })}
+        onChange={(shopId) => change({ shopId })}
         options={shops.map((shop) => ({ value: shop.id, label: shop.name }))}
       />
-      <Input.Search
-        key={filter.asin ?? ''}
+      <FilterSearch
         className="tw-oplog-filter__field"
-        allowClear
-        placeholder="ASIN"
-        defaultValue={filter.asin}
-        onSearch={(asin) => change({ asin: asin.trim() || undefined })}
+        label="ASIN"
+        value={filter.asin}
+        onSearch={(asin) => change({ asin })}
       />
-      <Select
+      <FilterSelect
         className="tw-oplog-filter__field"
-        allowClear
-        placeholder={t('operationLog.filter.rule')}
+        label={t('operationLog.filter.rule')}
         value={filter.ruleId}
-        onChange={(ruleId?: string) => change({ ruleId })}
+        onChange={(ruleId) => change({ ruleId })}
         options={(rules?.rows ?? []).map((rule) => ({ value: rule.id, label: rule.name }))}
       />
       <label className="tw-oplog-filter__switch">

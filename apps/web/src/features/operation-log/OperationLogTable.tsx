@@ -83,7 +83,7 @@ export function OperationLogTable({ rows, total, loading, table, onDetail }: Ope
       columns={columns}
       dataSource={rows}
       loading={loading}
-      scroll={{ x: 900 }}
+      scroll={table.scrollX(900, rows.length)}
       onChange={table.onChange as TableProps<OperLogRow>['onChange']}
       pagination={table.pagination(total, (count) => t('operationLog.total', { total: count }))}
     />

@@ -131,7 +131,7 @@ export function PendingNegationTable({ rows, total, loading, table, onDetail }: 
         columns={columns}
         dataSource={rows}
         loading={loading}
-        scroll={{ x: 1300 }}
+        scroll={table.scrollX(1300, rows.length)}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         onChange={table.onChange as TableProps<OperLogRow>['onChange']}
         pagination={table.pagination(total, (count) => t('operationLog.total', { total: count }))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SyncProgress } from './SyncProgress';
 import { useCanManageShops, useShopAction, type ShopAction } from './use-shops';
 import { syncTimes } from './zones';
+import { scrollX } from '@/components/server-table';
 
 /** The shops of one connected account, with their sync state and the actions an admin may take. */
 export function ShopTable({ shops, authorizationLost }: { shops: ConnectedShop[]; authorizationLost: boolean }) {
@@ -69,7 +70,7 @@ export function ShopTable({ shops, authorizationLost }: { shops: ConnectedShop[]
       dataSource={shops}
       pagination={false}
       size="middle"
-      scroll={{ x: 1100 }}
+      scroll={scrollX(1100, shops.length)}
     />
   );
 }

@@ -24,7 +24,12 @@ export function SyncProgress({
   if (current && ACTIVE.includes(current.state)) {
     return (
       <div className="tw-shop__progress">
-        <Progress percent={current.progress} size="small" status="active" />
+        <Progress
+          percent={current.progress}
+          size="small"
+          status="active"
+          aria-label={t(`shop.job.${current.state}`, { progress: current.progress })}
+        />
         <span className="tw-shop__muted">
           {t(`shop.job.${current.state}`, { progress: current.progress })}
         </span>

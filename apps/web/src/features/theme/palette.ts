@@ -41,10 +41,18 @@ export function antdColorTokens(
     colorError: colors.error,
     colorLink: colors.primary,
   };
-  if (isDark) return seeds;
   const shade = getColorPalette(colors.primary);
+  // antd's secondary text (0.45 alpha) is under the 4.5:1 of WCAG 1.4.3 on both schemes; 0.6 meets it.
+  const text = isDark
+    ? { colorTextTertiary: 'rgba(255, 255, 255, 0.6)', colorTextDescription: 'rgba(255, 255, 255, 0.6)' }
+    : { colorTextTertiary: 'rgba(0, 0, 0, 0.6)', colorTextDescription: 'rgba(0, 0, 0, 0.6)' };
+  if (isDark) {
+    // A link or text in the primary colour on a dark surface needs a lighter shade to stay readable.
+    return { ...seeds, ...text, colorLink: shade[3], colorLinkHover: shade[2], colorPrimaryText: shade[3] };
+  }
   return {
     ...seeds,
+    ...text,
     colorPrimaryBg: shade[0],
     colorPrimaryBgHover: shade[1],
     colorPrimaryBorder: shade[2],

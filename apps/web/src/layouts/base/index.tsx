@@ -13,6 +13,7 @@ import { GlobalFooter } from './footer/GlobalFooter';
 import { GlobalHeader } from './header/GlobalHeader';
 import { MenuSearchModal } from './header/MenuSearch';
 import { GlobalSider } from './sider/GlobalSider';
+import { SkipLink } from './SkipLink';
 import { GlobalTabs } from './tabs/GlobalTabs';
 
 function useWatermarkText(): string | undefined {
@@ -53,6 +54,7 @@ export function BaseLayout() {
       ].join(' ')}
       style={sizes}
     >
+      <SkipLink />
       <GlobalHeader />
       {tabsBelowHeader && (
         <div className="tw-tabs-row">

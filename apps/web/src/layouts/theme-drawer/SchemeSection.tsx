@@ -13,6 +13,7 @@ export function SchemeSection() {
     <>
       <Divider>{t('theme.schemeTitle')}</Divider>
       <Segmented<ThemeScheme>
+        aria-label={t('theme.schemeTitle')}
         block
         value={scheme}
         options={SCHEMES.map((value) => ({ value, label: t(`theme.scheme.${value}`) }))}

@@ -51,6 +51,7 @@ export function ComparisonModal({ uniqueSign, searchTerm, onClose }: ComparisonM
     >
       <div className="tw-comparison__bar">
         <Segmented<ComparisonType>
+          aria-label={t('negation.comparison.window')}
           value={comparisonType}
           onChange={setComparisonType}
           options={[
@@ -71,7 +72,20 @@ export function ComparisonModal({ uniqueSign, searchTerm, onClose }: ComparisonM
         <Alert type="error" showIcon title={t('negation.comparison.failed')} />
       ) : (
         <Spin spinning={isPending && uniqueSign !== null}>
-          {option ? <EChart option={option} height={400} dark={isDark} /> : <div style={{ height: 400 }} />}
+          {option ? (
+            <EChart
+              option={option}
+              height={400}
+              dark={isDark}
+              label={
+                searchTerm
+                  ? `${t('negation.comparison.title')} · ${searchTerm}`
+                  : t('negation.comparison.title')
+              }
+            />
+          ) : (
+            <div style={{ height: 400 }} />
+          )}
         </Spin>
       )}
       {data?.saving && !isError && (

@@ -1,6 +1,7 @@
 import { Button, Popconfirm, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { NegRule } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
+import { scrollX } from '@/components/server-table';
 import { formatUsWestTime } from '@/utils/format';
 import { conditionsText, scopeText } from './conditions-text';
 
@@ -66,6 +67,7 @@ export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }
       render: (enabled: boolean, rule) => (
         <Switch
           size="small"
+          aria-label={t('negation.rules.enabledNamed', { name: rule.name })}
           checked={enabled}
           disabled={!canEdit}
           onChange={(next) => onToggle(rule, next)}
@@ -108,7 +110,7 @@ export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }
       dataSource={rules}
       loading={loading}
       pagination={false}
-      scroll={{ x: 1400 }}
+      scroll={scrollX(1400, rules.length)}
       locale={{ emptyText: t('negation.rules.empty') }}
     />
   );

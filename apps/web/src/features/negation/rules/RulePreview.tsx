@@ -3,6 +3,7 @@ import type { NegationCandidate, NegRulePreviewResponse } from '@termwise/contra
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/features/i18n';
 import { CautionTags } from '../components/CautionTags';
+import { scrollX } from '@/components/server-table';
 
 /** What the rule would negate if it ran now, and the evidence for each term. */
 export function RulePreview({ preview }: { preview: NegRulePreviewResponse }) {
@@ -78,7 +79,7 @@ export function RulePreview({ preview }: { preview: NegRulePreviewResponse }) {
         dataSource={preview.rows}
         pagination={{ pageSize: 10, size: 'small', total: preview.rows.length }}
         locale={{ emptyText: t('negation.rules.previewEmpty') }}
-        scroll={{ x: 900 }}
+        scroll={scrollX(900, preview.rows.length)}
       />
     </div>
   );

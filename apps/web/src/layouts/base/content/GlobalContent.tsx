@@ -1,8 +1,10 @@
 import { Activity, Suspense, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spin } from 'antd';
 import { useLocation, useOutlet } from 'react-router';
 import { tabFor, useCurrentRoute, useTabStore } from '@/features/tabs';
 import { useThemeStore } from '@/features/theme';
+import { MAIN_CONTENT_ID, PageHeading } from './PageHeading';
 
 interface CachedPage {
   element: ReactNode;
@@ -21,6 +23,7 @@ export function GlobalContent() {
   const { tabs, versions, reloading } = useTabStore();
   const { page, resetCacheStrategy } = useThemeStore((state) => state.settings);
   const cache = useRef(new Map<string, CachedPage>());
+  const { t } = useTranslation();
 
   const openIds = new Set(tabs.map((tab) => tab.id));
   // Derived here rather than read from the tab store, which catches up with the location after rendering.
@@ -36,7 +39,8 @@ export function GlobalContent() {
 
   const animation = page.animate ? page.animateMode : 'none';
   return (
-    <main className="tw-content">
+    <main className="tw-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <PageHeading title={route ? t(route.meta.i18nKey) : ''} path={location.pathname} />
       {[...cache.current].map(([id, cached]) => (
         <Activity
           key={`${id}#${cached.version}`}

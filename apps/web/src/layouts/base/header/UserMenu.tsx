@@ -26,7 +26,7 @@ export function UserMenu() {
         onClick: ({ key }) => key === 'logout' && logout(),
       }}
     >
-      <Button type="text" className="tw-user" aria-label={t('common.userCenter')}>
+      <Button type="text" className="tw-user">
         <Avatar size="small" icon={<UserOutlined />} />
         <span className="tw-user__name">{user.userName}</span>
       </Button>

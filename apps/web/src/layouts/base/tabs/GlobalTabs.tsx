@@ -33,11 +33,14 @@ export function GlobalTabs() {
   useEffect(() => {
     list.current?.querySelector('.tw-tab.is-active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [activeId, tabs.length]);
+  // The open pages are a list of links to them (not ARIA tabs: each has its own close button, and the
+  // pages are not tab panels of this strip).
   return (
-    <div className={`tw-tabs tw-tabs--${mode}`} role="tablist">
+    <nav className={`tw-tabs tw-tabs--${mode}`} aria-label={t('tabs.label')}>
       <div
         ref={list}
         className="tw-tabs__list"
+        role="list"
         // The scrollbar is hidden, so a vertical wheel scrolls the tabs sideways.
         onWheel={(event) => {
           if (list.current) list.current.scrollLeft += event.deltaY;
@@ -56,7 +59,7 @@ export function GlobalTabs() {
           onClick={reload}
         />
       </Tooltip>
-    </div>
+    </nav>
   );
 }
 
@@ -74,33 +77,33 @@ function TabItem({ tab, active }: { tab: Tab; active: boolean }) {
     })),
     onClick: ({ key }) => closeTabs(tab.id, key as CloseCommand),
   };
+  const label = t(tab.i18nKey);
   return (
     <Dropdown menu={menu} trigger={['contextMenu']}>
       <div
-        role="tab"
-        aria-selected={active}
+        role="listitem"
         data-tab-id={tab.id}
         className={`tw-tab${active ? ' is-active' : ''}`}
-        tabIndex={0}
         onClick={() => navigate(tab.fullPath)}
-        onKeyDown={(event) => event.key === 'Enter' && navigate(tab.fullPath)}
         onMouseDown={(event) => event.button === 1 && available.self && closeTabs(tab.id, 'self')}
       >
-        <RouteIcon name={tab.icon} />
-        <span className="tw-tab__label">{t(tab.i18nKey)}</span>
-        {tab.detail && <span className="tw-tab__detail">{tab.detail}</span>}
+        <button type="button" className="tw-tab__link" aria-current={active ? 'page' : undefined}>
+          <RouteIcon name={tab.icon} />
+          <span className="tw-tab__label">{label}</span>
+          {tab.detail && <span className="tw-tab__detail">{tab.detail}</span>}
+        </button>
         {available.self && (
-          <span
+          <button
+            type="button"
             className="tw-tab__close"
-            role="button"
-            aria-label={t('tabs.close')}
+            aria-label={t('tabs.closeNamed', { name: label })}
             onClick={(event) => {
               event.stopPropagation();
               closeTabs(tab.id, 'self');
             }}
           >
             <CloseOutlined />
-          </span>
+          </button>
         )}
       </div>
     </Dropdown>

@@ -108,6 +108,7 @@ function AdChart({ target }: { target: AdChartTarget }) {
           option={option}
           height={460}
           dark={isDark}
+          label={`${t('negation.chart.title')} · ${target.label}`}
           className={isFetching ? 'tw-chart is-loading' : 'tw-chart'}
         />
       ) : (

@@ -88,7 +88,7 @@ export function AsinTable({ rows, total, loading, table, handlers }: AsinTablePr
       onChange={table.onChange as TableProps<NegLogAsinRow>['onChange']}
       expandable={{ expandedRowRender: (row) => <TermsTable terms={row.terms} handlers={handlers} /> }}
       pagination={table.pagination(total, (count) => t('negation.page.total', { count }))}
-      scroll={{ x: 900 }}
+      scroll={table.scrollX(900, rows.length)}
     />
   );
 }

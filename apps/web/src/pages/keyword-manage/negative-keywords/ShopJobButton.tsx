@@ -60,7 +60,7 @@ export function ShopJobButton({
       <span className="tw-neg-job">
         <SyncOutlined spin />
         {runningLabel}
-        <Progress percent={job?.progress ?? 0} size="small" status="active" />
+        <Progress percent={job?.progress ?? 0} size="small" status="active" aria-label={runningLabel} />
       </span>
     );
   }

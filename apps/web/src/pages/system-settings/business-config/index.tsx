@@ -14,6 +14,9 @@ export default function BusinessConfigPage() {
     <Card title={t('route.system-settings_business-config')}>
       <Tabs
         activeKey={active}
+        // On a phone the labels wrap instead of overflowing: antd puts its "more" button inside the tablist,
+        // which a screen reader cannot make sense of.
+        className="tw-wrapping-tabs"
         onChange={(key) => setSearch({ tab: key }, { replace: true })}
         items={tabs.map(({ key }) => ({
           key,

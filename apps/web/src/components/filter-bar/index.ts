@@ -1,0 +1,1 @@
+export { FilterDateRange, FilterSearch, FilterSelect } from './FilterControls';

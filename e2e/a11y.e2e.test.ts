@@ -1,0 +1,198 @@
+import { flattenRoutes, userRoutes } from '@termwise/contracts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, withAxe, type AxeFinding } from './support/axe';
+import { loginAs, navigateInApp, screenshot } from './support/browser';
+import { DEMO_DATA_MS, waitForDemoNegations } from './support/demo-data';
+import { e2eSuite } from './support/suite';
+
+const suite = e2eSuite({}, { ready: waitForDemoNegations, readyTimeoutMs: DEMO_DATA_MS + 120_000 });
+
+const LOGIN_PAGES = [
+  '/login/pwd-login',
+  '/login/code-login',
+  '/login/register',
+  '/login/reset-pwd',
+  '/login/bind-wechat',
+];
+/** Every page of the app a user opens (groups only redirect), and the error pages. */
+const APP_PAGES = [
+  ...flattenRoutes(userRoutes)
+    .filter((route) => !route.children?.length)
+    .map((route) => route.path),
+  '/403',
+  '/404',
+];
+const VIEWS = [
+  { lang: 'zh-CN', width: 1440, height: 900 },
+  { lang: 'en-US', width: 1440, height: 900 },
+  { lang: 'zh-CN', width: 390, height: 844 },
+  { lang: 'en-US', width: 390, height: 844 },
+] as const;
+
+type Finding = AxeFinding & { where: string };
+
+/** A page has settled when no request is open and nothing is loading any more. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll<HTMLElement>('.ant-spin-spinning')].some(
+        (spin) => spin.offsetParent !== null,
+      ),
+  );
+  // antd's entrance motions fade colours in; contrast is judged on the final colours.
+  await page.waitForTimeout(400);
+}
+
+/** Checks the page in light theme (every rule), then in dark (only the colour rules a theme changes). */
+async function checkBothThemes(page: Page, where: string, findings: Finding[]): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await settle(page);
+  findings.push(...(await axeViolations(page)).map((finding) => ({ ...finding, where: `${where} light` })));
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+  await settle(page);
+  const dark = await axeViolations(page, { colourOnly: true });
+  findings.push(...dark.map((finding) => ({ ...finding, where: `${where} dark` })));
+}
+
+describe('accessibility (WCAG 2.1 A and AA, axe-core)', () => {
+  it.each(VIEWS)(
+    'has no violation on any screen: $lang at $width px, light and dark',
+    async (view) => {
+      const page = await suite.newPage(view.width, view.height);
+      await withAxe(page.context());
+      await page.addInitScript((lang) => {
+        localStorage.setItem('SOY_lang', JSON.stringify(lang));
+        // `auto` follows the emulated OS scheme live, so both themes are checked without a reload.
+        localStorage.setItem('SOY_themeSettings', JSON.stringify({ themeScheme: 'auto' }));
+      }, view.lang);
+      const findings: Finding[] = [];
+      const label = `${view.lang} ${view.width}px`;
+
+      for (const path of LOGIN_PAGES) {
+        await page.goto(path);
+        await checkBothThemes(page, `${label} ${path}`, findings);
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto('/login');
+      await loginAs(page, 'superAdmin');
+      await page.locator('.ant-notification-notice-close').click();
+      for (const path of APP_PAGES) {
+        await navigateInApp(page, path);
+        // Group and guarded paths redirect (e.g. to the first page, or to 403): the check names where it was.
+        await checkBothThemes(page, `${label} ${path}`, findings);
+      }
+      await screenshot(page, `a11y-${view.lang}-${view.width}`);
+      await page.context().close();
+      expect(findings).toEqual([]);
+    },
+    300_000,
+  );
+});
+
+/** The focused element as a user hears it: its accessible name (label, else text), and where it is. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    const labelledBy = element?.getAttribute('aria-labelledby');
+    const name =
+      element?.getAttribute('aria-label') ??
+      (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ??
+      element?.getAttribute('placeholder') ??
+      element?.textContent ??
+      '';
+    return {
+      name: name.trim(),
+      tag: element?.tagName ?? '',
+      inTable: Boolean(element?.closest('.ant-table')),
+      inModal: Boolean(element?.closest('.ant-modal')),
+    };
+  });
+}
+
+describe('keyboard', () => {
+  it('reaches every main control of the home page, then the table, and a dialog opens and closes', async () => {
+    const page = await suite.newPage();
+    await page.goto('/login');
+    await loginAs(page, 'admin');
+    await page.locator('.ant-notification-notice-close').click();
+    await page.locator('.tw-neg-page .ant-table-row').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // Tab starts from the top of the page, as it does after a page load.
+    await page.evaluate(() => {
+      document.body.tabIndex = -1;
+      document.body.focus();
+      document.body.removeAttribute('tabindex');
+    });
+
+    // The skip link is the first stop of Tab on a fresh page; later passes start from it again.
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).name).toBe('跳到主要内容');
+    const fromSkipLink = async () => {
+      await page.locator('.tw-skip-link').focus();
+      await page.keyboard.press('Enter');
+    };
+    /** Presses Tab until `until` holds for the focused element; the names passed on the way. */
+    const tabUntil = async (until: (now: Awaited<ReturnType<typeof focused>>) => boolean, limit = 60) => {
+      const passed: string[] = [];
+      for (let presses = 0; presses < limit; presses += 1) {
+        await page.keyboard.press('Tab');
+        const now = await focused(page);
+        passed.push(now.name);
+        if (until(now)) return passed;
+      }
+      throw new Error(`Tab never got there; passed ${passed.join(' | ')}`);
+    };
+
+    // Running rules and refreshing data need a shop: pick one with the keyboard first.
+    await fromSkipLink();
+    await tabUntil((now) => now.name === '店铺');
+    await page.keyboard.press('ArrowDown');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.locator('.tw-neg-filter__shop .ant-select-content-has-value').waitFor();
+    await page.waitForLoadState('networkidle');
+
+    await fromSkipLink();
+    const reached = await tabUntil((now) => now.inTable);
+    for (const control of [
+      '立即运行规则',
+      '刷新数据',
+      '导出',
+      '店铺',
+      '否定日期从',
+      '否定日期到',
+      'ASIN',
+      '搜索词',
+      '状态',
+      '方式',
+      '保存为默认',
+      '恢复默认',
+    ]) {
+      expect(
+        reached.some((name) => name.includes(control)),
+        `${control} in ${reached.join(' | ')}`,
+      ).toBe(true);
+    }
+
+    // On past the sortable column headers to the first row's expand button, then to a term's comparison.
+    await tabUntil((now) => now.name === '展开行', 20);
+    await page.keyboard.press('Enter');
+    await page.locator('.tw-neg-terms').first().waitFor();
+    await tabUntil((now) => now.name === '数据对比', 40);
+    await page.keyboard.press('Enter');
+    await page.locator('.ant-modal').waitFor();
+    await expect.poll(async () => (await focused(page)).inModal).toBe(true);
+    for (let presses = 0; presses < 8; presses += 1) {
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).inModal).toBe(true);
+    }
+    await screenshot(page, 'a11y-keyboard-dialog');
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-modal').waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await focused(page)).name).toBe('数据对比');
+    await page.context().close();
+  }, 120_000);
+});
