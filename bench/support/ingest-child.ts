@@ -45,8 +45,12 @@ const idleMb = rssMb();
 
 const endpoints: AmazonEndpoints = {
   mode: 'sandbox',
-  authorizeUrl: `${hostUrl}/ap/oa`,
-  tokenUrl: `${hostUrl}/auth/o2/token`,
+  lwa: Object.fromEntries(
+    (['NA', 'EU', 'FE'] as const).map((region) => [
+      region,
+      { authorizeUrl: `${hostUrl}/ap/oa`, tokenUrl: `${hostUrl}/auth/o2/token` },
+    ]),
+  ) as AmazonEndpoints['lwa'],
   ads: { NA: hostUrl, EU: hostUrl, FE: hostUrl },
   sellingPartner: { NA: hostUrl, EU: hostUrl, FE: hostUrl },
   clientId: 'bench',
@@ -59,7 +63,7 @@ const deps = {
   signal: new AbortController().signal,
   downloadDir: `${dataDir}/downloads`,
 };
-const scope = { grantId: grant!.id, refreshToken: 'x', profileId: '1', region: 'NA' as const };
+const scope = { grantId: grant!.id, refreshToken: 'x', authRegion: 'NA' as const, profileId: '1', region: 'NA' as const };
 const window = { type: 'spSearchTerm' as const, startDate: '2026-01-01', endDate: '2026-01-31' };
 
 let peakMb = rssMb();

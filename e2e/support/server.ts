@@ -37,6 +37,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     env: {
       ...process.env,
       PORT: '0',
+      SANDBOX_PORT: '0',
+      // The suite has not yet been proven green at Amazon's rates on a loaded machine; the restart test
+      // (apps/server/test/restart.test.ts) syncs the demo with the limiter on.
+      SANDBOX_THROTTLE: process.env.SANDBOX_THROTTLE ?? 'off',
       HOST: '127.0.0.1',
       DATA_DIR: join(dataDir, 'data'),
       WEB_DIST_DIR: webDist,

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_CLIENT, LwaGrants, type LwaClient } from './auth/lwa-grants.ts';
 import { DEFAULT_REPORT_DELAY_MS, FaultInjector } from './faults.ts';
-import { acceptFormBodies, acceptVendorJson } from './http.ts';
+import { acceptFormBodies, acceptVendorJson, sendAdsError } from './http.ts';
+import { AMAZON_RATES, familyOf, Throttle, type ThrottleRates } from './throttle.ts';
 import { ReportJobs } from './reports/jobs.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { imageRoutes } from './routes/images.ts';
@@ -9,7 +11,8 @@ import { lwaRoutes } from './routes/lwa.ts';
 import { profileRoutes } from './routes/profiles.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { sandboxControlRoutes } from './routes/sandbox-control.ts';
-import { spEntityRoutes } from './routes/sp-entities.ts';
+import { replayWrites, spEntityRoutes } from './routes/sp-entities.ts';
+import { directoryJournal, memoryJournal } from './state/journal.ts';
 import { SandboxWorld } from './world/world.ts';
 
 export type { FaultInjector, FaultSpec } from './faults.ts';
@@ -18,6 +21,7 @@ export type { SandboxWorld, SellerAccount } from './world/world.ts';
 export type { Shop } from './world/shop.ts';
 export type { Product } from './world/products.ts';
 export { DEFAULT_CLIENT } from './auth/lwa-grants.ts';
+export { AMAZON_RATES, type ThrottleRates } from './throttle.ts';
 
 export interface SandboxOptions {
   /** Everything in the world derives from it. Default 1. */
@@ -32,6 +36,16 @@ export interface SandboxOptions {
   reportDelayMs?: number;
   /** Fastify's logger. Default off. */
   logger?: boolean;
+  /**
+   * Where the sandbox keeps what clients changed (tokens issued, entities written) and the world's first
+   * "today", so a restart on the same directory changes nothing. Default: memory only.
+   */
+  stateDir?: string;
+  /**
+   * Amazon's throttling (429 with Retry-After per client id and per profile, per operation family).
+   * Default: AMAZON_RATES; rates may be overridden per family; `false` for fast test worlds.
+   */
+  throttle?: Partial<ThrottleRates> | false;
 }
 
 export interface Sandbox {
@@ -44,14 +58,26 @@ export interface Sandbox {
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const now = options.now ?? (() => new Date());
   const reportDelayMs = options.reportDelayMs ?? DEFAULT_REPORT_DELAY_MS;
-  const world = new SandboxWorld(options.seed ?? 1, now);
+  const seed = options.seed ?? 1;
+  const journal = options.stateDir ? directoryJournal(options.stateDir, seed, now()) : memoryJournal(seed, now());
+  const world = new SandboxWorld(journal.seed, now, journal.createdAt);
+  replayWrites(world, journal);
   const faults = new FaultInjector(reportDelayMs);
-  const grants = new LwaGrants(options.clients ?? [DEFAULT_CLIENT], now);
+  const throttle = options.throttle === false ? undefined : new Throttle({ ...AMAZON_RATES, ...options.throttle });
+  const grants = new LwaGrants(options.clients ?? [DEFAULT_CLIENT], now, journal);
   const reports = new ReportJobs(world, faults);
 
   const app = Fastify({ logger: options.logger ?? false });
   acceptFormBodies(app);
   acceptVendorJson(app);
+
+  // Every Amazon answer names its request; Amazon's support asks for this id.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-amzn-requestid', randomUUID());
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).type('application/json').send({ code: 'NOT_FOUND', details: `No resource at ${request.method} ${request.url.split('?')[0]}` }),
+  );
 
   // Injected faults answer before any route runs, the way a throttled or failing Amazon would.
   app.addHook('onRequest', async (request, reply) => {
@@ -65,8 +91,22 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         : { code: 'INTERNAL_ERROR', details: fault.status === 503 ? 'Service Unavailable' : 'Internal Server Error' };
     return reply.code(fault.status).type('application/json').send(body);
   });
+  if (throttle) {
+    app.addHook('onRequest', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? request.url;
+      const family = familyOf(request.method, path);
+      if (!family) return;
+      const header = (name: string) => String(request.headers[name] ?? '');
+      // SP-API limits each selling partner and application pair, which its access token stands for.
+      const clientId = family === 'catalog' ? `selling-partner:${header('x-amz-access-token')}` : header('amazon-advertising-api-clientid');
+      const profileId = family === 'catalog' ? header('x-amz-access-token') : header('amazon-advertising-api-scope');
+      const retryAfter = throttle.take(family, clientId, profileId);
+      if (retryAfter === undefined) return;
+      return sendAdsError(reply.header('retry-after', String(retryAfter)), 429, 'THROTTLED', 'Too Many Requests');
+    });
+  }
 
-  const deps = { world, grants, faults, reports, publicUrl: options.publicUrl };
+  const deps = { world, grants, faults, reports, journal, publicUrl: options.publicUrl };
   lwaRoutes(app, deps);
   profileRoutes(app, deps);
   spEntityRoutes(app, deps);

@@ -7,10 +7,10 @@ export const REDIRECT_URI = 'http://127.0.0.1:9999/callback';
 export const START = new Date('2026-11-21T08:00:00Z');
 export const DAY_MS = 86_400_000;
 
-/** A sandbox listening on a free port, with a clock the test can move. */
+/** A sandbox listening on a free port, with a clock the test can move; unthrottled unless asked. */
 export async function startSandbox(options: Omit<SandboxOptions, 'now'> = {}) {
   const clock = { now: START };
-  const sandbox = await createSandbox({ seed: 7, reportDelayMs: 100, ...options, now: () => clock.now });
+  const sandbox = await createSandbox({ seed: 7, reportDelayMs: 100, throttle: false, ...options, now: () => clock.now });
   const baseUrl = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
   return { ...sandbox, baseUrl, clock, close: () => sandbox.app.close() };
 }
@@ -21,7 +21,10 @@ export function pkcePair() {
 }
 
 /** Goes through the consent page as a seller would and returns the authorization code. */
-export async function consent(baseUrl: string, options: { challenge: string; account?: number; decision?: string }) {
+export async function consent(
+  baseUrl: string,
+  options: { challenge: string; account?: number; decision?: string; regionPrefix?: string },
+) {
   const query = new URLSearchParams({
     client_id: DEFAULT_CLIENT.clientId,
     scope: 'advertising::campaign_management',
@@ -31,20 +34,21 @@ export async function consent(baseUrl: string, options: { challenge: string; acc
     code_challenge: options.challenge,
     code_challenge_method: 'S256',
   });
-  const page = await fetch(`${baseUrl}/ap/oa?${query}`);
+  const page = await fetch(`${baseUrl}${options.regionPrefix ?? ''}/ap/oa?${query}`);
   expect(page.status).toBe(200);
   const html = await page.text();
   const accounts = [...html.matchAll(/<option value="([^"]+)"/g)].map((match) => match[1] as string);
   const form = new URLSearchParams(query);
   form.set('account', accounts[options.account ?? 0] as string);
   form.set('decision', options.decision ?? 'allow');
-  const answer = await fetch(`${baseUrl}/ap/oa/consent`, { method: 'POST', body: form, redirect: 'manual' });
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1] as string;
+  const answer = await fetch(`${baseUrl}${action}`, { method: 'POST', body: form, redirect: 'manual' });
   expect(answer.status).toBe(302);
   return { html, location: new URL(answer.headers.get('location') as string) };
 }
 
-export async function tokenRequest(baseUrl: string, fields: Record<string, string>) {
-  const response = await fetch(`${baseUrl}/auth/o2/token`, { method: 'POST', body: new URLSearchParams(fields) });
+export async function tokenRequest(baseUrl: string, fields: Record<string, string>, headers: Record<string, string> = {}, regionPrefix = '') {
+  const response = await fetch(`${baseUrl}${regionPrefix}/auth/o2/token`, { method: 'POST', body: new URLSearchParams(fields), headers });
   return { status: response.status, body: (await response.json()) as Record<string, string> };
 }
 

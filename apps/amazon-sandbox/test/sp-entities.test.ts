@@ -153,6 +153,61 @@ describe('Sponsored Products v3 entities', () => {
     expect(result.error[0]).toMatchObject({ index: 1, errors: [{ errorType: 'malformedValueError' }] });
   });
 
+  it('answers error items of Amazon\'s models: entity not found, archived, parent missing, missing value', async () => {
+    const adGroups = (await client.call('POST', '/sp/adGroups/list', 'application/vnd.spAdGroup.v3+json', {})).body
+      .adGroups as { adGroupId: string; campaignId: string }[];
+    const { adGroupId, campaignId } = adGroups[3]!;
+    const item = { campaignId, adGroupId, keywordText: 'refurbished', matchType: 'NEGATIVE_BROAD', state: 'ENABLED' };
+    const created = await client.call('POST', '/sp/negativeKeywords', NEGATIVE_KEYWORD, {
+      negativeKeywords: [item, { ...item, adGroupId: '424242' }, { campaignId, adGroupId, state: 'ENABLED', matchType: 'NEGATIVE_EXACT' }],
+    });
+    const createResult = created.body.negativeKeywords as { success: { negativeKeywordId: string }[]; error: Record<string, unknown>[] };
+    const id = createResult.success[0]!.negativeKeywordId;
+    expect(createResult.error).toEqual([
+      { index: 1, errors: [{ errorType: 'parentEntityError', errorValue: { parentEntityError: { reason: 'PARENT_ENTITY_NOT_FOUND', message: expect.any(String), cause: { location: '$[1].adGroupId', trigger: '424242' } } } }] },
+      { index: 2, errors: [{ errorType: 'missingValueError', errorValue: { missingValueError: { reason: 'MISSING_VALUE', message: expect.any(String), cause: { location: '$[2].keywordText' } } } }] },
+    ]);
+
+    await client.call('POST', '/sp/negativeKeywords/delete', NEGATIVE_KEYWORD, { negativeKeywordIdFilter: { include: [id] } });
+    const again = await client.call('POST', '/sp/negativeKeywords/delete', NEGATIVE_KEYWORD, {
+      negativeKeywordIdFilter: { include: [id, '999'] },
+    });
+    expect((again.body.negativeKeywords as { error: unknown[] }).error).toEqual([
+      { index: 0, errors: [{ errorType: 'entityStateError', errorValue: { entityStateError: { reason: 'ARCHIVED_ENTITY_CANNOT_BE_MODIFIED', message: expect.any(String), entityType: 'NEGATIVE_KEYWORD', entityId: id, cause: { location: '$[0].keywordId', trigger: id } } } }] },
+      { index: 1, errors: [{ errorType: 'entityNotFoundError', errorValue: { entityNotFoundError: { reason: 'ENTITY_NOT_FOUND', message: expect.any(String), entityType: 'NEGATIVE_KEYWORD', entityId: '999', cause: { location: '$[1].keywordId', trigger: '999' } } } }] },
+    ]);
+  });
+
+  it('applies the v3 model\'s list filters and refuses fields it does not define', async () => {
+    const all = (await client.call('POST', '/sp/keywords/list', KEYWORD, { maxResults: 5000 })).body.keywords as {
+      keywordText: string;
+      matchType: string;
+    }[];
+    const exact = await client.call('POST', '/sp/keywords/list', KEYWORD, { maxResults: 5000, matchTypeFilter: ['EXACT'] });
+    expect((exact.body.keywords as typeof all).length).toBe(all.filter((k) => k.matchType === 'EXACT').length);
+    expect(new Set((exact.body.keywords as typeof all).map((k) => k.matchType))).toEqual(new Set(['EXACT']));
+
+    const text = all[0]!.keywordText;
+    const byText = await client.call('POST', '/sp/keywords/list', KEYWORD, {
+      maxResults: 5000,
+      keywordTextFilter: { queryTermMatchType: 'EXACT_MATCH', include: [text] },
+      locale: 'en_US',
+    });
+    expect((byText.body.keywords as typeof all).every((k) => k.keywordText === text)).toBe(true);
+
+    const word = (sandbox.world.shop(profileId)!.campaigns.all()[0]!.entity.name.split(' ')[0] ?? '').toLowerCase();
+    const named = await client.call('POST', '/sp/campaigns/list', CAMPAIGN, { nameFilter: { queryTermMatchType: 'BROAD_MATCH', include: [word] } });
+    const names = (named.body.campaigns as { name: string }[]).map((c) => c.name.toLowerCase());
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => name.includes(word))).toBe(true);
+    expect(named.body.totalResults).toBeLessThan(30);
+
+    for (const body of [{ keywordTextFilter: { queryTermMatchType: 'EXACT_MATCH', include: ['x'] } }, { colour: 'red' }]) {
+      const refused = await client.call('POST', '/sp/campaigns/list', CAMPAIGN, body);
+      expect(refused.status).toBe(400);
+    }
+  });
+
   it('answers 415 to a wrong media type and 401 to a profile of another seller', async () => {
     const wrongType = await client.call('POST', '/sp/campaigns/list', 'application/json', {});
     expect(wrongType.status).toBe(415);

@@ -23,7 +23,8 @@ const environmentSchema = z.object({
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
     .optional(),
   AMAZON_SANDBOX_URL: z.url().optional(),
-  SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+  SANDBOX_THROTTLE: z.enum(['on', 'off']).default('on'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   NEGATION_MAX_PER_RUN: z.coerce.number().int().min(0).max(10_000).default(50),
@@ -65,6 +66,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
   };
 }
 
+/** The LWA application the sandbox knows by default (its README's DEFAULT_CLIENT); live mode needs a real one. */
+const SANDBOX_CLIENT = { clientId: 'amzn1.application-oa2-client.sandbox', clientSecret: 'sandbox-secret' };
+
 function amazonConfig(env: z.infer<typeof environmentSchema>, dataDir: string) {
   const live = env.AMAZON_MODE === 'live';
   if (live && (!env.AMAZON_CLIENT_ID || !env.AMAZON_CLIENT_SECRET)) {
@@ -74,8 +78,8 @@ function amazonConfig(env: z.infer<typeof environmentSchema>, dataDir: string) {
   }
   return {
     mode: env.AMAZON_MODE,
-    clientId: env.AMAZON_CLIENT_ID,
-    clientSecret: env.AMAZON_CLIENT_SECRET,
+    clientId: env.AMAZON_CLIENT_ID ?? SANDBOX_CLIENT.clientId,
+    clientSecret: env.AMAZON_CLIENT_SECRET ?? SANDBOX_CLIENT.clientSecret,
     tokenKey: env.AMAZON_TOKEN_KEY
       ? Buffer.from(env.AMAZON_TOKEN_KEY, 'base64')
       : Buffer.from(
@@ -85,6 +89,10 @@ function amazonConfig(env: z.infer<typeof environmentSchema>, dataDir: string) {
     /** An already running sandbox (tests, `npm run sandbox`); without it main.ts starts one in-process. */
     sandboxUrl: env.AMAZON_SANDBOX_URL?.replace(/\/$/, ''),
     sandboxPort: env.SANDBOX_PORT,
+    /** The in-process sandbox throttles as Amazon does (429 with Retry-After) unless `off`. */
+    sandboxThrottle: env.SANDBOX_THROTTLE === 'on',
+    /** The in-process sandbox's tokens and world changes, so a restart changes nothing for the seller. */
+    sandboxStateDir: join(dataDir, 'amazon-sandbox'),
   };
 }
 

@@ -10,7 +10,7 @@ const config = loadConfig();
 const database = await openDatabase(config);
 const sandbox =
   config.amazon.mode === 'sandbox' && !config.amazon.sandboxUrl
-    ? await startSandboxWorker(config.amazon.sandboxPort)
+    ? await startSandboxWorker(config.amazon)
     : undefined;
 const app = await buildApp({ config, database, amazonSandboxUrl: sandbox?.url });
 
@@ -24,6 +24,8 @@ const port = typeof address === 'object' && address ? address.port : config.port
 const shownHost = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
 console.log(`Termwise listening on http://${shownHost}:${port} (database: ${database.kind})`);
 if (sandbox) console.log(`Amazon sandbox (simulated Login with Amazon and Ads API) on ${sandbox.url}`);
+if (sandbox?.portTaken)
+  app.log.warn({ port: config.amazon.sandboxPort, url: sandbox.url }, 'SANDBOX_PORT was taken; the sandbox took a free port');
 const sandboxUrl = sandbox?.url ?? config.amazon.sandboxUrl;
 if (demoOrganisationId && config.demoShops && config.amazon.mode === 'sandbox' && sandboxUrl) {
   connectDemoShops({

@@ -109,14 +109,15 @@ let baseUrl: string;
 let dir: string;
 const endpoints = (): AmazonEndpoints => ({
   mode: 'sandbox',
-  authorizeUrl: `${baseUrl}/ap/oa`,
-  tokenUrl: `${baseUrl}/auth/o2/token`,
+  lwa: Object.fromEntries(
+    (['NA', 'EU', 'FE'] as const).map((region) => [region, { authorizeUrl: `${baseUrl}/ap/oa`, tokenUrl: `${baseUrl}/auth/o2/token` }]),
+  ) as AmazonEndpoints['lwa'],
   ads: { NA: baseUrl, EU: baseUrl, FE: baseUrl },
   sellingPartner: { NA: baseUrl, EU: baseUrl, FE: baseUrl },
   clientId: 'client',
   clientSecret: 'secret',
 });
-const scope: ProfileScope = { grantId: 'g', refreshToken: 'refresh', profileId: '1', region: 'NA' };
+const scope: ProfileScope = { grantId: 'g', refreshToken: 'refresh', authRegion: 'NA', profileId: '1', region: 'NA' };
 const quickPolicy = {
   connectTimeoutMs: 2000,
   idleTimeoutMs: 2000,

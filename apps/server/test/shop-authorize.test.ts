@@ -29,8 +29,8 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-const authorize = async (token = admin) =>
-  (await server.call<ConsentUrl>('/v1/shop/authorize', {}, { token })).body;
+const authorize = async (token = admin, body: { region?: string } = {}) =>
+  (await server.call<ConsentUrl>('/v1/shop/authorize', body, { token })).body;
 const list = async (token = admin) => (await server.call<ShopList>('/v1/shop/list', {}, { token })).body.data;
 
 describe('shop authorization with Login with Amazon', () => {
@@ -38,7 +38,7 @@ describe('shop authorization with Login with Amazon', () => {
     const { code, data } = await authorize();
     expect(code).toBe('0000');
     const url = new URL(data.url);
-    expect(url.origin + url.pathname).toBe(`${sandbox.url}/ap/oa`);
+    expect(url.origin + url.pathname).toBe(`${sandbox.url}/na/ap/oa`);
     expect(url.searchParams.get('scope')).toBe('advertising::campaign_management');
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('state')).toMatch(/^[\w-]{20,}$/);
@@ -244,5 +244,31 @@ describe('shop authorization with Login with Amazon', () => {
       expect(text).not.toContain('sandbox-secret');
     }
     expect(logLines.length).toBeGreaterThan(10);
+  });
+  it.each([
+    ['EU', 1, '/eu'],
+    ['FE', 0, '/fe'],
+  ])('consents and refreshes in the region the seller picks: %s', async (region, accountIndex, prefix) => {
+    const { data } = await authorize(admin, { region });
+    expect(new URL(data.url).pathname).toBe(`${prefix}/ap/oa`);
+    expect((await followCallback(await consentInSandbox(data.url, accountIndex))).search).toMatch(/^\?authorized=/);
+    const sellerId = sandbox.world.accounts[accountIndex]!.sellerId;
+    const stored = await server.database.pool.query<{ auth_region: string }>(
+      'select auth_region from amazon_grant where account_id = $1',
+      [sellerId],
+    );
+    expect(stored.rows.map((row) => row.auth_region)).toEqual([region]);
+    // A refresh after the access token expires goes to this region's token endpoint; another region's
+    // would refuse the token (invalid_grant), as Amazon's regional endpoints do.
+    sandbox.advance(61 * 60_000);
+    const profileId = String(sandbox.world.accounts[accountIndex]!.shops[0]!.profileId);
+    const shop = (await list()).accounts.flatMap((account) => account.shops).find((s) => s.profileId === profileId)!;
+    const campaignId = sandbox.world.shop(profileId)!.campaigns.all()[0]!.entity.campaignId;
+    const { adsApi } = shopModuleOver(server, sandbox.url);
+    await expect(adsApi.listNegatives(shop.shopId, { campaignId, adGroupId: null })).resolves.toBeInstanceOf(Array);
+  });
+
+  it('refuses a region Login with Amazon does not have', async () => {
+    expect((await authorize(admin, { region: 'CN' })).code).toBe('4000');
   });
 });

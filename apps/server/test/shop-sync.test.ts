@@ -160,8 +160,12 @@ describe('shop sync', () => {
     for (const row of products.rows) {
       const truth = shop.products.find((product) => product.asin === row.asin)!;
       expect(row.title).toBe(truth.title);
-      expect(row.image_url).toBe(`${sandbox.url}${truth.imagePath}`);
+      // Stored under Termwise's own origin, so a sandbox on another port after a restart still serves it.
+      expect(row.image_url).toBe(truth.imagePath.replace('/images/', '/v1/shop/sandbox-images/'));
     }
+    const image = await fetch(`${server.baseUrl}${products.rows[0]!.image_url}`);
+    expect(image.status).toBe(200);
+    expect(await image.text()).toContain(products.rows[0]!.asin);
     const types = await server.database.pool.query<{ display_type: string; display_value: string }>(
       `select distinct display_type, case when display_type like 'TARGETING%' then split_part(display_value, ':', 1) else '' end as display_value
        from search_term_daily`,

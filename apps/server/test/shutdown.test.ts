@@ -13,6 +13,7 @@ describe('SIGTERM', () => {
       env: {
         ...process.env,
         PORT: '0',
+        SANDBOX_PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'info',

@@ -9,6 +9,8 @@ export const ResultCode = {
   notFound: '4004',
   conflict: '4009',
   tooManyAttempts: '4029',
+  /** Amazon refused the shop's authorization (its token was revoked or expired): `data.grantId` to re-authorize. */
+  amazonAuthorization: '4401',
   serverError: '5000',
 } as const;
 

@@ -255,6 +255,8 @@ export const negProcessingOutcome = z.object({
   outcome: z.enum(['applied', 'rejected', 'reverted', 'failed', 'skipped', 'not_found']),
   status: negationStatus.nullable(),
   message: z.string().nullable(),
+  /** `amazonAuthorization`: Amazon refused the shop's authorization; the seller must re-authorize it. */
+  reason: z.enum(['amazonAuthorization']).optional(),
 });
 /** `results` for ids (one per id, same order); `jobId` for a run of the rules. */
 export const negProcessingResponse = z.object({

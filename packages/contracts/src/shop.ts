@@ -7,6 +7,10 @@ import { id } from './validation.ts';
 
 export const shopIdBody = z.object({ shopId: id });
 export const grantIdBody = z.object({ grantId: id });
+/** Login with Amazon runs per region: the seller consents on the region of their Amazon account. */
+export const amazonRegion = z.enum(['NA', 'EU', 'FE']);
+export const authorizeBody = z.object({ region: amazonRegion.default('NA') });
+export type AmazonRegion = z.infer<typeof amazonRegion>;
 
 export const connectedShop = z.object({
   shopId: z.string(),
@@ -58,7 +62,7 @@ export type ShopSyncJob = JobProgress;
 export const ShopApi = {
   list: { path: '/v1/shop/list', response: shopList },
   /** The consent URL for a new Amazon account; Amazon sends the browser back to the callback. */
-  authorize: { path: '/v1/shop/authorize', response: consentUrl },
+  authorize: { path: '/v1/shop/authorize', body: authorizeBody, response: consentUrl },
   reauthorize: { path: '/v1/shop/reauthorize', body: grantIdBody, response: consentUrl },
   sync: { path: '/v1/shop/sync', body: shopIdBody, response: jobRef },
   pause: {

@@ -1,8 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { SandboxJournal } from '../state/journal.ts';
+import type { Region } from '../world/marketplaces.ts';
 
 /**
  * Login with Amazon's authorization-code grant with PKCE: codes, access tokens ("Atza|...") and refresh
- * tokens ("Atzr|..."). Tokens are random, not seeded: nothing in the world depends on them.
+ * tokens ("Atzr|..."). Tokens are random, not seeded: nothing in the world depends on them. Issued tokens
+ * go to the journal, so a restarted sandbox still honours them; codes live minutes and stay in memory.
  */
 
 export interface LwaClient {
@@ -19,6 +22,7 @@ const CODE_LIFETIME_MS = 5 * 60_000;
 export const ACCESS_TOKEN_LIFETIME_S = 3600;
 
 interface AuthorizationCode {
+  region: Region;
   clientId: string;
   redirectUri: string;
   scope: string;
@@ -28,7 +32,9 @@ interface AuthorizationCode {
   used: boolean;
 }
 
+/** Login with Amazon runs per region (NA, EU, FE); a code or token is good only where it was issued. */
 interface Grant {
+  region: Region;
   clientId: string;
   sellerId: string;
   scope: string;
@@ -58,7 +64,15 @@ export class LwaGrants {
   constructor(
     private readonly clients: LwaClient[],
     private readonly now: () => Date,
-  ) {}
+    private readonly journal: SandboxJournal,
+  ) {
+    for (const entry of journal.entries()) {
+      if (entry.kind === 'write') continue;
+      const grant = { region: entry.region ?? 'NA', clientId: entry.clientId, sellerId: entry.sellerId, scope: entry.scope };
+      if (entry.kind === 'refreshToken') this.refreshTokens.set(entry.token, grant);
+      else if ((entry.expiresAt ?? 0) > now().getTime()) this.accessTokens.set(entry.token, { ...grant, expiresAt: entry.expiresAt! });
+    }
+  }
 
   isClient(clientId: string): boolean {
     return this.clients.some((client) => client.clientId === clientId);
@@ -71,6 +85,7 @@ export class LwaGrants {
   }
 
   exchangeCode(params: {
+    region: Region;
     code: string;
     redirectUri: string;
     clientId: string;
@@ -81,6 +96,7 @@ export class LwaGrants {
     if (clientError) return clientError;
     const code = this.codes.get(params.code);
     if (!code || code.clientId !== params.clientId) return invalidGrant('The authorization code is invalid');
+    if (code.region !== params.region) return invalidGrant(`The authorization code was issued in ${code.region}, not ${params.region}`);
     if (code.used) return invalidGrant('The authorization code has already been used');
     if (this.now().getTime() - code.issuedAt.getTime() > CODE_LIFETIME_MS) {
       return invalidGrant('The authorization code has expired');
@@ -90,17 +106,19 @@ export class LwaGrants {
       return invalidGrant('The code_verifier does not match the code_challenge');
     }
     code.used = true;
-    const grant = { clientId: code.clientId, sellerId: code.sellerId, scope: code.scope };
+    const grant = { region: code.region, clientId: code.clientId, sellerId: code.sellerId, scope: code.scope };
     const refreshToken = `Atzr|${randomBytes(48).toString('base64url')}`;
     this.refreshTokens.set(refreshToken, grant);
+    this.journal.record({ kind: 'refreshToken', token: refreshToken, ...grant });
     return { ...this.issueAccessToken(grant), refresh_token: refreshToken };
   }
 
-  refresh(params: { refreshToken: string; clientId: string; clientSecret: string }): TokenResponse | OAuthError {
+  refresh(params: { region: Region; refreshToken: string; clientId: string; clientSecret: string }): TokenResponse | OAuthError {
     const clientError = this.authenticate(params.clientId, params.clientSecret);
     if (clientError) return clientError;
     const grant = this.refreshTokens.get(params.refreshToken);
     if (!grant || grant.clientId !== params.clientId) return invalidGrant('The refresh token is invalid');
+    if (grant.region !== params.region) return invalidGrant(`The refresh token was issued in ${grant.region}, not ${params.region}`);
     // LWA keeps the refresh token: the same one comes back.
     return { ...this.issueAccessToken(grant), refresh_token: params.refreshToken };
   }
@@ -114,7 +132,9 @@ export class LwaGrants {
 
   private issueAccessToken(grant: Grant): Omit<TokenResponse, 'refresh_token'> {
     const accessToken = `Atza|${randomBytes(48).toString('base64url')}`;
-    this.accessTokens.set(accessToken, { ...grant, expiresAt: this.now().getTime() + ACCESS_TOKEN_LIFETIME_S * 1000 });
+    const expiresAt = this.now().getTime() + ACCESS_TOKEN_LIFETIME_S * 1000;
+    this.accessTokens.set(accessToken, { ...grant, expiresAt });
+    this.journal.record({ kind: 'accessToken', token: accessToken, ...grant, expiresAt });
     return { access_token: accessToken, token_type: 'bearer', expires_in: ACCESS_TOKEN_LIFETIME_S };
   }
 

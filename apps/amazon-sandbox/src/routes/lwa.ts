@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type LwaGrants, type OAuthError, type TokenResponse } from '../auth/lwa-grants.ts';
 import { stringField } from '../http.ts';
+import type { Region } from '../world/marketplaces.ts';
 import type { SandboxWorld } from '../world/world.ts';
 
 /**
@@ -21,18 +22,34 @@ interface AuthorizationRequest {
   responseType: string | undefined;
 }
 
+/**
+ * Amazon runs Login with Amazon per region, on its own hosts: NA www.amazon.com/ap/oa and
+ * api.amazon.com/auth/o2/token, EU eu.account.amazon.com and api.amazon.co.uk, FE apac.account.amazon.com and
+ * api.amazon.co.jp. The sandbox has one origin, so each region gets a path prefix; no prefix is NA.
+ */
+export const LWA_REGION_PREFIXES: [string, Region][] = [
+  ['', 'NA'],
+  ['/na', 'NA'],
+  ['/eu', 'EU'],
+  ['/fe', 'FE'],
+];
+
 export function lwaRoutes(app: FastifyInstance, deps: { world: SandboxWorld; grants: LwaGrants }): void {
+  for (const [prefix, region] of LWA_REGION_PREFIXES) regionRoutes(app, deps, prefix, region);
+}
+
+function regionRoutes(app: FastifyInstance, deps: { world: SandboxWorld; grants: LwaGrants }, prefix: string, region: Region): void {
   const { world, grants } = deps;
 
-  app.get('/ap/oa', async (request, reply) => {
+  app.get(`${prefix}/ap/oa`, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const authorization = readAuthorizationRequest(query);
     const problem = checkAuthorizationRequest(authorization, grants);
     if (problem) return sendProblem(reply, authorization, problem);
-    return reply.type('text/html; charset=utf-8').send(consentPage(authorization as AuthorizationRequest, world));
+    return reply.type('text/html; charset=utf-8').send(consentPage(authorization as AuthorizationRequest, world, prefix));
   });
 
-  app.post('/ap/oa/consent', async (request, reply) => {
+  app.post(`${prefix}/ap/oa/consent`, async (request, reply) => {
     const authorization = readAuthorizationRequest(request.body);
     const problem = checkAuthorizationRequest(authorization, grants);
     if (problem) return sendProblem(reply, authorization, problem);
@@ -45,6 +62,7 @@ export function lwaRoutes(app: FastifyInstance, deps: { world: SandboxWorld; gra
       return redirectTo(reply, valid, { error: 'invalid_request', error_description: 'Unknown account' });
     }
     const code = grants.issueCode({
+      region,
       clientId: valid.clientId,
       redirectUri: valid.redirectUri,
       scope: valid.scope,
@@ -54,34 +72,61 @@ export function lwaRoutes(app: FastifyInstance, deps: { world: SandboxWorld; gra
     return redirectTo(reply, valid, { code, scope: valid.scope });
   });
 
-  app.post('/auth/o2/token', async (request, reply) => {
+  app.post(`${prefix}/auth/o2/token`, async (request, reply) => {
     const body = request.body;
     const grantType = stringField(body, 'grant_type');
-    const clientId = stringField(body, 'client_id');
-    const clientSecret = stringField(body, 'client_secret');
+    const client = clientCredentials(request.headers.authorization, body);
     let result: TokenResponse | OAuthError;
-    if (!clientId || !clientSecret) {
-      result = invalidRequest('client_id and client_secret are required');
+    if ('error' in client) {
+      result = client;
     } else if (grantType === 'authorization_code') {
       const code = stringField(body, 'code');
       const redirectUri = stringField(body, 'redirect_uri');
       result =
         code && redirectUri
-          ? grants.exchangeCode({ code, redirectUri, clientId, clientSecret, codeVerifier: stringField(body, 'code_verifier') })
+          ? grants.exchangeCode({ region, code, redirectUri, ...client, codeVerifier: stringField(body, 'code_verifier') })
           : invalidRequest('code and redirect_uri are required');
     } else if (grantType === 'refresh_token') {
       const refreshToken = stringField(body, 'refresh_token');
-      result = refreshToken ? grants.refresh({ refreshToken, clientId, clientSecret }) : invalidRequest('refresh_token is required');
+      result = refreshToken ? grants.refresh({ region, refreshToken, ...client }) : invalidRequest('refresh_token is required');
     } else {
       result = { status: 400, error: 'unsupported_grant_type', error_description: `Unsupported grant_type: ${grantType ?? ''}` };
     }
     reply.header('cache-control', 'no-store');
     if ('error' in result) {
       const { status, ...error } = result;
+      if (status === 401 && !('error' in client) && client.viaBasic) reply.header('www-authenticate', 'Basic realm="Login with Amazon"');
       return reply.code(status).send(error);
     }
     return reply.send(result);
   });
+}
+
+/**
+ * The client's credentials, from HTTP Basic (RFC 6749 2.3.1: form-encoded id and secret, base64) or from
+ * the form body; a client must not use both at once.
+ */
+function clientCredentials(
+  authorization: string | undefined,
+  body: unknown,
+): { clientId: string; clientSecret: string; viaBasic: boolean } | OAuthError {
+  const inBody = { clientId: stringField(body, 'client_id'), clientSecret: stringField(body, 'client_secret') };
+  const basic = /^Basic\s+(.+)$/i.exec(authorization ?? '')?.[1];
+  if (basic) {
+    if (inBody.clientSecret) return invalidRequest('Use one client authentication method, not both');
+    const decoded = Buffer.from(basic, 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon < 0) return { status: 401, error: 'invalid_client', error_description: 'Client authentication failed' };
+    const clientId = formDecode(decoded.slice(0, colon));
+    if (inBody.clientId && inBody.clientId !== clientId) return invalidRequest('client_id does not match the Authorization header');
+    return { clientId, clientSecret: formDecode(decoded.slice(colon + 1)), viaBasic: true };
+  }
+  if (!inBody.clientId || !inBody.clientSecret) return invalidRequest('client_id and client_secret are required');
+  return { clientId: inBody.clientId, clientSecret: inBody.clientSecret, viaBasic: false };
+}
+
+function formDecode(text: string): string {
+  return decodeURIComponent(text.replace(/\+/g, ' '));
 }
 
 function readAuthorizationRequest(source: unknown): Partial<AuthorizationRequest> {
@@ -135,7 +180,7 @@ function invalidRequest(description: string): OAuthError {
   return { status: 400, error: 'invalid_request', error_description: description };
 }
 
-function consentPage(request: AuthorizationRequest, world: SandboxWorld): string {
+function consentPage(request: AuthorizationRequest, world: SandboxWorld, prefix: string): string {
   const hidden = (name: string, value: string | undefined) =>
     value === undefined ? '' : `<input type="hidden" name="${name}" value="${escape(value)}">`;
   const options = world.accounts
@@ -148,7 +193,7 @@ function consentPage(request: AuthorizationRequest, world: SandboxWorld): string
     'Login with Amazon',
     `<h1>Termwise Sandbox wants access to your Amazon Advertising account</h1>
 <p>It will be able to manage your campaigns and read your advertising reports (${escape(request.scope)}).</p>
-<form method="post" action="/ap/oa/consent">
+<form method="post" action="${prefix}/ap/oa/consent">
 ${hidden('client_id', request.clientId)}${hidden('redirect_uri', request.redirectUri)}${hidden('response_type', 'code')}
 ${hidden('scope', request.scope)}${hidden('state', request.state)}
 ${hidden('code_challenge', request.codeChallenge)}${hidden('code_challenge_method', request.codeChallengeMethod)}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LwaGrants } from '../auth/lwa-grants.ts';
 import type { Region } from '../world/marketplaces.ts';
+import type { Shop } from '../world/shop.ts';
 import type { SandboxWorld } from '../world/world.ts';
 import { authorizeAds } from './ads-auth.ts';
 
@@ -15,19 +16,34 @@ export function profileRoutes(app: FastifyInstance, deps: { world: SandboxWorld;
     const region = (request.query as { region?: string }).region?.toUpperCase() as Region | undefined;
     const account = deps.world.account(caller.sellerId);
     const shops = (account?.shops ?? []).filter((shop) => !region || shop.marketplace.region === region);
-    return shops.map((shop) => ({
-      profileId: shop.profileId,
-      countryCode: shop.marketplace.countryCode,
-      currencyCode: shop.marketplace.currencyCode,
-      dailyBudget: 999_999_999,
-      timezone: shop.marketplace.timezone,
-      accountInfo: {
-        marketplaceStringId: shop.marketplace.marketplaceStringId,
-        id: shop.sellerId,
-        type: 'seller',
-        name: account?.name ?? '',
-        validPaymentMethod: true,
-      },
-    }));
+    return shops.map((shop) => profileOf(shop, account?.name ?? ''));
   });
+
+  app.get('/v2/profiles/:profileId', async (request, reply) => {
+    const caller = authorizeAds(request, reply, deps.grants);
+    if (!caller) return reply;
+    const { profileId } = request.params as { profileId: string };
+    const shop = deps.world.shop(profileId);
+    if (!shop || shop.sellerId !== caller.sellerId) {
+      return reply.code(404).send({ code: 'NOT_FOUND', details: `Profile ${profileId} not found` });
+    }
+    return profileOf(shop, deps.world.account(shop.sellerId)?.name ?? '');
+  });
+}
+
+function profileOf(shop: Shop, accountName: string) {
+  return {
+    profileId: shop.profileId,
+    countryCode: shop.marketplace.countryCode,
+    currencyCode: shop.marketplace.currencyCode,
+    dailyBudget: 999_999_999,
+    timezone: shop.marketplace.timezone,
+    accountInfo: {
+      marketplaceStringId: shop.marketplace.marketplaceStringId,
+      id: shop.sellerId,
+      type: 'seller',
+      name: accountName,
+      validPaymentMethod: true,
+    },
+  };
 }

@@ -14,6 +14,9 @@ import { authorizeShop } from './ads-auth.ts';
  */
 
 const MEDIA_TYPE = 'application/vnd.createasyncreportrequest.v3+json';
+/** The reporting model answers create and status in their own vendor media types. */
+const CREATED_MEDIA_TYPE = 'application/vnd.createasyncreportresponse.v3+json';
+const STATUS_MEDIA_TYPE = 'application/vnd.getasyncreportresponse.v3+json';
 
 const createBody = z.object({
   name: z.string().optional(),
@@ -67,7 +70,7 @@ export function reportRoutes(
     if ('duplicateOf' in result) {
       return reply.code(425).send({ code: '425', detail: `The Request is a duplicate of : ${result.duplicateOf}` });
     }
-    return reply.send(reports.describe(result.report, publicUrlOf(request, deps.publicUrl)));
+    return reply.type(CREATED_MEDIA_TYPE).send(reports.describe(result.report, publicUrlOf(request, deps.publicUrl)));
   });
 
   app.get('/reporting/reports/:reportId', async (request, reply) => {
@@ -76,7 +79,7 @@ export function reportRoutes(
     const { reportId } = request.params as { reportId: string };
     const report = reports.find(shop.profileId, reportId);
     if (!report) return sendAdsError(reply, 404, 'NOT_FOUND', `Report ${reportId} not found`);
-    return reply.send(reports.describe(report, publicUrlOf(request, deps.publicUrl)));
+    return reply.type(STATUS_MEDIA_TYPE).send(reports.describe(report, publicUrlOf(request, deps.publicUrl)));
   });
 
   app.get('/reporting/downloads/:file', async (request, reply) => {

@@ -4,9 +4,11 @@ import type { LwaGrants } from '../auth/lwa-grants.ts';
 import { hashKey } from '../random.ts';
 import { hasMediaType, sendAdsError } from '../http.ts';
 import type { Shop } from '../world/shop.ts';
+import type { SandboxJournal, WorldWrite } from '../state/journal.ts';
 import type { SandboxWorld } from '../world/world.ts';
 import { archiveEntity, type ItemError, type StateUpdate, updateEntity, type WriteResult } from '../world/writes.ts';
 import { authorizeShop } from './ads-auth.ts';
+import { listBodySchema, type ListBody, passesFilters } from './list-filters.ts';
 import { type Entity, id, MAX_ITEMS_PER_REQUEST, RESOURCES, type SpResource } from './sp-resources.ts';
 
 /**
@@ -15,20 +17,11 @@ import { type Entity, id, MAX_ITEMS_PER_REQUEST, RESOURCES, type SpResource } fr
  * answering 207 multi-status with one success or error item per request item, as Amazon does.
  */
 
-const MAX_RESULTS_LIMIT = 5000;
 const DEFAULT_MAX_RESULTS = 100;
 
 const idFilterSchema = z.object({ include: z.array(id).max(MAX_ITEMS_PER_REQUEST) }).optional();
-const listBodySchema = z.looseObject({
-  campaignIdFilter: idFilterSchema,
-  adGroupIdFilter: idFilterSchema,
-  stateFilter: z.object({ include: z.array(z.enum(['ENABLED', 'PAUSED', 'ARCHIVED'])) }).optional(),
-  maxResults: z.number().int().min(1).max(MAX_RESULTS_LIMIT).optional(),
-  nextToken: z.string().optional(),
-  includeExtendedDataFields: z.boolean().optional(),
-});
 
-export function spEntityRoutes(app: FastifyInstance, deps: { world: SandboxWorld; grants: LwaGrants }): void {
+export function spEntityRoutes(app: FastifyInstance, deps: { world: SandboxWorld; grants: LwaGrants; journal: SandboxJournal }): void {
   for (const resource of RESOURCES) {
     /** Shared entry checks: access, then the resource's media type (Amazon answers 415 to others). */
     const enter = (request: FastifyRequest, reply: FastifyReply): Shop | undefined => {
@@ -42,44 +35,31 @@ export function spEntityRoutes(app: FastifyInstance, deps: { world: SandboxWorld
       return shop;
     };
 
+    const listSchema = listBodySchema(resource);
     app.post(`/sp/${resource.path}/list`, async (request, reply) => {
       const shop = enter(request, reply);
       if (!shop) return reply;
-      const parsed = listBodySchema.safeParse(request.body ?? {});
-      const ownIdFilter = idFilterSchema.safeParse((request.body as Record<string, unknown> | undefined)?.[resource.idFilter]);
-      if (!parsed.success || !ownIdFilter.success) {
-        return sendAdsError(reply, 400, 'INVALID_ARGUMENT', parsed.error?.message ?? ownIdFilter.error?.message ?? 'Invalid body');
-      }
-      return listEntities(reply, shop, resource, parsed.data, ownIdFilter.data?.include);
+      const parsed = listSchema.safeParse(request.body ?? {});
+      if (!parsed.success) return sendAdsError(reply, 400, 'INVALID_ARGUMENT', z.prettifyError(parsed.error));
+      return listEntities(reply, shop, resource, parsed.data as ListBody);
     });
 
-    const { create, update } = resource;
-    if (create) {
+    if (resource.create) {
       app.post(`/sp/${resource.path}`, async (request, reply) => {
         const shop = enter(request, reply);
         if (!shop) return reply;
         const items = itemsOf(request, reply, resource);
         if (!items) return reply;
-        const at = deps.world.now();
-        return multiStatus(reply, request, resource, items, (item) => {
-          const parsed = create.schema.safeParse(item);
-          return parsed.success ? create.write(shop, parsed.data as never, at) : { error: malformedItem(parsed.error) };
-        });
+        return multiStatus(reply, request, resource, recordedWrite(deps, shop, resource, 'create', items));
       });
     }
-    if (update) {
+    if (resource.update) {
       app.put(`/sp/${resource.path}`, async (request, reply) => {
         const shop = enter(request, reply);
         if (!shop) return reply;
         const items = itemsOf(request, reply, resource);
         if (!items) return reply;
-        const at = deps.world.now();
-        return multiStatus(reply, request, resource, items, (item) => {
-          const parsed = update.safeParse(item);
-          if (!parsed.success) return { error: malformedItem(parsed.error) };
-          const { [resource.idField]: entityId, ...changes } = parsed.data as Record<string, unknown>;
-          return updateEntity(shop, resource.store(shop), String(entityId), resource.idField, changes as StateUpdate, at);
-        });
+        return multiStatus(reply, request, resource, recordedWrite(deps, shop, resource, 'update', items));
       });
     }
     if (resource.canDelete) {
@@ -90,39 +70,64 @@ export function spEntityRoutes(app: FastifyInstance, deps: { world: SandboxWorld
         if (!filter.success || !filter.data) {
           return sendAdsError(reply, 400, 'INVALID_ARGUMENT', `${resource.idFilter}.include is required`);
         }
-        const at = deps.world.now();
-        return multiStatus(reply, request, resource, filter.data.include, (entityId) =>
-          archiveEntity(shop, resource.store(shop), String(entityId), resource.idField, at),
-        );
+        return multiStatus(reply, request, resource, recordedWrite(deps, shop, resource, 'delete', filter.data.include));
       });
     }
   }
 }
 
-function listEntities(
-  reply: FastifyReply,
+/** Applies a write now and journals it, so a restarted sandbox replays it onto the same world. */
+function recordedWrite(
+  deps: { world: SandboxWorld; journal: SandboxJournal },
   shop: Shop,
   resource: SpResource,
-  body: z.infer<typeof listBodySchema>,
-  ids: string[] | undefined,
-) {
-  const field = (entity: Entity, name: string) => (entity as Record<string, unknown>)[name];
-  const includes = (filter: { include: string[] } | undefined, value: unknown) =>
-    !filter || filter.include.includes(String(value));
+  op: WorldWrite['op'],
+  items: unknown[],
+): WriteResult<Entity>[] {
+  const at = deps.world.now();
+  const results = applyWrite(shop, resource, op, items, at);
+  deps.journal.record({ kind: 'write', profileId: shop.profileId, resource: resource.path, op, items, at: at.toISOString() });
+  return results;
+}
+
+/** Replays the journal's writes in order; the world comes out as it was when the sandbox stopped. */
+export function replayWrites(world: SandboxWorld, journal: SandboxJournal): void {
+  for (const entry of journal.entries()) {
+    if (entry.kind !== 'write') continue;
+    const shop = world.shop(entry.profileId);
+    const resource = RESOURCES.find((candidate) => candidate.path === entry.resource);
+    if (shop && resource) applyWrite(shop, resource, entry.op, entry.items, new Date(entry.at));
+  }
+}
+
+function applyWrite(shop: Shop, resource: SpResource, op: WorldWrite['op'], items: unknown[], at: Date): WriteResult<Entity>[] {
+  const { create, update } = resource;
+  return items.map((item) => {
+    if (op === 'delete') return archiveEntity(shop, resource.store(shop), String(item), resource, at);
+    if (op === 'create' && create) {
+      const parsed = create.schema.safeParse(item);
+      return parsed.success ? create.write(shop, parsed.data as never, at) : { error: malformedItem(parsed.error) };
+    }
+    if (op === 'update' && update) {
+      const parsed = update.safeParse(item);
+      if (!parsed.success) return { error: malformedItem(parsed.error) };
+      const { [resource.idField]: entityId, ...changes } = parsed.data as Record<string, unknown>;
+      return updateEntity(shop, resource.store(shop), String(entityId), resource, changes as StateUpdate, at);
+    }
+    return { error: { errorType: 'malformedValueError', reason: 'PATTERN_NOT_MATCHED', message: `${resource.path} cannot ${op}` } };
+  });
+}
+
+function listEntities(reply: FastifyReply, shop: Shop, resource: SpResource, body: ListBody) {
+  const campaignTargeting = (campaignId: string) => shop.campaigns.get(campaignId)?.entity.targetingType;
   const matching = resource
     .store(shop)
     .all()
-    .filter(
-      ({ entity }) =>
-        includes(body.campaignIdFilter, field(entity, 'campaignId')) &&
-        includes(body.adGroupIdFilter, field(entity, 'adGroupId')) &&
-        (!body.stateFilter || body.stateFilter.include.includes(entity.state)) &&
-        (!ids || ids.includes(String(field(entity, resource.idField)))),
-    );
+    .filter(({ entity }) => passesFilters(entity, resource, body, campaignTargeting));
 
   // The token pins the filters it was issued for, so a page of another query can't be asked for with it.
   const { nextToken, maxResults, ...filters } = body;
-  const fingerprint = hashKey(JSON.stringify(filters), JSON.stringify(ids ?? null));
+  const fingerprint = hashKey(JSON.stringify(filters));
   let offset = 0;
   if (nextToken) {
     const decoded = decodeToken(nextToken);
@@ -156,18 +161,12 @@ function itemsOf(request: FastifyRequest, reply: FastifyReply, resource: SpResou
  * Amazon's 207 body: success items carry the id (and the entity when the caller sent
  * `Prefer: return=representation`), error items carry typed errors; both keep the request item's index.
  */
-function multiStatus<T>(
-  reply: FastifyReply,
-  request: FastifyRequest,
-  resource: SpResource,
-  items: T[],
-  apply: (item: T) => WriteResult<Entity>,
-) {
+function multiStatus(reply: FastifyReply, request: FastifyRequest, resource: SpResource, results: WriteResult<Entity>[]) {
   const withEntity = /return=representation/.test(String(request.headers.prefer ?? ''));
+  if (withEntity) reply.header('preference-applied', 'return=representation');
   const success: Record<string, unknown>[] = [];
   const error: Record<string, unknown>[] = [];
-  items.forEach((item, index) => {
-    const result = apply(item);
+  results.forEach((result, index) => {
     if ('error' in result) {
       error.push({ index, errors: [errorItem(result.error, index)] });
     } else {
@@ -178,27 +177,28 @@ function multiStatus<T>(
   return reply.code(207).send({ [resource.key]: { success, error } });
 }
 
+/** An error of Amazon's models: `cause` only where a field is at fault, `trigger` only with a value. */
 function errorItem(error: ItemError, index: number) {
+  const cause = error.field
+    ? { cause: { location: `$[${index}].${error.field}`, ...(error.trigger ? { trigger: error.trigger } : {}) } }
+    : {};
+  const entity = error.entityType ? { entityType: error.entityType, entityId: error.entityId } : {};
   return {
     errorType: error.errorType,
-    errorValue: {
-      [error.errorType]: {
-        reason: error.reason,
-        message: error.message,
-        ...(error.field ? { cause: { location: `$[${index}].${error.field}`, trigger: error.trigger ?? '' } } : {}),
-      },
-    },
+    errorValue: { [error.errorType]: { reason: error.reason, message: error.message, ...entity, ...cause } },
   };
 }
 
+/** A request item the model refuses: a missing field, a value outside an enum, or a malformed one. */
 function malformedItem(error: z.ZodError): ItemError {
   const issue = error.issues[0];
-  return {
-    errorType: 'malformedValueError',
-    reason: 'MALFORMED_VALUE',
-    message: issue ? `${issue.path.join('.')}: ${issue.message}` : 'Malformed item',
-    field: issue?.path.join('.'),
-  };
+  const field = issue?.path.join('.');
+  const message = issue ? `${field}: ${issue.message}` : 'Malformed item';
+  if (issue?.code === 'invalid_type' && /received undefined/.test(issue.message)) {
+    return { errorType: 'missingValueError', reason: 'MISSING_VALUE', message, field };
+  }
+  if (issue?.code === 'invalid_value') return { errorType: 'valueLimitError', reason: 'INVALID_ENUM_VALUE', message, field };
+  return { errorType: 'malformedValueError', reason: 'PATTERN_NOT_MATCHED', message, field };
 }
 
 function encodeToken(token: { offset: number; fingerprint: number }): string {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { EntityReader, EntityState } from '../world/entities.ts';
 import type { Shop } from '../world/shop.ts';
 import {
+  type EntityType,
   createCampaignNegativeKeyword,
   createCampaignNegativeTarget,
   createKeyword,
@@ -24,6 +25,8 @@ export interface SpResource {
   key: string;
   mediaType: string;
   idField: string;
+  /** Amazon's SponsoredProductsEntityType, named in entityNotFoundError and entityStateError items. */
+  entityType: EntityType;
   /** List and delete filter naming this resource's ids. */
   idFilter: string;
   /** Names of the id and the entity in a 207 success item. */
@@ -39,18 +42,19 @@ export const MAX_ITEMS_PER_REQUEST = 1000;
 
 /** v3 ids are strings; ids sent as numbers are taken too and turned into strings. */
 export const id = z.union([z.string().min(1), z.number().int()]).transform(String);
-const negativeMatchType = z.enum(['NEGATIVE_EXACT', 'NEGATIVE_PHRASE']);
+const negativeMatchType = z.enum(['NEGATIVE_EXACT', 'NEGATIVE_PHRASE', 'NEGATIVE_BROAD']);
 const enabledOnCreate = z.literal('ENABLED');
 const expression = z.array(z.object({ type: z.string(), value: z.string().optional() })).min(1);
 const stateUpdate = z.enum(['ENABLED', 'PAUSED']);
 
 export const RESOURCES: SpResource[] = [
-  listOnly('campaigns', 'campaigns', 'spCampaign', 'campaignId', 'campaignIdFilter', (shop) => shop.campaigns),
-  listOnly('adGroups', 'adGroups', 'spAdGroup', 'adGroupId', 'adGroupIdFilter', (shop) => shop.adGroups),
-  listOnly('targets', 'targetingClauses', 'spTargetingClause', 'targetId', 'targetIdFilter', (shop) => shop.targets),
-  listOnly('productAds', 'productAds', 'spProductAd', 'adId', 'adIdFilter', (shop) => shop.productAds),
+  listOnly('campaigns', 'campaigns', 'spCampaign', 'campaignId', 'CAMPAIGN', 'campaignIdFilter', (shop) => shop.campaigns),
+  listOnly('adGroups', 'adGroups', 'spAdGroup', 'adGroupId', 'AD_GROUP', 'adGroupIdFilter', (shop) => shop.adGroups),
+  listOnly('targets', 'targetingClauses', 'spTargetingClause', 'targetId', 'TARGETING_CLAUSE', 'targetIdFilter', (shop) => shop.targets),
+  listOnly('productAds', 'productAds', 'spProductAd', 'adId', 'PRODUCT_AD', 'adIdFilter', (shop) => shop.productAds),
   {
     path: 'keywords',
+    entityType: 'KEYWORD',
     key: 'keywords',
     mediaType: 'application/vnd.spKeyword.v3+json',
     idField: 'keywordId',
@@ -73,6 +77,7 @@ export const RESOURCES: SpResource[] = [
   },
   {
     path: 'negativeKeywords',
+    entityType: 'NEGATIVE_KEYWORD',
     key: 'negativeKeywords',
     mediaType: 'application/vnd.spNegativeKeyword.v3+json',
     idField: 'keywordId',
@@ -89,6 +94,7 @@ export const RESOURCES: SpResource[] = [
   },
   {
     path: 'campaignNegativeKeywords',
+    entityType: 'CAMPAIGN_NEGATIVE_KEYWORD',
     key: 'campaignNegativeKeywords',
     mediaType: 'application/vnd.spCampaignNegativeKeyword.v3+json',
     idField: 'keywordId',
@@ -105,6 +111,7 @@ export const RESOURCES: SpResource[] = [
   },
   {
     path: 'negativeTargets',
+    entityType: 'NEGATIVE_TARGETING_CLAUSE',
     key: 'negativeTargetingClauses',
     mediaType: 'application/vnd.spNegativeTargetingClause.v3+json',
     idField: 'targetId',
@@ -121,6 +128,7 @@ export const RESOURCES: SpResource[] = [
   },
   {
     path: 'campaignNegativeTargets',
+    entityType: 'CAMPAIGN_NEGATIVE_TARGETING_CLAUSE',
     key: 'campaignNegativeTargetingClauses',
     mediaType: 'application/vnd.spCampaignNegativeTargetingClause.v3+json',
     idField: 'targetId',
@@ -142,6 +150,7 @@ function listOnly(
   key: string,
   vendorType: string,
   idField: string,
+  entityType: EntityType,
   idFilter: string,
   store: (shop: Shop) => EntityReader<Entity>,
 ): SpResource {
@@ -150,6 +159,7 @@ function listOnly(
     key,
     mediaType: `application/vnd.${vendorType}.v3+json`,
     idField,
+    entityType,
     idFilter,
     successId: idField,
     successEntity: key,

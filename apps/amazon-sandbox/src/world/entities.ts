@@ -5,7 +5,7 @@
 
 export type EntityState = 'ENABLED' | 'PAUSED' | 'ARCHIVED';
 export type KeywordMatchType = 'EXACT' | 'PHRASE' | 'BROAD';
-export type NegativeMatchType = 'NEGATIVE_EXACT' | 'NEGATIVE_PHRASE';
+export type NegativeMatchType = 'NEGATIVE_EXACT' | 'NEGATIVE_PHRASE' | 'NEGATIVE_BROAD';
 
 /** Auto-targeting groups, named in the UI close match, loose match, substitutes, complements. */
 export type AutoExpressionType =

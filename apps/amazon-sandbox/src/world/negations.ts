@@ -18,10 +18,14 @@ export function keywordNegation(
   matchType: NegativeMatchType,
   fromDay: number,
 ): Negation {
+  const words = keywordText.split(' ');
   const blocks =
     matchType === 'NEGATIVE_EXACT'
       ? (term: string) => term === keywordText
-      : (term: string) => containsPhrase(term, keywordText);
+      : matchType === 'NEGATIVE_PHRASE'
+        ? (term: string) => containsPhrase(term, keywordText)
+        : // Negative broad: every word of the keyword appears in the term, in any order.
+          (term: string) => words.every((word) => term.split(' ').includes(word));
   return { level, scopeId, blocks, periods: [{ from: fromDay, to: Infinity }] };
 }
 

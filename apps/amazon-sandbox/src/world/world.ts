@@ -33,8 +33,9 @@ export class SandboxWorld {
   constructor(
     readonly seed: number,
     readonly now: () => Date,
+    /** The world's first "today"; its history ends there. A restarted sandbox passes the original one. */
+    createdAt: Date = now(),
   ) {
-    const createdAt = now();
     this.accounts = SELLERS.map((seller, index) => {
       const sellerId = `A${streamFor(seed, 'seller', index).alphanumeric(13)}`;
       const shops = (ACCOUNT_MARKETPLACES[index] ?? []).map((marketplace) =>

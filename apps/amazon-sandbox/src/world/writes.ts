@@ -21,14 +21,42 @@ import type { Shop } from './shop.ts';
  * an item error: the routes turn those into a 207 multi-status answer, one item at a time.
  */
 
+/**
+ * One error of a 207 item, in the shape of Amazon's SP v3 error models: `errorType` names the model
+ * (entityNotFoundError, parentEntityError, entityStateError, malformedValueError, missingValueError,
+ * duplicateValueError, valueLimitError, targetingClauseSetupError) and `reason` is one of its enum values.
+ */
 export interface ItemError {
-  errorType: 'entityNotFoundError' | 'duplicateValueError' | 'malformedValueError' | 'entityStateError' | 'rangeError';
+  errorType:
+    | 'entityNotFoundError'
+    | 'parentEntityError'
+    | 'entityStateError'
+    | 'malformedValueError'
+    | 'missingValueError'
+    | 'duplicateValueError'
+    | 'valueLimitError'
+    | 'targetingClauseSetupError';
   reason: string;
   message: string;
-  /** The request field at fault and its value, reported by Amazon as the error's cause. */
+  /** The request field at fault and the value that triggered the error (Amazon's `cause`). */
   field?: string;
   trigger?: string;
+  /** entityNotFoundError and entityStateError name the entity. */
+  entityType?: EntityType;
+  entityId?: string;
 }
+
+/** Amazon's SponsoredProductsEntityType values. */
+export type EntityType =
+  | 'CAMPAIGN'
+  | 'AD_GROUP'
+  | 'KEYWORD'
+  | 'NEGATIVE_KEYWORD'
+  | 'CAMPAIGN_NEGATIVE_KEYWORD'
+  | 'TARGETING_CLAUSE'
+  | 'NEGATIVE_TARGETING_CLAUSE'
+  | 'CAMPAIGN_NEGATIVE_TARGETING_CLAUSE'
+  | 'PRODUCT_AD';
 
 export type WriteResult<T> = { entity: T } | { error: ItemError };
 
@@ -37,6 +65,7 @@ const ASIN = /^B0[A-Z0-9]{8}$/;
 const MAX_WORDS: Record<NegativeMatchType | KeywordMatchType, number> = {
   NEGATIVE_EXACT: 10,
   NEGATIVE_PHRASE: 4,
+  NEGATIVE_BROAD: 4,
   EXACT: 10,
   PHRASE: 10,
   BROAD: 10,
@@ -112,7 +141,7 @@ export function createNegativeTarget(shop: Shop, input: NegativeTargetInput, at:
   if (typeof asin !== 'string') return { error: asin };
   const error =
     checkAdGroup(shop, input.campaignId, input.adGroupId) ??
-    checkDuplicate(shop.negativeTargets, (e) => e.adGroupId === input.adGroupId && e.expression[0]?.value === asin, asin);
+    checkDuplicate(shop.negativeTargets, (e) => e.adGroupId === input.adGroupId && e.expression[0]?.value === asin, asin, 'expression[0].value');
   if (error) return { error };
   const expression = [{ type: 'ASIN_SAME_AS' as const, value: asin }];
   const entity: NegativeTarget = {
@@ -138,7 +167,7 @@ export function createCampaignNegativeTarget(
   if (typeof asin !== 'string') return { error: asin };
   const error =
     checkCampaign(shop, input.campaignId) ??
-    checkDuplicate(shop.campaignNegativeTargets, (e) => e.campaignId === input.campaignId && e.expression[0]?.value === asin, asin);
+    checkDuplicate(shop.campaignNegativeTargets, (e) => e.campaignId === input.campaignId && e.expression[0]?.value === asin, asin, 'expression[0].value');
   if (error) return { error };
   const expression = [{ type: 'ASIN_SAME_AS' as const, value: asin }];
   const entity: CampaignNegativeTarget = {
@@ -169,7 +198,13 @@ export function createKeyword(shop: Shop, input: KeywordInput, at: Date): WriteR
   const error =
     checkAdGroup(shop, input.campaignId, input.adGroupId) ??
     (campaign?.targetingType === 'AUTO'
-      ? invalidState('campaignId', input.campaignId, 'Keywords cannot be added to an auto-targeting campaign')
+      ? {
+          errorType: 'targetingClauseSetupError' as const,
+          reason: 'TARGETING_TYPE_NOT_ALLOWED_FOR_AUTO_TARGETING_CAMPAIGN',
+          message: 'Keywords cannot be added to an auto-targeting campaign',
+          field: 'campaignId',
+          trigger: input.campaignId,
+        }
       : undefined) ??
     checkKeywordText(keywordText, input.matchType) ??
     checkDuplicate(
@@ -202,15 +237,15 @@ export function updateEntity<T extends { state: EntityState; bid?: number }>(
   shop: Shop,
   store: EntityReader<T>,
   id: string,
-  idField: string,
+  { idField, entityType }: { idField: string; entityType: EntityType },
   update: StateUpdate,
   at: Date,
 ): WriteResult<T> {
   const stored = store.get(id);
-  if (!stored) return { error: notFound(idField, id) };
-  if (stored.entity.state === 'ARCHIVED') return { error: invalidState(idField, id, 'Archived entities cannot be updated') };
+  if (!stored) return { error: notFound(entityType, idField, id) };
+  if (stored.entity.state === 'ARCHIVED') return { error: archivedEntity(entityType, idField, id) };
   if (update.bid !== undefined) {
-    if (!('bid' in stored.entity)) return { error: malformed('bid', 'bid cannot be set on this entity') };
+    if (!('bid' in stored.entity)) return { error: malformed('bid', 'PATTERN_NOT_MATCHED', 'bid cannot be set on this entity') };
     stored.entity.bid = update.bid;
   }
   if (update.state) {
@@ -228,12 +263,12 @@ export function archiveEntity<T extends { state: EntityState }>(
   shop: Shop,
   store: EntityReader<T>,
   id: string,
-  idField: string,
+  { idField, entityType }: { idField: string; entityType: EntityType },
   at: Date,
 ): WriteResult<T> {
   const stored: StoredEntity<T> | undefined = store.get(id);
-  if (!stored) return { error: notFound(idField, id) };
-  if (stored.entity.state === 'ARCHIVED') return { error: invalidState(idField, id, 'Entity is already archived') };
+  if (!stored) return { error: notFound(entityType, idField, id) };
+  if (stored.entity.state === 'ARCHIVED') return { error: archivedEntity(entityType, idField, id) };
   stored.entity.state = 'ARCHIVED';
   stored.updatedAt = at;
   const negation = shop.negationOf.get(id);
@@ -257,23 +292,23 @@ function addNegation(shop: Shop, entityId: string, negation: Negation): void {
 
 function checkCampaign(shop: Shop, campaignId: string): ItemError | undefined {
   const campaign = shop.campaigns.get(campaignId)?.entity;
-  if (!campaign) return notFound('campaignId', campaignId);
-  if (campaign.state === 'ARCHIVED') return invalidState('campaignId', campaignId, 'Campaign is archived');
+  if (!campaign) return parentNotFound('campaignId', campaignId);
+  if (campaign.state === 'ARCHIVED') return parentArchived('campaignId', campaignId);
   return undefined;
 }
 
 function checkAdGroup(shop: Shop, campaignId: string, adGroupId: string): ItemError | undefined {
   const adGroup = shop.adGroups.get(adGroupId)?.entity;
-  if (!adGroup || adGroup.campaignId !== campaignId) return notFound('adGroupId', adGroupId);
-  if (adGroup.state === 'ARCHIVED') return invalidState('adGroupId', adGroupId, 'Ad group is archived');
+  if (!adGroup || adGroup.campaignId !== campaignId) return parentNotFound('adGroupId', adGroupId);
+  if (adGroup.state === 'ARCHIVED') return parentArchived('adGroupId', adGroupId);
   return checkCampaign(shop, campaignId);
 }
 
 function checkKeywordText(keywordText: string, matchType: NegativeMatchType | KeywordMatchType): ItemError | undefined {
-  if (keywordText.length === 0) return malformed('keywordText', 'keywordText must not be empty');
-  if (keywordText.length > 80) return range('keywordText', keywordText, 'keywordText is longer than 80 characters');
+  if (keywordText.length === 0) return malformed('keywordText', 'BLANK', 'keywordText must not be empty');
+  if (keywordText.length > 80) return malformed('keywordText', 'TOO_LONG', 'keywordText is longer than 80 characters', keywordText);
   if (keywordText.split(' ').length > MAX_WORDS[matchType]) {
-    return range('keywordText', keywordText, `${matchType} allows at most ${MAX_WORDS[matchType]} words`);
+    return malformed('keywordText', 'TOO_LONG', `${matchType} allows at most ${MAX_WORDS[matchType]} words`, keywordText);
   }
   return undefined;
 }
@@ -282,10 +317,11 @@ function checkDuplicate<T extends { state: EntityState }>(
   store: EntityStore<T>,
   sameAs: (entity: T) => boolean,
   trigger: string,
+  field = 'keywordText',
 ): ItemError | undefined {
   const duplicate = store.all().some(({ entity }) => entity.state !== 'ARCHIVED' && sameAs(entity));
   return duplicate
-    ? { errorType: 'duplicateValueError', reason: 'DUPLICATE_VALUE', message: `Duplicate value: ${trigger}`, trigger }
+    ? { errorType: 'duplicateValueError', reason: 'DUPLICATE_VALUE', message: `Duplicate value: ${trigger}`, field, trigger }
     : undefined;
 }
 
@@ -293,24 +329,36 @@ function checkDuplicate<T extends { state: EntityState }>(
 function negativeAsin(expression: TargetingExpression[]): string | ItemError {
   const [only] = expression;
   if (expression.length !== 1 || only?.type !== 'ASIN_SAME_AS') {
-    return malformed('expression', 'A negative target takes exactly one ASIN_SAME_AS expression');
+    return malformed('expression', 'PATTERN_NOT_MATCHED', 'A negative target takes exactly one ASIN_SAME_AS expression');
   }
   const asin = (only.value ?? '').toUpperCase();
-  return ASIN.test(asin) ? asin : malformed('expression', `Not a valid ASIN: ${only.value ?? ''}`);
+  return ASIN.test(asin) ? asin : malformed('expression[0].value', 'PATTERN_NOT_MATCHED', `Not a valid ASIN: ${only.value ?? ''}`, only.value);
 }
 
-function notFound(field: string, id: string): ItemError {
-  return { errorType: 'entityNotFoundError', reason: 'ENTITY_NOT_FOUND', message: `${field} ${id} not found`, field, trigger: id };
+function notFound(entityType: EntityType, field: string, id: string): ItemError {
+  return { errorType: 'entityNotFoundError', reason: 'ENTITY_NOT_FOUND', message: `${field} ${id} not found`, field, trigger: id, entityType, entityId: id };
 }
 
-function invalidState(field: string, id: string, message: string): ItemError {
-  return { errorType: 'entityStateError', reason: 'INVALID_STATE', message, field, trigger: id };
+function parentNotFound(field: string, id: string): ItemError {
+  return { errorType: 'parentEntityError', reason: 'PARENT_ENTITY_NOT_FOUND', message: `${field} ${id} not found`, field, trigger: id };
 }
 
-function malformed(field: string, message: string): ItemError {
-  return { errorType: 'malformedValueError', reason: 'MALFORMED_VALUE', message, field };
+function parentArchived(field: string, id: string): ItemError {
+  return { errorType: 'parentEntityError', reason: 'PARENT_ENTITY_ARCHIVED', message: `${field} ${id} is archived`, field, trigger: id };
 }
 
-function range(field: string, value: string, message: string): ItemError {
-  return { errorType: 'rangeError', reason: 'TOO_LONG', message, field, trigger: value };
+function archivedEntity(entityType: EntityType, field: string, id: string): ItemError {
+  return {
+    errorType: 'entityStateError',
+    reason: 'ARCHIVED_ENTITY_CANNOT_BE_MODIFIED',
+    message: 'Archived entities cannot be modified',
+    field,
+    trigger: id,
+    entityType,
+    entityId: id,
+  };
+}
+
+function malformed(field: string, reason: 'BLANK' | 'TOO_LONG' | 'PATTERN_NOT_MATCHED', message: string, trigger?: string): ItemError {
+  return { errorType: 'malformedValueError', reason, message, field, ...(trigger ? { trigger } : {}) };
 }

@@ -19,6 +19,13 @@ export const notFound = (message = 'not found') => new AppError(ResultCode.notFo
 export const conflict = (message: string) => new AppError(ResultCode.conflict, message);
 export const tooManyAttempts = (retryAfter: number) =>
   new AppError(ResultCode.tooManyAttempts, `too many attempts, retry in ${retryAfter} s`, { retryAfter });
+/** Amazon refused the account's authorization: nothing works for its shops until the seller re-authorizes. */
+export const amazonAuthorizationRefused = (grantId: string) =>
+  new AppError(
+    ResultCode.amazonAuthorization,
+    'Amazon no longer accepts the authorization of this Amazon account: re-authorize it',
+    { grantId },
+  );
 export const tokenExpired = () => new AppError(ResultCode.tokenExpired, 'The requested token has expired');
 export const sessionInvalid = () =>
   new AppError(ResultCode.sessionInvalid, 'user status is invalid, please log in again');

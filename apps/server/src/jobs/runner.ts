@@ -9,6 +9,9 @@ export interface JobContext {
 
 export type JobHandler = (context: JobContext) => Promise<void>;
 
+/** A failure no retry can mend (e.g. Amazon refused the authorization): the job fails at once, with why. */
+export class JobCannotRun extends Error {}
+
 export interface RecurringTask {
   name: string;
   everyMs: number;
@@ -55,7 +58,7 @@ export function createJobRunner(options: {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       jobLog.warn({ err: error, attempt: row.attempts }, 'job attempt failed');
-      await queue.fail(row, message);
+      await queue.fail(row, message, error instanceof JobCannotRun ? 0 : undefined);
     }
   }
 

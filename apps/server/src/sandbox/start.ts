@@ -1,11 +1,20 @@
 import { Worker } from 'node:worker_threads';
+import type { AmazonConfig } from '../config.ts';
 
-/** Starts the simulated Amazon in a worker thread on a loopback port; answers its URL and a stop function. */
-export async function startSandboxWorker(port: number): Promise<{ url: string; stop(): Promise<void> }> {
-  const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData: { port } });
+/**
+ * Starts the simulated Amazon in a worker thread on a loopback port, keeping its state in `stateDir`;
+ * answers its URL, whether it got the port asked for, and a stop function.
+ */
+export async function startSandboxWorker(
+  options: Pick<AmazonConfig, 'sandboxPort' | 'sandboxStateDir' | 'sandboxThrottle'>,
+): Promise<{ url: string; portTaken: boolean; stop(): Promise<void> }> {
+  const port = options.sandboxPort;
+  const workerData = { port, stateDir: options.sandboxStateDir, throttle: options.sandboxThrottle };
+  const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData });
   const { url } = await nextMessage<{ url: string }>(worker, 'ready');
   return {
     url,
+    portTaken: port !== 0 && new URL(url).port !== String(port),
     async stop() {
       worker.postMessage({ type: 'stop' });
       await nextMessage(worker, 'stopped');

@@ -37,13 +37,14 @@ export async function connectDemoShops(options: {
     sandboxUrl: options.sandboxUrl,
   }).service;
   await sleep(START_DELAY_MS);
-  const consentUrl = await shops.startConsent({ organisationId }, callbackUrl, null);
-  const page = await fetch(consentUrl);
-  const accounts = [...(await page.text()).matchAll(/<option value="([^"]+)"/g)].map((match) => match[1]!);
+  const consentUrl = await shops.startConsent({ organisationId }, callbackUrl, null, 'NA');
+  const page = await (await fetch(consentUrl)).text();
+  const accounts = [...page.matchAll(/<option value="([^"]+)"/g)].map((match) => match[1]!);
+  const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1] ?? '/ap/oa/consent';
   const form = new URLSearchParams(new URL(consentUrl).searchParams);
   form.set('account', accounts[DEMO_ACCOUNT_INDEX]!);
   form.set('decision', 'allow');
-  const answer = await fetch(new URL('/ap/oa/consent', consentUrl), {
+  const answer = await fetch(new URL(action, consentUrl), {
     method: 'POST',
     body: form,
     redirect: 'manual',

@@ -53,11 +53,13 @@ export async function consentInSandbox(
 ): Promise<URL> {
   const page = await fetch(consentUrl);
   expect(page.status).toBe(200);
-  const accounts = [...(await page.text()).matchAll(/<option value="([^"]+)"/g)].map((match) => match[1]!);
+  const html = await page.text();
+  const accounts = [...html.matchAll(/<option value="([^"]+)"/g)].map((match) => match[1]!);
+  const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!;
   const form = new URLSearchParams(new URL(consentUrl).searchParams);
   form.set('account', accounts[accountIndex]!);
   form.set('decision', decision);
-  const answer = await fetch(new URL('/ap/oa/consent', consentUrl), {
+  const answer = await fetch(new URL(action, consentUrl), {
     method: 'POST',
     body: form,
     redirect: 'manual',

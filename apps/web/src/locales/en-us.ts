@@ -28,6 +28,8 @@ export const enUS: Messages = {
     timeout: 'server response timed out, please retry',
     requestError: 'request error ({{status}} - {{error}})',
     serverError: 'server error',
+    amazonAuthorization: 'Amazon no longer accepts this shop\'s authorization. Re-authorize it, then try again.',
+    reauthorize: 'Re-authorize',
   },
   route: {
     login: 'Login',

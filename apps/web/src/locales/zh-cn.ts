@@ -27,6 +27,8 @@ export const zhCN = {
     timeout: '服务器响应超时，请重试',
     requestError: '请求错误（{{status}} - {{error}}）',
     serverError: '服务器错误',
+    amazonAuthorization: '亚马逊已不再接受该店铺的授权，请重新授权后再试。',
+    reauthorize: '去重新授权',
   },
   route: {
     login: '登录',

@@ -24,6 +24,10 @@ export const amazonGrant = pgTable(
     accountId: text('account_id').notNull(),
     accountName: text('account_name').notNull(),
     mode: text('mode', { enum: ['sandbox', 'live'] }).notNull(),
+    /** Login with Amazon's region the seller consented in: its token endpoint refreshes this grant. */
+    authRegion: text('auth_region', { enum: ['NA', 'EU', 'FE'] })
+      .notNull()
+      .default('NA'),
     /** AES-256-GCM: iv.tag.ciphertext, base64url. Never decrypted outside the Amazon client. */
     refreshTokenCipher: text('refresh_token_cipher').notNull(),
     status: text('status', { enum: ['active', 'revoked'] })
@@ -48,6 +52,10 @@ export const amazonAuthorization = pgTable('amazon_authorization', {
   userId: uuid('user_id'),
   codeVerifier: text('code_verifier').notNull(),
   redirectUri: text('redirect_uri').notNull(),
+  /** The region whose consent page was opened: the code is exchanged at that region's token endpoint. */
+  authRegion: text('auth_region', { enum: ['NA', 'EU', 'FE'] })
+    .notNull()
+    .default('NA'),
   /** Set when re-authorizing: the consent must come from this grant's seller account. */
   grantId: uuid('grant_id'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

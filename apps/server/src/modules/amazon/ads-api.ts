@@ -30,7 +30,14 @@ export interface ExistingNegative {
 }
 
 /** Per-item outcome of a 207 multi-status write, in the order of the request. */
-export type ItemResult = { ok: true; amazonId: string } | { ok: false; error: string; duplicate: boolean };
+/**
+ * One item of a 207 answer. A refused item says why in Amazon's reason codes: `duplicate` (the negative
+ * already exists: DUPLICATE_VALUE) and `alreadyArchived` (ARCHIVED_ENTITY_CANNOT_BE_MODIFIED) let callers
+ * treat a repeated create or archive as done.
+ */
+export type ItemResult =
+  | { ok: true; amazonId: string }
+  | { ok: false; error: string; reason: string | null; duplicate: boolean; alreadyArchived: boolean };
 
 export interface AdsApi {
   createNegativeKeywords(shopId: string, drafts: NegativeKeywordDraft[]): Promise<ItemResult[]>;

@@ -2,14 +2,11 @@ import type { ItemResult } from './ads-api.ts';
 import type { AmazonEndpoints, Region } from './endpoints.ts';
 import { REGIONS } from './endpoints.ts';
 import { errorFrom, fetchWithRetry, type RetryPolicy } from './http.ts';
-import type { LwaClient } from './lwa.ts';
+import type { GrantCredentials, LwaClient } from './lwa.ts';
 import type { SpResource } from './sp-resources.ts';
 
-/** What reaches one seller's Ads account: the grant's id (the token cache key) and its refresh token. */
-export interface AdsCredentials {
-  grantId: string;
-  refreshToken: string;
-}
+/** What reaches one seller's Ads account: the grant's id (the token cache key), refresh token and LWA region. */
+export type AdsCredentials = GrantCredentials;
 
 /** One profile (shop) of that seller, on its regional host. */
 export interface ProfileScope extends AdsCredentials {
@@ -44,7 +41,7 @@ export function createAdsClient(endpoints: AmazonEndpoints, lwa: LwaClient, retr
   ): Promise<Response> {
     const url = baseUrl + path;
     const send = async () => {
-      const accessToken = await lwa.accessToken(credentials.grantId, credentials.refreshToken);
+      const accessToken = await lwa.accessToken(credentials);
       const request: RequestInit = {
         method: init.method ?? 'GET',
         headers: {
@@ -148,7 +145,9 @@ function readMultiStatus(body: unknown, resource: SpResource, count: number): It
   const items: ItemResult[] = Array.from({ length: count }, () => ({
     ok: false,
     error: 'no answer for this item',
+    reason: null,
     duplicate: false,
+    alreadyArchived: false,
   }));
   for (const success of result?.success ?? []) {
     items[success.index as number] = { ok: true, amazonId: String(success[resource.successId]) };
@@ -156,10 +155,13 @@ function readMultiStatus(body: unknown, resource: SpResource, count: number): It
   for (const failure of result?.error ?? []) {
     const first = failure.errors?.[0];
     const detail = first?.errorValue ? Object.values(first.errorValue)[0] : undefined;
+    const reason = detail?.reason ?? null;
     items[failure.index] = {
       ok: false,
       error: detail?.message ?? first?.errorType ?? 'rejected',
-      duplicate: first?.errorType === 'duplicateValueError' || detail?.reason === 'DUPLICATE_VALUE',
+      reason,
+      duplicate: first?.errorType === 'duplicateValueError' && reason === 'DUPLICATE_VALUE',
+      alreadyArchived: first?.errorType === 'entityStateError' && reason === 'ARCHIVED_ENTITY_CANNOT_BE_MODIFIED',
     };
   }
   return items;

@@ -8,6 +8,9 @@ interface CatalogItem {
   images?: { marketplaceId: string; images: { link: string; variant: string; width: number }[] }[];
 }
 
+/** Where Termwise serves the sandbox's product images on its own origin (see shop/sandbox-images.ts). */
+export const SANDBOX_IMAGE_PATH = '/v1/shop/sandbox-images/';
+
 /**
  * SP-API Catalog Items: product titles and main images, which the Ads API does not carry. Live, it needs
  * an SP-API (Seller Central) authorization that Termwise does not ask for yet, so only the sandbox answers;
@@ -21,7 +24,7 @@ export function createCatalogClient(endpoints: AmazonEndpoints, lwa: LwaClient, 
       marketplaceId: string,
     ): Promise<{ title: string; imageUrl: string } | undefined> {
       if (endpoints.mode === 'live') return undefined;
-      const accessToken = await lwa.accessToken(scope.grantId, scope.refreshToken);
+      const accessToken = await lwa.accessToken(scope);
       const query = new URLSearchParams({ marketplaceIds: marketplaceId, includedData: 'summaries,images' });
       const url = `${endpoints.sellingPartner[scope.region]}/catalog/2022-04-01/items/${encodeURIComponent(asin)}?${query}`;
       const init = { method: 'GET', headers: { 'x-amz-access-token': accessToken } };
@@ -33,9 +36,15 @@ export function createCatalogClient(endpoints: AmazonEndpoints, lwa: LwaClient, 
         item.summaries?.find((summary) => summary.marketplaceId === marketplaceId)?.itemName ?? '';
       const images = item.images?.find((set) => set.marketplaceId === marketplaceId)?.images ?? [];
       const main = images.filter((image) => image.variant === 'MAIN').sort((a, b) => b.width - a.width)[0];
-      return { title, imageUrl: main?.link ?? '' };
+      return { title, imageUrl: main ? sandboxImageUrl(main.link) : '' };
     },
   };
 }
 
 export type CatalogClient = ReturnType<typeof createCatalogClient>;
+
+/** The sandbox's image link as a path on Termwise's origin: the sandbox's own port may change. */
+function sandboxImageUrl(link: string): string {
+  const file = /\/images\/([^/?#]+)$/.exec(new URL(link).pathname)?.[1];
+  return file ? `${SANDBOX_IMAGE_PATH}${file}` : link;
+}

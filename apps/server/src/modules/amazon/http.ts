@@ -8,10 +8,17 @@ export class AmazonApiError extends Error {
     message: string,
     /** Amazon's error code (`THROTTLED`, `invalid_grant`, ...), when it sent one. */
     readonly amazonCode?: string,
+    /** Amazon's x-amzn-RequestId: its support asks for it about any failed call. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'AmazonApiError';
   }
+}
+
+/** LWA refused the refresh token (revoked, expired, or issued to another client): only a new consent helps. */
+export function isAuthorizationRefused(error: unknown): error is AmazonApiError {
+  return error instanceof AmazonApiError && error.amazonCode === 'invalid_grant';
 }
 
 export interface RetryPolicy {
@@ -97,10 +104,12 @@ export async function errorFrom(response: Response, url: string, init: RequestIn
   } catch {
     // Not JSON (an HTML error page, an S3 XML error): the start of the text says enough.
   }
+  const requestId = response.headers.get('x-amzn-requestid') ?? undefined;
   return new AmazonApiError(
     response.status,
-    `${describeCall(url, init)} answered ${response.status}${code ? ` ${code}` : ''}: ${detail}`,
+    `${describeCall(url, init)} answered ${response.status}${code ? ` ${code}` : ''}: ${detail}${requestId ? ` (x-amzn-RequestId ${requestId})` : ''}`,
     code,
+    requestId,
   );
 }
 

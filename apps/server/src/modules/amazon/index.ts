@@ -3,3 +3,4 @@
  * only the AdsApi port, which the shop module hands them.
  */
 export type { AdsApi, ExistingNegative, ItemResult } from './ads-api.ts';
+export { isAuthorizationRefused } from './http.ts';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AmazonEndpoints } from './endpoints.ts';
-import { AmazonApiError, errorFrom, fetchWithRetry } from './http.ts';
+import type { AmazonEndpoints, Region } from './endpoints.ts';
+import { AmazonApiError, errorFrom, fetchWithRetry, isAuthorizationRefused } from './http.ts';
 
 export const ADS_SCOPE = 'advertising::campaign_management';
 
@@ -21,10 +21,10 @@ export function newState(): string {
   return randomBytes(24).toString('base64url');
 }
 
-/** The Login with Amazon consent URL a seller's browser opens. */
+/** The Login with Amazon consent URL a seller's browser opens, in the region the seller picked. */
 export function consentUrl(
   endpoints: AmazonEndpoints,
-  input: { state: string; challenge: string; redirectUri: string },
+  input: { region: Region; state: string; challenge: string; redirectUri: string },
 ) {
   const query = new URLSearchParams({
     client_id: endpoints.clientId,
@@ -35,7 +35,14 @@ export function consentUrl(
     code_challenge: input.challenge,
     code_challenge_method: 'S256',
   });
-  return `${endpoints.authorizeUrl}?${query}`;
+  return `${endpoints.lwa[input.region].authorizeUrl}?${query}`;
+}
+
+/** One seller's consent: the token cache key, its refresh token, and the LWA region that issued it. */
+export interface GrantCredentials {
+  grantId: string;
+  refreshToken: string;
+  authRegion: Region;
 }
 
 interface TokenAnswer {
@@ -48,10 +55,16 @@ interface TokenAnswer {
  * The LWA token endpoint: code exchange at authorization, then refresh grants whose access tokens are
  * cached per grant until shortly before they expire. Concurrent callers share one refresh.
  */
-export function createLwaClient(endpoints: AmazonEndpoints) {
+export function createLwaClient(
+  endpoints: AmazonEndpoints,
+  /** Amazon refused a grant's refresh token: the account must be authorized again. */
+  onRefused: (grantId: string) => Promise<void> = async () => {},
+) {
   const cache = new Map<string, Promise<{ token: string; expiresAt: number }>>();
 
-  async function tokenRequest(fields: Record<string, string>): Promise<TokenAnswer> {
+  /** Tokens are exchanged and refreshed at the token endpoint of the region that issued them. */
+  async function tokenRequest(region: Region, fields: Record<string, string>): Promise<TokenAnswer> {
+    const { tokenUrl } = endpoints.lwa[region];
     const init: RequestInit = {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -61,14 +74,14 @@ export function createLwaClient(endpoints: AmazonEndpoints) {
         client_secret: endpoints.clientSecret,
       }),
     };
-    const response = await fetchWithRetry(endpoints.tokenUrl, init);
-    if (!response.ok) throw await errorFrom(response, endpoints.tokenUrl, init);
+    const response = await fetchWithRetry(tokenUrl, init);
+    if (!response.ok) throw await errorFrom(response, tokenUrl, init);
     return (await response.json()) as TokenAnswer;
   }
 
   return {
-    async exchangeCode(input: { code: string; redirectUri: string; codeVerifier: string }) {
-      const answer = await tokenRequest({
+    async exchangeCode(input: { region: Region; code: string; redirectUri: string; codeVerifier: string }) {
+      const answer = await tokenRequest(input.region, {
         grant_type: 'authorization_code',
         code: input.code,
         redirect_uri: input.redirectUri,
@@ -84,21 +97,25 @@ export function createLwaClient(endpoints: AmazonEndpoints) {
     },
 
     /** A live access token for the grant, refreshed only when the cached one is about to expire. */
-    async accessToken(grantId: string, refreshToken: string): Promise<string> {
+    async accessToken(credentials: GrantCredentials): Promise<string> {
+      const { grantId, refreshToken, authRegion } = credentials;
       const cached = cache.get(grantId);
       if (cached) {
         const entry = await cached.catch(() => undefined);
         if (entry && entry.expiresAt - EXPIRY_MARGIN_MS > Date.now()) return entry.token;
-        if (cache.get(grantId) !== cached) return this.accessToken(grantId, refreshToken);
+        if (cache.get(grantId) !== cached) return this.accessToken(credentials);
       }
-      const pending = tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }).then(
+      const pending = tokenRequest(authRegion, { grant_type: 'refresh_token', refresh_token: refreshToken }).then(
         (answer) => ({
           token: answer.access_token,
           expiresAt: Date.now() + answer.expires_in * 1000,
         }),
       );
       cache.set(grantId, pending);
-      pending.catch(() => cache.delete(grantId));
+      pending.catch(async (error: unknown) => {
+        cache.delete(grantId);
+        if (isAuthorizationRefused(error)) await onRefused(grantId);
+      });
       return (await pending).token;
     },
 

@@ -2,7 +2,7 @@ import type { NegationStatusName } from '@termwise/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { negation } from '../../db/schema/index.ts';
-import type { AdsApi, ExistingNegative, ItemResult } from '../amazon/index.ts';
+import { isAuthorizationRefused, type AdsApi, type ExistingNegative, type ItemResult } from '../amazon/index.ts';
 import { shopToday } from '../../shop-calendar.ts';
 import type { NegationRow, ShopRow } from './engine/repo.ts';
 import { normaliseTerm } from './engine/terms.ts';
@@ -12,6 +12,7 @@ export interface ApplyOutcome {
   outcome: 'applied' | 'failed' | 'reverted' | 'rejected';
   status: NegationStatusName;
   message: string | null;
+  reason?: 'amazonAuthorization';
 }
 
 /**
@@ -87,6 +88,7 @@ export function createNegationApplier(deps: { db: Database; adsApi: AdsApi; now:
       outcome: 'failed',
       status: 'applying',
       message: `Amazon did not answer (${reason}); the next run checks Amazon and finishes it`,
+      ...authorizationReason(error),
     }));
   }
 
@@ -172,7 +174,8 @@ export function createNegationApplier(deps: { db: Database; adsApi: AdsApi; now:
         const results = await archived.catch((error: unknown) => error);
         for (const [index, row] of group.rows.entries()) {
           const result = Array.isArray(results) ? (results[index] as ItemResult | undefined) : undefined;
-          if (result?.ok) {
+          // Archived already (an earlier revert whose answer was lost): the revert is done.
+          if (result?.ok || (result && result.alreadyArchived)) {
             await db
               .update(negation)
               .set({ status: 'reverted', revertedAt: now(), updatedAt: now() })
@@ -180,7 +183,13 @@ export function createNegationApplier(deps: { db: Database; adsApi: AdsApi; now:
             outcomes.push({ id: row.id, outcome: 'reverted', status: 'reverted', message: null });
           } else {
             const reason = result && !result.ok ? result.error : errorText(results);
-            outcomes.push({ id: row.id, outcome: 'failed', status: 'applied', message: reason });
+            outcomes.push({
+              id: row.id,
+              outcome: 'failed',
+              status: 'applied',
+              message: reason,
+              ...authorizationReason(results),
+            });
           }
         }
       }
@@ -228,6 +237,11 @@ function groupForArchive(rows: NegationRow[]) {
     groups.set(key, group);
   }
   return [...groups.values()];
+}
+
+/** Amazon refused the shop's authorization: the seller sees one translated message and a way to fix it. */
+function authorizationReason(error: unknown): Pick<ApplyOutcome, 'reason'> {
+  return isAuthorizationRefused(error) ? { reason: 'amazonAuthorization' } : {};
 }
 
 function errorText(error: unknown): string {

@@ -19,6 +19,7 @@ import type { OperationLog } from '../operation-log/index.ts';
 import { createShopDirectory } from './directory.ts';
 import { createShopRepo } from './repo.ts';
 import { shopCallbackRoutes, shopRoutes } from './routes.ts';
+import { sandboxImageRoutes } from './sandbox-images.ts';
 import { createShopService } from './service.ts';
 import { createShopSyncHandler, SHOP_SYNC_JOB } from './sync/sync-job.ts';
 
@@ -53,11 +54,14 @@ export function createShopModule(deps: ShopModuleDeps) {
     deps.config.amazon,
     deps.sandboxUrl ?? deps.config.amazon.sandboxUrl ?? NO_SANDBOX,
   );
-  const lwa = createLwaClient(endpoints);
+  const repo = createShopRepo(deps.db);
+  const lwa = createLwaClient(endpoints, async (grantId) => {
+    await repo.setGrantStatus(grantId, 'revoked');
+    deps.log.warn({ grantId }, 'Amazon refused the refresh token; the account needs a new authorization');
+  });
   const ads = createAdsClient(endpoints, lwa, deps.retry);
   const reports = createReportClient(ads, deps.polling);
   const catalog = createCatalogClient(endpoints, lwa, deps.retry);
-  const repo = createShopRepo(deps.db);
   const shutdown = new AbortController();
   // Every report download and wait of every running sync listens to it.
   setMaxListeners(100, shutdown.signal);
@@ -97,6 +101,8 @@ export function createShopModule(deps: ShopModuleDeps) {
     // Interrupts a running sync so a shutdown need not wait for a whole backfill.
     app.addHook('preClose', async () => shutdown.abort());
     await app.register(shopCallbackRoutes, { shops: service });
+    if (endpoints.mode === 'sandbox')
+      await app.register(sandboxImageRoutes, { sandboxUrl: endpoints.sellingPartner.NA });
     await app.register(async (signedIn) => {
       requireLogin(signedIn);
       await signedIn.register(shopRoutes, { shops: service, publicUrl: deps.config.publicUrl });

@@ -34,6 +34,7 @@ export function createShopRepo(db: Database) {
           set: {
             accountName: row.accountName,
             refreshTokenCipher: row.refreshTokenCipher,
+            authRegion: row.authRegion,
             status: 'active',
             updatedAt: new Date(),
           },

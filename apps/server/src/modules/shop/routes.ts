@@ -27,7 +27,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{
     ok(await shops.list(request.auth.user)),
   );
   app.post(ShopApi.authorize.path, { schema: schemaOf(ShopApi.authorize, tags) }, async (request) =>
-    ok(await shops.authorize(request.auth.user, callbackUrl(request, publicUrl))),
+    ok(await shops.authorize(request.auth.user, callbackUrl(request, publicUrl), request.body.region)),
   );
   app.post(ShopApi.reauthorize.path, { schema: schemaOf(ShopApi.reauthorize, tags) }, async (request) =>
     ok(await shops.reauthorize(request.auth.user, request.body.grantId, callbackUrl(request, publicUrl))),

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { jobView } from '../../jobs/progress.ts';
 import type { JobQueue, JobRow } from '../../jobs/queue.ts';
 import { assertAnyRole } from '../../http/auth-guard.ts';
-import { notFound } from '../../http/errors.ts';
+import { amazonAuthorizationRefused, notFound } from '../../http/errors.ts';
 import type { AdsClient, ProfileScope } from '../amazon/ads-client.ts';
-import type { AmazonEndpoints } from '../amazon/endpoints.ts';
+import type { AmazonEndpoints, Region } from '../amazon/endpoints.ts';
 import { AmazonApiError } from '../amazon/http.ts';
 import { consentUrl, newPkcePair, newState, type LwaClient } from '../amazon/lwa.ts';
 import type { TokenCipher } from '../amazon/token-cipher.ts';
@@ -80,6 +80,7 @@ export function createShopService(deps: ShopServiceDeps) {
     user: SessionUser | { organisationId: string },
     redirectUri: string,
     grantId: string | null,
+    authRegion: Region,
   ) {
     const state = newState();
     const pkce = newPkcePair();
@@ -90,21 +91,31 @@ export function createShopService(deps: ShopServiceDeps) {
       codeVerifier: pkce.verifier,
       redirectUri,
       grantId,
+      authRegion,
       expiresAt: new Date(Date.now() + CONSENT_LIFETIME_MS),
     });
-    return consentUrl(deps.endpoints, { state, challenge: pkce.challenge, redirectUri });
+    return consentUrl(deps.endpoints, { region: authRegion, state, challenge: pkce.challenge, redirectUri });
   }
 
   async function connectAccount(pending: PendingAuthorization, code: string): Promise<{ shops: number }> {
     if (pending.expiresAt < new Date()) throw new AuthorizationFailed('expired');
     const tokens = await deps.lwa
-      .exchangeCode({ code, redirectUri: pending.redirectUri, codeVerifier: pending.codeVerifier })
+      .exchangeCode({
+        region: pending.authRegion,
+        code,
+        redirectUri: pending.redirectUri,
+        codeVerifier: pending.codeVerifier,
+      })
       .catch((error: unknown) => {
         deps.log.warn({ err: error }, 'Amazon refused the authorization code');
         throw new AuthorizationFailed('invalid_grant');
       });
     // The grant row needs the seller account, which only the profiles name: ask with the fresh token.
-    const probe = { grantId: `pending:${pending.state}`, refreshToken: tokens.refreshToken };
+    const probe = {
+      grantId: `pending:${pending.state}`,
+      refreshToken: tokens.refreshToken,
+      authRegion: pending.authRegion,
+    };
     deps.lwa.remember(probe.grantId, tokens.accessToken, tokens.expiresIn);
     const profiles = await deps.ads.listProfiles(probe);
     deps.lwa.forget(probe.grantId);
@@ -120,6 +131,7 @@ export function createShopService(deps: ShopServiceDeps) {
       accountName: account.name,
       mode: deps.endpoints.mode,
       refreshTokenCipher: cipher.encrypt(tokens.refreshToken),
+      authRegion: pending.authRegion,
     });
     deps.lwa.forget(grant.id);
     const shops = await repo.upsertShops(
@@ -179,9 +191,9 @@ export function createShopService(deps: ShopServiceDeps) {
     },
 
     /** The consent URL for a new Amazon account; the callback comes back to `redirectUri`. */
-    async authorize(user: SessionUser, redirectUri: string) {
+    async authorize(user: SessionUser, redirectUri: string, authRegion: Region) {
       assertAnyRole(user, ADMINS);
-      const url = await startConsent(user, redirectUri, null);
+      const url = await startConsent(user, redirectUri, null, authRegion);
       await record(user, 'authorize', null, 'consent');
       return { url };
     },
@@ -195,6 +207,7 @@ export function createShopService(deps: ShopServiceDeps) {
         { ...user, organisationId: grant.organisationId },
         redirectUri,
         grant.id,
+        grant.authRegion,
       );
       await record(user, 'reauthorize', null, grant.id);
       return { url };
@@ -226,6 +239,8 @@ export function createShopService(deps: ShopServiceDeps) {
     async sync(user: SessionUser, shopId: string) {
       assertAnyRole(user, ADMINS);
       const shop = await visibleShop(user, shopId);
+      // A sync of an account Amazon refuses could only fail: say so now, not after a queued job fails.
+      if ((await repo.grant(shop.grantId))?.status !== 'active') throw amazonAuthorizationRefused(shop.grantId);
       const jobId = await enqueueSync(shop);
       await record(user, 'sync', shop.id, shop.id, { after: { jobId } });
       return { jobId };
@@ -261,10 +276,11 @@ export function createShopService(deps: ShopServiceDeps) {
     async scopeOf(shop: Pick<ShopRow, 'grantId' | 'profileId' | 'region'>): Promise<ProfileScope> {
       const grant = await repo.grant(shop.grantId);
       if (!grant || grant.status !== 'active')
-        throw new AmazonApiError(401, 'the Amazon account of this shop needs to be re-authorized');
+        throw new AmazonApiError(401, 'the Amazon account of this shop needs to be re-authorized', 'invalid_grant');
       return {
         grantId: grant.id,
         refreshToken: cipher.decrypt(grant.refreshTokenCipher),
+        authRegion: grant.authRegion,
         profileId: shop.profileId,
         region: shop.region,
       };

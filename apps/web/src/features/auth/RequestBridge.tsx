@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { App } from 'antd';
+import { ResultCode } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
+import { AmazonReauthorizeNotice } from '@/components/AmazonReauthorizeNotice';
 import { connectRequestToApp } from '@/service/request';
 import { useAuthStore } from './store';
 
@@ -14,7 +16,11 @@ export function RequestBridge({ onSessionEnd }: { onSessionEnd: () => void }) {
         useAuthStore.getState().reset();
         onSessionEnd();
       },
-      toast: (content, onClose) => void message.error({ content, onClose }),
+      toast: (content, onClose, code) =>
+        void message.error({
+          content: code === ResultCode.amazonAuthorization ? <AmazonReauthorizeNotice /> : content,
+          onClose,
+        }),
       alert: (content, onConfirm) =>
         modal.error({
           title: t('common.tip'),

@@ -28,7 +28,7 @@ export function AccountCard(props: { account: ConnectedAccount; canManage: boole
   ) : null;
   return (
     <Card title={title} extra={extra} size="small">
-      <ShopTable shops={account.shops} />
+      <ShopTable shops={account.shops} authorizationLost={account.status === 'revoked'} />
     </Card>
   );
 }

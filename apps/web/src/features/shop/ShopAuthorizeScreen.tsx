@@ -1,10 +1,14 @@
-import { Alert, App, Button, Card, Empty, Skeleton } from 'antd';
+import type { AmazonRegion } from '@termwise/contracts';
+import { Alert, App, Button, Card, Empty, Select, Skeleton, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { authorizeShop, reauthorizeAccount } from '@/service/api/shop';
 import { AccountCard } from './AccountCard';
 import { useCanManageShops, useShopList } from './use-shops';
+
+/** Login with Amazon's regions: the seller consents where their Amazon account lives. */
+const REGIONS: AmazonRegion[] = ['NA', 'EU', 'FE'];
 
 /**
  * Connected Amazon accounts and their shops. Authorizing leaves for Amazon's consent page; Amazon sends
@@ -15,6 +19,7 @@ export function ShopAuthorizeScreen() {
   const canManage = useCanManageShops();
   const list = useShopList();
   const [leaving, setLeaving] = useState(false);
+  const [region, setRegion] = useState<AmazonRegion>('NA');
   useAuthorizationOutcome();
 
   const goToConsent = async (consent: () => Promise<{ url: string }>) => {
@@ -33,9 +38,17 @@ export function ShopAuthorizeScreen() {
         <div className="tw-shop__header">
           <span>{t('shop.title')}</span>
           {canManage && (
-            <Button type="primary" loading={leaving} onClick={() => void goToConsent(authorizeShop)}>
-              {t('shop.authorize')}
-            </Button>
+            <Space>
+              <Select
+                aria-label={t('shop.authRegion')}
+                value={region}
+                onChange={setRegion}
+                options={REGIONS.map((value) => ({ value, label: t(`shop.authRegions.${value}`) }))}
+              />
+              <Button type="primary" loading={leaving} onClick={() => void goToConsent(() => authorizeShop(region))}>
+                {t('shop.authorize')}
+              </Button>
+            </Space>
           )}
         </div>
       }

@@ -7,7 +7,7 @@ import { syncTimes } from './zones';
 import { scrollX } from '@/components/server-table';
 
 /** The shops of one connected account, with their sync state and the actions an admin may take. */
-export function ShopTable({ shops }: { shops: ConnectedShop[] }) {
+export function ShopTable({ shops, authorizationLost }: { shops: ConnectedShop[]; authorizationLost: boolean }) {
   const { t } = useTranslation();
   const canManage = useCanManageShops();
   const columns: TableColumnsType<ConnectedShop> = [
@@ -41,7 +41,7 @@ export function ShopTable({ shops }: { shops: ConnectedShop[] }) {
       render: (status: ConnectedShop['status'], shop) => (
         <Space direction="vertical" size={4}>
           <Tag color={status === 'active' ? 'success' : 'default'}>{t(`shop.status.${status}`)}</Tag>
-          <SyncProgress job={shop.job} lastError={shop.lastSyncError} />
+          <SyncProgress job={shop.job} lastError={shop.lastSyncError} authorizationLost={authorizationLost} />
         </Space>
       ),
     },

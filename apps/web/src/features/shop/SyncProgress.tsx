@@ -5,8 +5,19 @@ import { useSyncJob } from './use-shops';
 
 const ACTIVE = ['queued', 'running'];
 
-/** The shop's latest sync: a live bar while it runs (polling the job), else how it ended. */
-export function SyncProgress({ job, lastError }: { job: ShopSyncJob | null; lastError: string | null }) {
+/**
+ * The shop's latest sync: a live bar while it runs (polling the job), else how it ended. A sync Amazon
+ * refused for want of authorization says so in the seller's language rather than in Amazon's words.
+ */
+export function SyncProgress({
+  job,
+  lastError,
+  authorizationLost,
+}: {
+  job: ShopSyncJob | null;
+  lastError: string | null;
+  authorizationLost: boolean;
+}) {
   const { t } = useTranslation();
   const followed = useSyncJob(job && ACTIVE.includes(job.state) ? job.jobId : null);
   const current = followed.data ?? job;
@@ -28,7 +39,7 @@ export function SyncProgress({ job, lastError }: { job: ShopSyncJob | null; last
   const error = current?.state === 'failed' ? current.error : lastError;
   if (error) {
     return (
-      <Tooltip title={t('shop.lastError', { error })}>
+      <Tooltip title={authorizationLost ? t('request.amazonAuthorization') : t('shop.lastError', { error })}>
         <Tag color="error">{t('shop.job.failed')}</Tag>
       </Tooltip>
     );

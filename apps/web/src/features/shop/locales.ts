@@ -3,6 +3,8 @@ const zhCN = {
     title: '店铺授权',
     intro: '连接亚马逊广告账户：每个站点是一个店铺，授权后自动同步广告结构和近 90 天的报表，之后每天同步。',
     authorize: '授权亚马逊账户',
+    authRegion: '账户所在地区',
+    authRegions: { NA: '北美', EU: '欧洲', FE: '远东' },
     reauthorize: '重新授权',
     sync: '立即同步',
     pause: '暂停',
@@ -65,6 +67,8 @@ const enUS: typeof zhCN = {
     intro:
       'Connect Amazon Ads accounts: each marketplace is one shop. After authorizing, the ad structure and the last 90 days of reports are synced, then every day.',
     authorize: 'Authorize an Amazon account',
+    authRegion: 'Region of the account',
+    authRegions: { NA: 'North America', EU: 'Europe', FE: 'Far East' },
     reauthorize: 'Re-authorize',
     sync: 'Sync now',
     pause: 'Pause',

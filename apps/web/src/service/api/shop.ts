@@ -1,10 +1,10 @@
-import { ShopApi } from '@termwise/contracts';
+import { ShopApi, type AmazonRegion } from '@termwise/contracts';
 import { call } from '../request/call';
 
 export const fetchShopList = () => call(ShopApi.list);
 
 /** The Login with Amazon consent URL; Amazon sends the browser back to this screen. */
-export const authorizeShop = () => call(ShopApi.authorize);
+export const authorizeShop = (region: AmazonRegion) => call(ShopApi.authorize, { region });
 
 export const reauthorizeAccount = (grantId: string) => call(ShopApi.reauthorize, { grantId });
 

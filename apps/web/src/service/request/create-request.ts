@@ -9,6 +9,10 @@ const REFRESH_CODES: readonly string[] = SessionCodes.refresh;
 const DEFAULT_TIMEOUT_MS = 60_000;
 const REFRESH_STATE_TTL_MS = 1_000;
 const TOAST_FORGET_MS = 5_000;
+/** Backend failures the seller reads in their own language rather than the server's English `msg`. */
+const TRANSLATED_CODES: Partial<Record<string, string>> = {
+  [ResultCode.amazonAuthorization]: 'request.amazonAuthorization',
+};
 
 export interface SessionStore {
   getToken(): string | null;
@@ -23,8 +27,8 @@ export interface RequestDeps {
   t: Translate;
   /** Ends the session (store reset, back to login). */
   logout(): void;
-  /** Shows an error toast and calls onClose once it has disappeared. */
-  toast(message: string, onClose: () => void): void;
+  /** Shows an error toast and calls onClose once it has disappeared; `code` is the backend's result code. */
+  toast(message: string, onClose: () => void, code?: string): void;
   /** Shows a blocking dialog and calls onConfirm when the user confirms. */
   alert(message: string, onConfirm: () => void): void;
 }
@@ -48,10 +52,10 @@ export function createRequest(deps: RequestDeps) {
   /** The refresh in progress (or just finished) and the token it replaces. */
   let refreshing: { replacedToken: string | null; done: Promise<boolean> } | null = null;
 
-  function showToast(message: string): void {
+  function showToast(message: string, code?: string): void {
     if (toastsShown.has(message)) return;
     toastsShown.add(message);
-    deps.toast(message, () => setTimeout(() => toastsShown.delete(message), TOAST_FORGET_MS));
+    deps.toast(message, () => setTimeout(() => toastsShown.delete(message), TOAST_FORGET_MS), code);
   }
 
   function showAlertOnce(message: string): void {
@@ -171,8 +175,9 @@ export function createRequest(deps: RequestDeps) {
       deps.logout();
       throw sessionEnded;
     }
-    if (!options.silent) showToast(body.msg);
-    throw new RequestError(body.msg, 'backend', body.code);
+    const message = TRANSLATED_CODES[body.code] ? deps.t(TRANSLATED_CODES[body.code]!) : body.msg;
+    if (!options.silent) showToast(message, body.code);
+    throw new RequestError(message, 'backend', body.code);
   }
 
   return {

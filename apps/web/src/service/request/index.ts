@@ -30,6 +30,6 @@ export const { request, cancelAll: cancelAllRequests } = createRequest({
   },
   t: (key, options) => i18next.t(key, options),
   logout: () => userFacing.logout(),
-  toast: (message, onClose) => userFacing.toast(message, onClose),
+  toast: (message, onClose, code) => userFacing.toast(message, onClose, code),
   alert: (message, onConfirm) => userFacing.alert(message, onConfirm),
 });

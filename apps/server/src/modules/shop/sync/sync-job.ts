@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import type { DomainEventBus } from '../../../jobs/events.ts';
-import type { JobHandler } from '../../../jobs/runner.ts';
+import { JobCannotRun, type JobHandler } from '../../../jobs/runner.ts';
 import type { AdsClient, ProfileScope } from '../../amazon/ads-client.ts';
-import { AmazonApiError } from '../../amazon/http.ts';
+import { isAuthorizationRefused } from '../../amazon/http.ts';
 import type { CatalogClient } from '../../amazon/catalog.ts';
 import type { ReportClient } from '../../amazon/reports.ts';
 import type { OperationLog } from '../../operation-log/index.ts';
@@ -79,11 +79,12 @@ export function createShopSyncHandler(deps: ShopSyncDeps): JobHandler {
     } catch (error) {
       if (deps.signal.aborted)
         throw new Error('interrupted by a server shutdown; resumes from its checkpoint');
-      if (error instanceof AmazonApiError && error.amazonCode === 'invalid_grant')
+      const message = error instanceof Error ? error.message : String(error);
+      await deps.repo.updateShop(shop.id, { lastSyncError: message });
+      if (isAuthorizationRefused(error)) {
         await deps.markRevoked(shop.grantId);
-      await deps.repo.updateShop(shop.id, {
-        lastSyncError: error instanceof Error ? error.message : String(error),
-      });
+        throw new JobCannotRun(message, { cause: error });
+      }
       throw error;
     }
   };

@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createSandbox, DEFAULT_CLIENT } from '../src/index.ts';
+import { adsClient, authorize, DAY_MS, START, startSandbox, tokenRequest } from './helpers.ts';
+
+const NEGATIVE_KEYWORD = 'application/vnd.spNegativeKeyword.v3+json';
+
+describe('sandbox state in a directory', () => {
+  const stateDir = mkdtempSync(join(tmpdir(), 'sandbox-state-'));
+  afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
+
+  it('a restart on the same directory keeps tokens, the world and what clients changed', async () => {
+    const first = await startSandbox({ stateDir });
+    const { accessToken, refreshToken } = await authorize(first.baseUrl);
+    const shop = first.world.accounts[0]!.shops[0]!;
+    const client = adsClient(first.baseUrl, accessToken, shop.profileId);
+    const adGroup = shop.adGroups.all()[0]!.entity;
+    const created = await client.call('POST', '/sp/negativeKeywords', NEGATIVE_KEYWORD, {
+      negativeKeywords: [{ campaignId: adGroup.campaignId, adGroupId: adGroup.adGroupId, keywordText: 'cheap knock off', matchType: 'NEGATIVE_EXACT', state: 'ENABLED' }],
+    });
+    const negativeId = (created.body.negativeKeywords as { success: { negativeKeywordId: string }[] }).success[0]!.negativeKeywordId;
+    const before = await client.call('POST', '/sp/negativeKeywords/list', NEGATIVE_KEYWORD, { maxResults: 5000 });
+    await first.close();
+
+    // Two days later, on another port: the refresh token still works and the world is the same one.
+    const later = new Date(START.getTime() + 2 * DAY_MS);
+    const sandbox = await createSandbox({ seed: 7, reportDelayMs: 100, stateDir, now: () => later });
+    const secondUrl = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+    const refreshed = await tokenRequest(secondUrl, {
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: DEFAULT_CLIENT.clientId,
+      client_secret: DEFAULT_CLIENT.clientSecret,
+    });
+    expect(refreshed.status).toBe(200);
+    const again = adsClient(secondUrl, refreshed.body.access_token!, shop.profileId);
+    const after = await again.call('POST', '/sp/negativeKeywords/list', NEGATIVE_KEYWORD, { maxResults: 5000 });
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual(before.body);
+    expect((after.body.negativeKeywords as { keywordId: string }[]).map((n) => n.keywordId)).toContain(negativeId);
+    const campaigns = (world: typeof first.world) => world.shop(shop.profileId)!.campaigns.all().map((c) => c.entity);
+    expect(campaigns(sandbox.world)).toEqual(campaigns(first.world));
+
+    // Ids drawn after the restart continue the sequence instead of repeating one.
+    const next = await again.call('POST', '/sp/negativeKeywords', NEGATIVE_KEYWORD, {
+      negativeKeywords: [{ campaignId: adGroup.campaignId, adGroupId: adGroup.adGroupId, keywordText: 'used broken', matchType: 'NEGATIVE_EXACT', state: 'ENABLED' }],
+    });
+    const nextId = (next.body.negativeKeywords as { success: { negativeKeywordId: string }[] }).success[0]!.negativeKeywordId;
+    expect(nextId).not.toBe(negativeId);
+    await sandbox.app.close();
+  });
+});

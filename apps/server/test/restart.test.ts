@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { JobApi, type Envelope, type JobProgress, type NegLogListResponse, type NegProcessingResponse, type ShopList } from '@termwise/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const ADMIN = { phone: '13800000002', password: 'demo_123456' };
+
+/**
+ * Issue 9 point 3: a restart changes nothing for the seller. The real server with its in-process sandbox,
+ * twice on one DATA_DIR; both runs take free ports, so the second one also proves that nothing stored
+ * depends on the sandbox's port.
+ */
+describe('a server restart on the same DATA_DIR', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tw-restart-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('keeps the Amazon link: a pending term confirms, a shop syncs, images load', async () => {
+    const first = await startServer(dataDir);
+    let imagePath: string;
+    try {
+      const token = await login(first.baseUrl);
+      await waitForDemoSync(first.baseUrl, token);
+      const pending = await pendingTerms(first.baseUrl, token);
+      imagePath = pending.rows.find((row) => row.imageUrl)!.imageUrl;
+      expect(imagePath).toMatch(/^\/v1\//);
+      expect((await fetch(first.baseUrl + imagePath)).status).toBe(200);
+    } finally {
+      await first.stop();
+    }
+
+    const second = await startServer(dataDir);
+    try {
+      expect(second.baseUrl).not.toBe(first.baseUrl);
+      const token = await login(second.baseUrl);
+      const image = await fetch(second.baseUrl + imagePath);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toContain('image/svg+xml');
+
+      const term = (await pendingTerms(second.baseUrl, token)).rows.flatMap((row) => row.terms)[0]!;
+      const confirmed = await call<NegProcessingResponse>(second.baseUrl, '/v1/negOper/neg_processing', token, {
+        ids: [term.id],
+        action: 'confirm',
+      });
+      expect(confirmed.results).toEqual([expect.objectContaining({ id: term.id, outcome: 'applied', message: null })]);
+
+      const { jobId } = await call<{ jobId: string }>(second.baseUrl, '/v1/shop/sync', token, { shopId: term.shopId });
+      const job = await waitForJob(second.baseUrl, token, jobId);
+      expect(job).toMatchObject({ state: 'succeeded', error: null });
+      expect(second.output()).not.toMatch(/invalid_grant/);
+    } finally {
+      await second.stop();
+    }
+  }, 600_000);
+});
+
+async function startServer(dataDir: string) {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, PORT: '0', SANDBOX_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = await until(
+    () => /Termwise listening on (http:\/\/[\d.]+:\d+)/.exec(output)?.[1],
+    90_000,
+    () => `the server did not start:\n${output}`,
+  );
+  return {
+    baseUrl,
+    output: () => output,
+    async stop() {
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+}
+
+async function call<T>(baseUrl: string, path: string, token: string | null, body: unknown = {}): Promise<T> {
+  const response = await fetch(baseUrl + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (envelope.code !== '0000') throw new Error(`${path} answered ${envelope.code}: ${envelope.msg}`);
+  return envelope.data;
+}
+
+async function login(baseUrl: string): Promise<string> {
+  return (await call<{ token: string }>(baseUrl, '/v1/enter/login', null, ADMIN)).token;
+}
+
+const pendingTerms = (baseUrl: string, token: string) =>
+  call<NegLogListResponse>(baseUrl, '/v1/negLog/list', token, { status: 'pending', page: 1, pageSize: 20 });
+
+/** The demo's three shops have synced, and the rules that run after a sync have proposed terms. */
+async function waitForDemoSync(baseUrl: string, token: string): Promise<void> {
+  await until(async () => {
+    const { accounts } = await call<ShopList>(baseUrl, '/v1/shop/list', token);
+    const shops = accounts.flatMap((account) => account.shops);
+    const synced = shops.length === 3 && shops.every((shop) => shop.lastSyncAt && shop.job?.state === 'succeeded');
+    return synced && (await pendingTerms(baseUrl, token)).total > 0 ? true : undefined;
+  }, 480_000);
+}
+
+async function waitForJob(baseUrl: string, token: string, jobId: string): Promise<JobProgress> {
+  return until(async () => {
+    const job = await call<JobProgress>(baseUrl, JobApi.progress.path, token, { jobId });
+    return job.state === 'queued' || job.state === 'running' ? undefined : job;
+  }, 300_000);
+}
+
+async function until<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs: number, why = () => 'timed out'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(why());
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
