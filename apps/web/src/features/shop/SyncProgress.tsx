@@ -21,7 +21,9 @@ export function SyncProgress({
   const { t } = useTranslation();
   const followed = useSyncJob(job && ACTIVE.includes(job.state) ? job.jobId : null);
   const current = followed.data ?? job;
-  if (current && ACTIVE.includes(current.state)) {
+  // The bar stays until the refreshed list itself says the sync ended, so the row never shows a finished job
+  // beside the last-sync time of before it.
+  if (current && job && ACTIVE.includes(job.state)) {
     return (
       <div className="tw-shop__progress">
         <Progress
