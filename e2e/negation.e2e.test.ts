@@ -22,13 +22,19 @@ describe('negative keywords', () => {
 
     await page.locator('.tw-neg-filter__status').first().click();
     await page.locator('.ant-select-dropdown:visible').getByText('待确认', { exact: true }).click();
-    await page.locator('.tw-neg-page .ant-table-row-expand-icon').first().click();
     // A review of the seller's own keyword is not a negation: confirming it sends nothing, and it stays listed.
-    const pending = page
+    // Some ASINs wait only on reviews, so ASINs open one by one until a pending negation shows.
+    const confirmable = page
       .locator('.tw-neg-terms .ant-table-row')
       .filter({ hasText: '待确认' })
-      .filter({ hasNotText: /建议降低出价|建议暂停关键词/ })
-      .first();
+      .filter({ hasNotText: /建议降低出价|建议暂停关键词/ });
+    const asinExpanders = page.locator('.tw-neg-page .ant-table-row-expand-icon');
+    for (let index = 0; (await confirmable.count()) === 0; index++) {
+      expect(index).toBeLessThan(await asinExpanders.count());
+      await asinExpanders.nth(index).click();
+      await page.locator('.tw-neg-terms').nth(index).locator('.ant-table-row').first().waitFor();
+    }
+    const pending = confirmable.first();
     const term = (await pending.locator('td').first().innerText()).trim();
     // The same term can be pending in another ad group too; only the confirmed row leaves the list.
     const rowsOfTerm = page
