@@ -13,3 +13,4 @@ export * from './negation.ts';
 export * from './negation-rule.ts';
 export * from './saved-filter.ts';
 export * from './operation-log.ts';
+export * from './keyword.ts';

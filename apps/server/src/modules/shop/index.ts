@@ -2,4 +2,5 @@
 export { createShopModule, type ShopModule } from './module.ts';
 export type { ShopDirectory } from './directory.ts';
 export type { ShopRow } from './repo.ts';
+export type { AdSums, ShopStructure } from './structure.ts';
 export { CALLBACK_PATH } from './routes.ts';

@@ -18,6 +18,7 @@ import { createTokenCipher } from '../amazon/token-cipher.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import { createShopDirectory } from './directory.ts';
 import { createShopRepo } from './repo.ts';
+import { createShopStructure } from './structure.ts';
 import { shopCallbackRoutes, shopRoutes } from './routes.ts';
 import { sandboxImageRoutes } from './sandbox-images.ts';
 import { createShopService } from './service.ts';
@@ -118,6 +119,7 @@ export function createShopModule(deps: ShopModuleDeps) {
     adsApi,
     startSync,
     directory: createShopDirectory(deps.db),
+    structure: createShopStructure(deps.db),
   };
 }
 
