@@ -14,3 +14,5 @@ export * from './negation-rule.ts';
 export * from './saved-filter.ts';
 export * from './operation-log.ts';
 export * from './keyword.ts';
+export * from './board.ts';
+export * from './bot.ts';

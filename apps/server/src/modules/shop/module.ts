@@ -17,6 +17,7 @@ import { createReportClient, type ReportPolling } from '../amazon/reports.ts';
 import { createTokenCipher } from '../amazon/token-cipher.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import { createShopDirectory } from './directory.ts';
+import { createPerformanceFacts } from './performance.ts';
 import { createShopRepo } from './repo.ts';
 import { createShopStructure } from './structure.ts';
 import { shopCallbackRoutes, shopRoutes } from './routes.ts';
@@ -120,6 +121,7 @@ export function createShopModule(deps: ShopModuleDeps) {
     startSync,
     directory: createShopDirectory(deps.db),
     structure: createShopStructure(deps.db),
+    performance: createPerformanceFacts(deps.db),
   };
 }
 
