@@ -11,6 +11,7 @@ import { createEngineRepo } from './engine/repo.ts';
 import { createHandlingService } from './handling.ts';
 import { pendingNegationLog } from './log/pending.ts';
 import { createNegationLogService } from './log/service.ts';
+import { createNegationOutcomes } from './outcomes.ts';
 import { negationLogRoutes, negationOperationRoutes } from './routes.ts';
 import { createRuleRepo } from './rules/repo.ts';
 import { negationRuleRoutes } from './rules/routes.ts';
@@ -101,5 +102,7 @@ export function createNegationModule(deps: NegationModuleDeps) {
   const pendingNegations: PendingNegationLog = (user, request) =>
     pendingNegationLog(db, shops, user, request);
 
-  return { plugin, pendingNegations };
+  const outcomes = createNegationOutcomes({ db, engineRepo, handling, operationLog });
+
+  return { plugin, pendingNegations, outcomes };
 }

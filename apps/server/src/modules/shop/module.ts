@@ -17,6 +17,7 @@ import { createReportClient, type ReportPolling } from '../amazon/reports.ts';
 import { createTokenCipher } from '../amazon/token-cipher.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import { createShopDirectory } from './directory.ts';
+import { createPerformanceFacts } from './performance.ts';
 import { createShopRepo } from './repo.ts';
 import { shopCallbackRoutes, shopRoutes } from './routes.ts';
 import { sandboxImageRoutes } from './sandbox-images.ts';
@@ -118,6 +119,7 @@ export function createShopModule(deps: ShopModuleDeps) {
     adsApi,
     startSync,
     directory: createShopDirectory(deps.db),
+    performance: createPerformanceFacts(deps.db),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { NegLogAsinRow } from '@termwise/contracts';
 import { stringify } from 'csv-stringify/browser/esm/sync';
+import { ruleDisplayName } from '@/features/negation';
 
 type Translate = (key: string) => string;
 
@@ -43,7 +44,7 @@ export function negationCsvRows(asinRows: NegLogAsinRow[], t: Translate): (strin
       t(`negation.level.${term.level}`),
       term.campaignName,
       term.adGroupName ?? '',
-      term.ruleName ?? t('negation.page.term.manual'),
+      ruleDisplayName(term.ruleName, t) ?? t('negation.page.term.manual'),
       t(`negation.status.${term.status}`),
       term.triggerMetrics.clicks,
       term.triggerMetrics.cost.toFixed(2),
