@@ -21,6 +21,8 @@ import { scheduleDueRules } from './schedule.ts';
 
 /** When the scheduler looks for rules whose schedule says it is time to run: every 10 minutes. */
 const SCHEDULE_CHECK = '*/10 * * * *';
+/** When each instance looks for negations a crashed applier left `applying` (and at start): every 10 s. */
+const RECOVERY_CHECK = '*/10 * * * * *';
 
 export interface NegationModuleDeps {
   db: Database;
@@ -87,6 +89,11 @@ export function createNegationModule(deps: NegationModuleDeps) {
     deps.events.on('shopSynced', ({ shopId, organisationId }) => enqueueRun(shopId, organisationId));
     jobs.handle(NEGATION_RUN_JOB, async ({ job }) => {
       await runner.runShop(String(job.payload.shopId));
+    });
+    jobs.every({
+      name: 'negation apply recovery',
+      cron: RECOVERY_CHECK,
+      run: async () => void (await runner.recoverAbandonedApplies()),
     });
     jobs.every({
       name: 'negation rules schedule',
