@@ -4,7 +4,6 @@ import type {
   KeywordGroup,
   KeywordGroupCountsResponse,
   KeywordGroupListResponse,
-  KeywordOccurrence,
 } from '@termwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNegationWorld, type NegationWorld } from './negation-support.ts';
