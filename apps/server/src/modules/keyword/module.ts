@@ -13,8 +13,8 @@ import { createGroupListRepo } from './list-repo.ts';
 import { keywordActionRoutes, keywordGroupRoutes } from './routes.ts';
 import { createKeywordGroupService } from './service.ts';
 
-/** How often actions a crashed process left `applying` are looked for. */
-const RECOVERY_CHECK_MS = 60_000;
+/** Every minute: actions a crashed process left `applying` are looked for. */
+const RECOVERY_CHECK = '* * * * *';
 
 export interface KeywordModuleDeps {
   db: Database;
@@ -62,7 +62,7 @@ export function createKeywordModule(deps: KeywordModuleDeps) {
     });
     jobs.every({
       name: 'keyword action recovery',
-      everyMs: RECOVERY_CHECK_MS,
+      cron: RECOVERY_CHECK,
       run: async () => void (await actions.recoverAbandoned()),
     });
     requireLogin(app);
