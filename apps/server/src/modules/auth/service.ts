@@ -27,6 +27,12 @@ import type { SessionUser } from '../../http/session-user.ts';
 import type { SmsProvider } from './sms.ts';
 import { hashRefreshToken, newRefreshToken, type AccessTokens } from './tokens.ts';
 
+/**
+ * A refresh token presented again this soon after its rotation is a second tab (or a retried request)
+ * that raced the first, not a thief: it gets the same successor. Later, a reuse ends the whole login.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
 interface Deps {
   repo: AuthRepo;
   limiters: Limiters;
@@ -35,6 +41,8 @@ interface Deps {
   sessions: SessionCache;
   sms: SmsProvider;
   refreshTokenTtlDays: number;
+  /** The successor a refresh token rotates into (always the same one for the same token). */
+  successorOf(presented: string): string;
 }
 
 export function createAuthService(deps: Deps) {
@@ -170,12 +178,15 @@ export function createAuthService(deps: Deps) {
       sessions.forgetUser(user.id);
     },
 
-    /** Rotation: the presented token dies. Presenting a dead one again ends the whole login (8888). */
+    /**
+     * Rotation: the presented token dies. Presented again within REFRESH_REUSE_GRACE_MS it answers the
+     * same successor; after that it ends the whole login (8888).
+     */
     async refresh(presented: string): Promise<LoginResponse> {
       const found = await repo.findRefreshToken(hashRefreshToken(presented));
       if (!found || found.session.revokedAt) throw sessionInvalid();
       const { token, session } = found;
-      const next = newRefreshToken();
+      const next = deps.successorOf(presented);
       const rotated =
         !token.rotatedAt &&
         token.expiresAt > new Date() &&
@@ -184,12 +195,12 @@ export function createAuthService(deps: Deps) {
           expiresAt: refreshTokenExpiry(),
         }));
       if (!rotated) {
-        await repo.revokeSession(
-          session.id,
-          token.rotatedAt ? 'refresh token reused' : 'refresh token expired',
-        );
-        sessions.forget(session.id);
-        throw sessionInvalid();
+        const rotatedAt = await repo.refreshTokenRotatedAt(token.id);
+        if (!rotatedAt || Date.now() - rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+          await repo.revokeSession(session.id, rotatedAt ? 'refresh token reused' : 'refresh token expired');
+          sessions.forget(session.id);
+          throw sessionInvalid();
+        }
       }
       const user = await sessions.get(session.id);
       if (!user) throw sessionInvalid();

@@ -21,6 +21,8 @@ import { scheduleDueRules } from './schedule.ts';
 
 /** How often the scheduler looks for rules whose schedule says it is time to run. */
 const SCHEDULE_CHECK_MS = 10 * 60_000;
+/** How often each instance looks for negations a crashed applier left `applying` (and at start). */
+const RECOVERY_CHECK_MS = 10_000;
 
 export interface NegationModuleDeps {
   db: Database;
@@ -87,6 +89,11 @@ export function createNegationModule(deps: NegationModuleDeps) {
     deps.events.on('shopSynced', ({ shopId, organisationId }) => enqueueRun(shopId, organisationId));
     jobs.handle(NEGATION_RUN_JOB, async ({ job }) => {
       await runner.runShop(String(job.payload.shopId));
+    });
+    jobs.every({
+      name: 'negation apply recovery',
+      everyMs: RECOVERY_CHECK_MS,
+      run: async () => void (await runner.recoverAbandonedApplies()),
     });
     jobs.every({
       name: 'negation rules schedule',

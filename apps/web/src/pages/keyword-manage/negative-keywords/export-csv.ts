@@ -1,4 +1,5 @@
 import type { NegLogAsinRow } from '@termwise/contracts';
+import { ruleDisplayName } from '@/features/negation';
 
 type Translate = (key: string) => string;
 
@@ -41,7 +42,7 @@ export function negationCsvRows(asinRows: NegLogAsinRow[], t: Translate): (strin
       t(`negation.level.${term.level}`),
       term.campaignName,
       term.adGroupName ?? '',
-      term.ruleName ?? t('negation.page.term.manual'),
+      ruleDisplayName(term.ruleName, t) ?? t('negation.page.term.manual'),
       t(`negation.status.${term.status}`),
       term.triggerMetrics.clicks,
       term.triggerMetrics.cost.toFixed(2),
