@@ -3,3 +3,4 @@ export * from './amazon.ts';
 export * from './negation.ts';
 export * from './platform.ts';
 export * from './bot.ts';
+export * from './keyword.ts';

@@ -19,6 +19,7 @@ import type { OperationLog } from '../operation-log/index.ts';
 import { createShopDirectory } from './directory.ts';
 import { createPerformanceFacts } from './performance.ts';
 import { createShopRepo } from './repo.ts';
+import { createShopStructure } from './structure.ts';
 import { shopCallbackRoutes, shopRoutes } from './routes.ts';
 import { sandboxImageRoutes } from './sandbox-images.ts';
 import { createShopService } from './service.ts';
@@ -119,6 +120,7 @@ export function createShopModule(deps: ShopModuleDeps) {
     adsApi,
     startSync,
     directory: createShopDirectory(deps.db),
+    structure: createShopStructure(deps.db),
     performance: createPerformanceFacts(deps.db),
   };
 }
