@@ -19,6 +19,7 @@ import {
   tokenExpired,
   validationFailed,
 } from '../../http/errors.ts';
+import { shiftDays } from '../../shop-calendar.ts';
 import { hashPassword, passwordMatches, UNUSABLE_PASSWORD_HASH } from './passwords.ts';
 import type { Limiter, Limiters, RateLimits } from './rate-limit.ts';
 import type { AuthRepo, UserRow } from './repo.ts';
@@ -48,7 +49,7 @@ interface Deps {
 export function createAuthService(deps: Deps) {
   const { repo, limiters, limits, accessTokens, sessions } = deps;
 
-  const refreshTokenExpiry = () => new Date(Date.now() + deps.refreshTokenTtlDays * 86_400_000);
+  const refreshTokenExpiry = () => shiftDays(new Date(), deps.refreshTokenTtlDays);
 
   async function startSession(user: UserRow): Promise<LoginResponse> {
     if (user.status === 'disabled') throw accountDisabled();
