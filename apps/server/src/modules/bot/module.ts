@@ -11,8 +11,8 @@ import { botRoutes } from './routes.ts';
 import { DEFAULT_SEND_POLICY, type SendPolicy } from './sender.ts';
 import { createBotService } from './service.ts';
 
-/** How often each server looks for bots whose send time has come. */
-const DUE_CHECK_MS = 60_000;
+/** Each server looks for bots whose send time has come every minute (send times are whole minutes). */
+const DUE_CHECK = '* * * * *';
 
 export interface BotModuleDeps {
   config: Config;
@@ -42,7 +42,7 @@ export function createBotModule(deps: BotModuleDeps) {
   const plugin: ModulePlugin = async (app, { jobs, requireLogin }) => {
     jobs.every({
       name: 'daily report bots',
-      everyMs: DUE_CHECK_MS,
+      cron: DUE_CHECK,
       run: async () => void (await bots.sendDueReports()),
     });
     requireLogin(app);
