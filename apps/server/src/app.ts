@@ -128,6 +128,7 @@ export async function buildApp({ config, database, rateLimits, sms, logStream, a
   const negation = createNegationModule({
     db,
     shops: shop.directory,
+    syncedAds: shop.syncedAds,
     adsApi: shop.adsApi,
     queue,
     operationLog,

@@ -5,7 +5,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { ModulePlugin } from '../../module-plugin.ts';
 import type { AdsApi } from '../amazon/index.ts';
 import type { OperationLog, PendingNegationLog } from '../operation-log/index.ts';
-import type { ShopDirectory } from '../shop/index.ts';
+import type { ShopDirectory, SyncedAds } from '../shop/index.ts';
 import { createNegationApplier } from './apply.ts';
 import { createEngineRepo } from './engine/repo.ts';
 import { createHandlingService } from './handling.ts';
@@ -27,6 +27,8 @@ const RECOVERY_CHECK = '*/10 * * * * *';
 export interface NegationModuleDeps {
   db: Database;
   shops: ShopDirectory;
+  /** The synced Amazon data (search-term report, keywords, live negatives) through the shop module. */
+  syncedAds: SyncedAds;
   adsApi: AdsApi;
   queue: JobQueue;
   operationLog: OperationLog;
@@ -44,7 +46,8 @@ export interface NegationModuleDeps {
 export function createNegationModule(deps: NegationModuleDeps) {
   const { db, shops, queue, operationLog } = deps;
   const now = deps.now ?? (() => new Date());
-  const engineRepo = createEngineRepo(db);
+  const engineRepo = createEngineRepo(db, deps.syncedAds);
+  const ruleRepo = createRuleRepo(db);
   const applier = createNegationApplier({ db, adsApi: deps.adsApi, now });
   const { maxAutomaticPerRun } = deps;
   const runner = createNegationRunner({
@@ -56,7 +59,7 @@ export function createNegationModule(deps: NegationModuleDeps) {
     maxAutomaticPerRun,
   });
   const rules = createRuleService({
-    rules: createRuleRepo(db),
+    rules: ruleRepo,
     shops,
     engineRepo,
     operationLog,
@@ -98,7 +101,7 @@ export function createNegationModule(deps: NegationModuleDeps) {
     jobs.every({
       name: 'negation rules schedule',
       cron: SCHEDULE_CHECK,
-      run: () => scheduleDueRules(db, now(), enqueueRun),
+      run: () => scheduleDueRules({ rules: ruleRepo, shops }, now(), enqueueRun),
     });
     requireLogin(app);
     await app.register(negationRuleRoutes, { rules });
