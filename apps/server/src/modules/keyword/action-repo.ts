@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { keywordAction } from '../../db/schema/index.ts';
+import { keywordAction } from '../../db/schema/keyword.ts';
 import { inVisibleOrganisation, type SessionUser } from '../../http/session-user.ts';
 import type { ActionRow } from './list-repo.ts';
 
