@@ -1,6 +1,7 @@
 // `npm run fuzz`: the big runs of what `npm test` runs bounded. The OpenAPI-generated fuzz suite with
 // FUZZ_RUNS requests per route and kind (default 300, about 25,000 requests), then the crash and
-// two-instance suites, on PostgreSQL when one answers (PGlite otherwise: the crash suites then skip).
+// two-instance suites with the sync killed mid-way (CHAOS_SYNC), on PostgreSQL when one answers (PGlite
+// otherwise: the crash suites then skip).
 // FUZZ_SEED replays a run that fast-check reported.
 import { spawnSync } from 'node:child_process';
 import { reachablePostgres } from './reachable-postgres.mjs';
@@ -9,7 +10,7 @@ const postgresUrl = await reachablePostgres();
 const env = {
   ...process.env,
   FUZZ_RUNS: process.env.FUZZ_RUNS ?? '300',
-  CHAOS_ROUNDS: process.env.CHAOS_ROUNDS ?? '5',
+  CHAOS_SYNC: 'on',
   ...(postgresUrl ? { TEST_POSTGRES_URL: postgresUrl } : {}),
 };
 console.log(

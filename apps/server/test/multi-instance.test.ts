@@ -80,28 +80,33 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('two instances on one database',
     expect(Number(runs!.count)).toBe(jobs.length);
   }, 300_000);
 
-  it('a sync killed with SIGKILL after Amazon took its report request ends with the rows of a clean sync', async () => {
-    await idle();
-    const clean = await syncedTotals(world);
-    const tokenB = await second.login(DEMO.admin);
-    const killed = gate.killOn(CREATE_REPORT, 'after', second.child);
-    const { data } = await second.post<{ jobId: string }>('/v1/shop/sync', { shopId }, tokenB);
-    await killed;
-    await second.exited;
+  // Waits out the killed runner's job lease (60 s): `npm run fuzz` runs it, `npm test` does not.
+  it.runIf(process.env.CHAOS_SYNC === 'on')(
+    'a sync killed with SIGKILL after Amazon took its report request ends with the rows of a clean sync',
+    async () => {
+      await idle();
+      const clean = await syncedTotals(world);
+      const tokenB = await second.login(DEMO.admin);
+      const killed = gate.killOn(CREATE_REPORT, 'after', second.child);
+      const { data } = await second.post<{ jobId: string }>('/v1/shop/sync', { shopId }, tokenB);
+      await killed;
+      await second.exited;
 
-    second = await spawnServer(world.database, gate.url, dataDir);
-    const job = await until(async () => {
-      const [row] = await query<{ state: string; attempts: number }>(
-        `select state, attempts from job where id = $1`,
-        [data.jobId],
-      );
-      return row && !['queued', 'running'].includes(row.state) ? row : undefined;
-    }, 300_000);
-    expect(job).toMatchObject({ state: 'succeeded' });
-    expect(job.attempts).toBeGreaterThan(1);
-    await idle();
-    expect(await syncedTotals(world)).toEqual(clean);
-  }, 420_000);
+      second = await spawnServer(world.database, gate.url, dataDir);
+      const job = await until(async () => {
+        const [row] = await query<{ state: string; attempts: number }>(
+          `select state, attempts from job where id = $1`,
+          [data.jobId],
+        );
+        return row && !['queued', 'running'].includes(row.state) ? row : undefined;
+      }, 300_000);
+      expect(job).toMatchObject({ state: 'succeeded' });
+      expect(job.attempts).toBeGreaterThan(1);
+      await idle();
+      expect(await syncedTotals(world)).toEqual(clean);
+    },
+    420_000,
+  );
 
   it('holds the login limit across both instances: 5 checks of 40 parallel wrong passwords', async () => {
     const wrong = (index: number) => {
