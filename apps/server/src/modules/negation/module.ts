@@ -5,12 +5,13 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { ModulePlugin } from '../../module-plugin.ts';
 import type { AdsApi } from '../amazon/index.ts';
 import type { OperationLog, PendingNegationLog } from '../operation-log/index.ts';
-import type { ShopDirectory } from '../shop/index.ts';
+import type { ShopDirectory, SyncedAds } from '../shop/index.ts';
 import { createNegationApplier } from './apply.ts';
 import { createEngineRepo } from './engine/repo.ts';
 import { createHandlingService } from './handling.ts';
 import { pendingNegationLog } from './log/pending.ts';
 import { createNegationLogService } from './log/service.ts';
+import { createNegationOutcomes } from './outcomes.ts';
 import { negationLogRoutes, negationOperationRoutes } from './routes.ts';
 import { createRuleRepo } from './rules/repo.ts';
 import { negationRuleRoutes } from './rules/routes.ts';
@@ -18,12 +19,16 @@ import { createRuleService } from './rules/service.ts';
 import { createNegationRunner, NEGATION_RUN_JOB, negationRunKey } from './run.ts';
 import { scheduleDueRules } from './schedule.ts';
 
-/** How often the scheduler looks for rules whose schedule says it is time to run. */
-const SCHEDULE_CHECK_MS = 10 * 60_000;
+/** When the scheduler looks for rules whose schedule says it is time to run: every 10 minutes. */
+const SCHEDULE_CHECK = '*/10 * * * *';
+/** When each instance looks for negations a crashed applier left `applying` (and at start): every 10 s. */
+const RECOVERY_CHECK = '*/10 * * * * *';
 
 export interface NegationModuleDeps {
   db: Database;
   shops: ShopDirectory;
+  /** The synced Amazon data (search-term report, keywords, live negatives) through the shop module. */
+  syncedAds: SyncedAds;
   adsApi: AdsApi;
   queue: JobQueue;
   operationLog: OperationLog;
@@ -41,7 +46,8 @@ export interface NegationModuleDeps {
 export function createNegationModule(deps: NegationModuleDeps) {
   const { db, shops, queue, operationLog } = deps;
   const now = deps.now ?? (() => new Date());
-  const engineRepo = createEngineRepo(db);
+  const engineRepo = createEngineRepo(db, deps.syncedAds);
+  const ruleRepo = createRuleRepo(db);
   const applier = createNegationApplier({ db, adsApi: deps.adsApi, now });
   const { maxAutomaticPerRun } = deps;
   const runner = createNegationRunner({
@@ -53,7 +59,7 @@ export function createNegationModule(deps: NegationModuleDeps) {
     maxAutomaticPerRun,
   });
   const rules = createRuleService({
-    rules: createRuleRepo(db),
+    rules: ruleRepo,
     shops,
     engineRepo,
     operationLog,
@@ -88,9 +94,14 @@ export function createNegationModule(deps: NegationModuleDeps) {
       await runner.runShop(String(job.payload.shopId));
     });
     jobs.every({
+      name: 'negation apply recovery',
+      cron: RECOVERY_CHECK,
+      run: async () => void (await runner.recoverAbandonedApplies()),
+    });
+    jobs.every({
       name: 'negation rules schedule',
-      everyMs: SCHEDULE_CHECK_MS,
-      run: () => scheduleDueRules(db, now(), enqueueRun),
+      cron: SCHEDULE_CHECK,
+      run: () => scheduleDueRules({ rules: ruleRepo, shops }, now(), enqueueRun),
     });
     requireLogin(app);
     await app.register(negationRuleRoutes, { rules });
@@ -101,5 +112,7 @@ export function createNegationModule(deps: NegationModuleDeps) {
   const pendingNegations: PendingNegationLog = (user, request) =>
     pendingNegationLog(db, shops, user, request);
 
-  return { plugin, pendingNegations };
+  const outcomes = createNegationOutcomes({ db, engineRepo, handling, operationLog });
+
+  return { plugin, pendingNegations, outcomes };
 }
