@@ -8,6 +8,7 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { shop as shopTable } from '../../apps/server/src/db/schema/index.ts';
 import { createEngineRepo } from '../../apps/server/src/modules/negation/engine/repo.ts';
 import { loadShopFacts, planRun } from '../../apps/server/src/modules/negation/run.ts';
+import { createSyncedAds } from '../../apps/server/src/modules/shop/synced-ads.ts';
 import { seedDemoAccountsIfEmpty } from '../../apps/server/src/seed/demo-accounts.ts';
 import { seedYearOfData } from './year-of-data.ts';
 
@@ -21,7 +22,7 @@ process.send?.({ type: 'listening', port: typeof address === 'object' && address
 
 /** The demo rules, each looking back a whole year: every row of the shop is read and summed. */
 async function evaluateYear(shopId: string) {
-  const repo = createEngineRepo(database.db);
+  const repo = createEngineRepo(database.db, createSyncedAds(database.db));
   const started = Date.now();
   const [shop] = await database.db.select().from(shopTable).where(eq(shopTable.id, shopId));
   if (!shop) throw new Error(`no shop ${shopId}`);

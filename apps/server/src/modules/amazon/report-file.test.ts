@@ -39,6 +39,17 @@ describe('report file rows', () => {
     expect(batches).toBeGreaterThan(10);
   });
 
+  it('reads a compact array whose reads end right after a row', async () => {
+    // Rows of 63 characters and their commas fill each 256 KiB read exactly: every read ends on a `}`.
+    const rowOf = (index: number) => {
+      const row = { searchTerm: `term ${index}`, clicks: index % 7, pad: '' };
+      return { ...row, pad: 'x'.repeat(63 - JSON.stringify(row).length) };
+    };
+    const expected = Array.from({ length: 20_000 }, (_, index) => rowOf(index));
+    expect(JSON.stringify(expected[4095]).length).toBe(63);
+    expect(await rowsOf(reportFile('compact.json.gz', JSON.stringify(expected)))).toEqual(expected);
+  });
+
   it('reads an empty report', async () => {
     expect(await rowsOf(reportFile('empty.json.gz', ' [ ] '))).toEqual([]);
   });

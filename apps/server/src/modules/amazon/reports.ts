@@ -179,29 +179,42 @@ const READ_CHUNK = 256 * 1024;
 export async function* reportFileBatches(path: string): AsyncGenerator<Record<string, unknown>[]> {
   const text = createReadStream(path).pipe(createGunzip({ chunkSize: READ_CHUNK })).setEncoding('utf8');
   let pending = '';
-  let opened = false;
+  /** What must come before the next row: the array's `[`, then a `,` after each row. */
+  let opening: RegExp | undefined = BEFORE_FIRST;
   for await (const chunk of text as AsyncIterable<string>) {
     pending += chunk;
-    if (!opened) {
-      const start = /^\s*\[/.exec(pending);
-      if (!start) {
-        if (/\S/.test(pending)) throw new ReportFormatError(path);
+    if (opening) {
+      const found = opening.exec(pending);
+      if (!found) {
+        if (!/\S/.test(pending)) continue;
+        if (opening === BEFORE_FIRST) throw new ReportFormatError(path);
+        // No comma after a row: the array's end, checked once the file is read.
+        opening = undefined;
         continue;
       }
-      pending = pending.slice(start[0].length);
-      opened = true;
+      pending = pending.slice(found[0].length);
+      opening = undefined;
     }
     const parsed = completeRows(pending);
-    if (!parsed) continue;
-    pending = pending.slice(parsed.end).replace(/^\s*,/, '');
+    if (!parsed) {
+      if (pending.length > MAX_ROW_TEXT) throw new ReportFormatError(path);
+      continue;
+    }
+    pending = pending.slice(parsed.end);
+    opening = AFTER_ROW;
     yield parsed.rows;
   }
-  if (!opened || !/^\s*\]\s*$/.test(pending)) throw new ReportFormatError(path);
+  if (opening === BEFORE_FIRST || !/^\s*\]\s*$/.test(pending)) throw new ReportFormatError(path);
 }
+
+const BEFORE_FIRST = /^\s*\[/;
+const AFTER_ROW = /^\s*,/;
+/** Text without a complete row in it beyond this is not a report of small rows. */
+const MAX_ROW_TEXT = 8 * 1024 * 1024;
 
 /** The complete rows at the start of `text` (rows separated by commas), and where they end. */
 function completeRows(text: string): { rows: Record<string, unknown>[]; end: number } | undefined {
-  for (let end = text.lastIndexOf('}'); end >= 0; end = text.lastIndexOf('}', end - 1)) {
+  for (let end = text.lastIndexOf('}'); end >= 0; end = end ? text.lastIndexOf('}', end - 1) : -1) {
     try {
       return { rows: JSON.parse(`[${text.slice(0, end + 1)}]`) as Record<string, unknown>[], end: end + 1 };
     } catch {
