@@ -15,8 +15,9 @@ export interface StoreReportInput {
   connection?: pg.ClientConfig;
 }
 
-/** Rows per COPY text handed to the embedded database: a few MB, one blob each. */
-export const EMBEDDED_CHUNK_ROWS = 20_000;
+/** Rows per COPY text handed to the embedded database, one blob each: the server's one connection is held
+ * while each is stored, so HTTP calls wait no longer than one of them takes. */
+export const EMBEDDED_CHUNK_ROWS = 5000;
 /** Rows per piece of the COPY stream to PostgreSQL. */
 const STREAM_CHUNK_ROWS = 1000;
 
