@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { reportBot, reportDelivery } from '../../db/schema/index.ts';
+import { reportBot, reportDelivery } from '../../db/schema/bot.ts';
 
 export type BotRow = typeof reportBot.$inferSelect;
 export type NewBot = typeof reportBot.$inferInsert;

@@ -10,6 +10,7 @@ import { createNegationApplier } from './apply.ts';
 import { createEngineRepo } from './engine/repo.ts';
 import { createHandlingService } from './handling.ts';
 import { pendingNegationLog } from './log/pending.ts';
+import { createNegationLogRepo } from './log/repo.ts';
 import { createNegationLogService } from './log/service.ts';
 import { createNegationOutcomes } from './outcomes.ts';
 import { negationLogRoutes, negationOperationRoutes } from './routes.ts';
@@ -66,7 +67,8 @@ export function createNegationModule(deps: NegationModuleDeps) {
     now,
     maxAutomaticPerRun,
   });
-  const log = createNegationLogService({ db, shops, now });
+  const logRepo = createNegationLogRepo(db);
+  const log = createNegationLogService({ repo: logRepo, ads: deps.syncedAds, shops, now });
   const handling = createHandlingService({
     db,
     applier,
@@ -110,7 +112,7 @@ export function createNegationModule(deps: NegationModuleDeps) {
   };
 
   const pendingNegations: PendingNegationLog = (user, request) =>
-    pendingNegationLog(db, shops, user, request);
+    pendingNegationLog(logRepo, shops, user, request);
 
   const outcomes = createNegationOutcomes({ db, engineRepo, handling, operationLog });
 

@@ -6,7 +6,7 @@ import {
   negativeTarget,
   productAd,
   searchTermDaily,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/amazon.ts';
 
 /** Report days from `startDate` to `endDate`, both included (the shop's own calendar). */
 export interface ReportDays {

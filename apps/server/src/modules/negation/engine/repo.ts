@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { negation, negationRule } from '../../../db/schema/index.ts';
+import { negation, negationRule } from '../../../db/schema/negation.ts';
 import type { ShopRow, SyncedAds } from '../../shop/index.ts';
 import type { DateWindow } from './dates.ts';
 import type { Candidate } from './evaluate.ts';

@@ -1,7 +1,7 @@
 import type { NegRuleDraft } from '@termwise/contracts';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { negationRule } from '../../../db/schema/index.ts';
+import { negationRule } from '../../../db/schema/negation.ts';
 import type { RuleRow } from '../engine/repo.ts';
 import { inVisibleOrganisation, type SessionUser } from '../../../http/session-user.ts';
 
