@@ -3,6 +3,7 @@ import { botLocales } from '@/features/bot';
 import { registerLocales } from '@/features/i18n';
 import { keywordLogLocales } from '@/features/keyword-log';
 import { negationLocales } from '@/features/negation';
+import { keywordStructureLocales } from '@/features/keyword-structure';
 import { operationLogLocales } from '@/features/operation-log';
 import { shopLocales } from '@/features/shop';
 
@@ -18,6 +19,7 @@ export function registerFeatureLocales(): void {
     shopLocales,
     boardLocales,
     botLocales,
+    keywordStructureLocales,
   ]) {
     registerLocales(bundles);
   }

@@ -45,9 +45,16 @@ async function setUpTexts() {
   const { negationLocales } = await import('@/features/negation/locales');
   const { operationLogLocales } = await import('@/features/operation-log/locales');
   const { shopLocales } = await import('@/features/shop/locales');
+  const { keywordStructureLocales } = await import('@/features/keyword-structure/locales');
   await setupI18n();
   await Promise.all([loadLanguage('zh-CN'), loadLanguage('en-US')]);
-  for (const bundles of [negationLocales, keywordLogLocales, operationLogLocales, shopLocales]) {
+  for (const bundles of [
+    negationLocales,
+    keywordLogLocales,
+    operationLogLocales,
+    shopLocales,
+    keywordStructureLocales,
+  ]) {
     registerLocales(bundles);
   }
 }

@@ -1,10 +1,201 @@
-import { UpcomingContent } from '@/components/UpcomingContent';
+import { useState } from 'react';
+import { DownloadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Popconfirm, Space, Tabs, Typography } from 'antd';
+import {
+  keywordGroupKind,
+  type KeywordGroup,
+  type KeywordGroupKind,
+  type KeywordToSearchTermRequest,
+} from '@termwise/contracts';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useIsAdmin } from '@/features/auth';
+import { useKeywordActions } from '@/features/keyword-structure';
+import { SearchTermsDrawer } from '@/features/negation';
+import { useSavedFilter } from '@/features/saved-filter';
+import { useShops } from '@/features/shop';
+import { exportKeywordGroups } from '@/service/api/keyword';
+import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
+import { useServerTable } from '@/components/server-table';
+import { blankFilter, FILTER_PAGE, toGroupQuery, type DuplicateFilter } from './filter';
+import { FilterBar } from './FilterBar';
+import { GroupTable, type GroupHandlers, type GroupSortField } from './GroupTable';
+import { useKeywordGroupCounts, useKeywordGroups } from './use-keyword-groups';
+import './keyword-groups.css';
+
+const DEFAULT_SORT = { sortField: 'spend', sortOrder: 'desc' } as const;
+
+interface DrawerTarget {
+  request: KeywordToSearchTermRequest;
+  title: string;
+  currencyCode: string;
+}
+
+/** The id the reports carry for an occurrence's traffic: its keyword or target, or a term's matching one. */
+function searchTermRequest(group: KeywordGroup, occurrence: KeywordGroup['occurrences'][number]) {
+  const base = { shopId: group.shopId, startDate: group.startDate, endDate: group.endDate };
+  if (occurrence.targetId) return { ...base, targetId: occurrence.targetId };
+  const keywordId = occurrence.keywordId ?? occurrence.id.split(':')[1];
+  return keywordId ? { ...base, keywordId } : null;
+}
+
+function downloadCsv(fileName: string, csv: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  link.click();
+  URL.revokeObjectURL(url);
+}
 
 export default function DuplicateKeywordsPage() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const { filter, setFilter, ready, saveAsDefault, resetToDefault } = useSavedFilter<DuplicateFilter>(
+    FILTER_PAGE,
+    blankFilter,
+  );
+  const table = useServerTable<DuplicateFilter, GroupSortField>({
+    filters: filter,
+    defaultSort: DEFAULT_SORT,
+  });
+  const { data: shops = [] } = useShops();
+  const list = useKeywordGroups(table.state, ready);
+  const counts = useKeywordGroupCounts(filter, ready);
+  const actions = useKeywordActions();
+  // Acting on many groups at once is the admins' (DESIGN section 4); everyone acts on one.
+  const isAdmin = useIsAdmin();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [drawer, setDrawer] = useState<DrawerTarget | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const rows = list.data?.rows ?? [];
+  const first = rows[0];
+  const handlers: GroupHandlers = {
+    busy: actions.isPending,
+    onPause: (group) => actions.mutate({ kind: 'act', groupIds: [group.id], action: 'pause' }),
+    onNegate: (group) => actions.mutate({ kind: 'act', groupIds: [group.id], action: 'negateExact' }),
+    onRevert: (actionId) => actions.mutate({ kind: 'revert', actionIds: [actionId] }),
+    onSearchTerms: (group, occurrence) => {
+      const request = searchTermRequest(group, occurrence);
+      if (request) setDrawer({ request, title: occurrence.text, currencyCode: group.currencyCode });
+    },
+  };
+  const bulkAction = filter.kind === 'leak' ? 'negateExact' : 'pause';
+  const canBulk = isAdmin && filter.kind !== 'conflict';
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const lang = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
+      const exported = await exportKeywordGroups({ ...toGroupQuery(filter), lang });
+      if (!exported.rows) void message.info(t('keywordStructure.page.exportEmpty'));
+      else downloadCsv(exported.fileName, exported.csv);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const tabLabel = (kind: KeywordGroupKind) => {
+    const count = counts.data?.[kind];
+    return count === undefined
+      ? t(`keywordStructure.kind.${kind}`)
+      : `${t(`keywordStructure.kind.${kind}`)} (${count})`;
+  };
+
   return (
-    <UpcomingContent
-      name="keyword-manage_duplicate-keywords"
-      titleKey="route.keyword-manage_duplicate-keywords"
-    />
+    <Space orientation="vertical" size={16} className="tw-dup-page">
+      <Card
+        title={t('route.keyword-manage_duplicate-keywords')}
+        extra={
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting}
+            onClick={() => void exportCsv().catch(ignoreShownFailure)}
+          >
+            {t('keywordStructure.page.export')}
+          </Button>
+        }
+      >
+        <FilterBar
+          filter={filter}
+          shops={shops}
+          onChange={(next) => {
+            setSelected([]);
+            setFilter(next);
+          }}
+          onSaveDefault={() =>
+            void saveAsDefault().then(
+              () => message.success(t('keywordStructure.page.defaultSaved')),
+              ignoreShownFailure,
+            )
+          }
+          onResetDefault={() => void resetToDefault().catch(ignoreShownFailure)}
+        />
+      </Card>
+      <Card>
+        <Tabs
+          activeKey={filter.kind}
+          onChange={(kind) => {
+            setSelected([]);
+            setFilter({ ...filter, kind: kind as KeywordGroupKind });
+          }}
+          items={keywordGroupKind.options.map((kind) => ({ key: kind, label: tabLabel(kind) }))}
+        />
+        <Space orientation="vertical" size={8} className="tw-dup-page">
+          <Typography.Text type="secondary">{t(`keywordStructure.kindHelp.${filter.kind}`)}</Typography.Text>
+          {first && (
+            <Typography.Text type="secondary">
+              {t('keywordStructure.page.windowNote', {
+                start: first.startDate,
+                end: first.endDate,
+                restated: first.restatedFrom,
+              })}{' '}
+              ·{' '}
+              {t('keywordStructure.page.analysedAt', {
+                time: dayjs(first.analysedAt).format('YYYY-MM-DD HH:mm'),
+              })}
+            </Typography.Text>
+          )}
+          {canBulk && selected.length > 0 && (
+            <Space wrap>
+              <Typography.Text>
+                {t('keywordStructure.page.selected', { count: selected.length })}
+              </Typography.Text>
+              <Popconfirm
+                title={t('keywordStructure.actions.bulkConfirm', { count: selected.length })}
+                onConfirm={() =>
+                  actions.mutate(
+                    { kind: 'act', groupIds: selected, action: bulkAction },
+                    { onSuccess: () => setSelected([]) },
+                  )
+                }
+              >
+                <Button type="primary" loading={actions.isPending}>
+                  {t(
+                    bulkAction === 'pause'
+                      ? 'keywordStructure.actions.bulkPause'
+                      : 'keywordStructure.actions.bulkNegate',
+                  )}
+                </Button>
+              </Popconfirm>
+            </Space>
+          )}
+          <GroupTable
+            rows={rows}
+            total={list.data?.total ?? 0}
+            loading={list.isFetching}
+            table={table}
+            handlers={handlers}
+            selected={selected}
+            onSelect={canBulk ? setSelected : undefined}
+          />
+        </Space>
+      </Card>
+      <SearchTermsDrawer
+        request={drawer?.request ?? null}
+        title={drawer?.title ?? ''}
+        currencyCode={drawer?.currencyCode ?? 'USD'}
+        onClose={() => setDrawer(null)}
+      />
+    </Space>
   );
 }

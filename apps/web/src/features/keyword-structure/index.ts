@@ -1,0 +1,3 @@
+export { keywordKeys, invalidateKeywordData } from './keys';
+export { keywordStructureLocales } from './locales';
+export { useKeywordActions } from './use-keyword-actions';

@@ -1,0 +1,125 @@
+import { Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { KeywordGroup, KeywordOccurrence } from '@termwise/contracts';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/features/i18n';
+import { scrollX } from '@/components/server-table';
+
+interface OccurrenceTableProps {
+  group: KeywordGroup;
+  busy: boolean;
+  onSearchTerms(occurrence: KeywordOccurrence): void;
+  onRevert(actionId: string): void;
+}
+
+const ACTION_COLORS = {
+  applying: 'processing',
+  applied: 'success',
+  failed: 'error',
+  reverted: 'default',
+} as const;
+
+/** Where a group's keyword runs, with its metrics over the window, the keeper and what was done to it. */
+export function OccurrenceTable({ group, busy, onSearchTerms, onRevert }: OccurrenceTableProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const money = (value: number) => format.money(value, group.currencyCode);
+  const columns: TableColumnsType<KeywordOccurrence> = [
+    {
+      title: t('keywordStructure.column.role'),
+      dataIndex: 'role',
+      width: 120,
+      render: (role: KeywordOccurrence['role'], row) => (
+        <Space size={4} wrap>
+          <Tag>{t(`keywordStructure.role.${role}`)}</Tag>
+          {row.keeper && <Tag color="green">{t('keywordStructure.actions.keeper')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: t('keywordStructure.column.keyword'),
+      dataIndex: 'text',
+      render: (text: string, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text>{text}</Typography.Text>
+          <Typography.Text type="secondary">{row.matchType}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('keywordStructure.column.where'),
+      key: 'where',
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text>{row.campaignName}</Typography.Text>
+          <Typography.Text type="secondary">{row.adGroupName ?? '—'}</Typography.Text>
+        </Space>
+      ),
+    },
+    { title: t('keywordStructure.column.state'), dataIndex: 'state', width: 90 },
+    {
+      title: t('keywordStructure.column.bid'),
+      dataIndex: 'bid',
+      align: 'right',
+      render: (bid: number | null) => (bid === null ? '—' : money(bid)),
+    },
+    {
+      title: t('keywordStructure.column.impressions'),
+      dataIndex: 'impressions',
+      align: 'right',
+      render: format.count,
+    },
+    { title: t('keywordStructure.column.clicks'), dataIndex: 'clicks', align: 'right', render: format.count },
+    { title: t('keywordStructure.column.spend'), dataIndex: 'cost', align: 'right', render: money },
+    { title: t('keywordStructure.column.orders'), dataIndex: 'orders', align: 'right', render: format.count },
+    { title: t('keywordStructure.column.sales'), dataIndex: 'sales', align: 'right', render: money },
+    { title: t('keywordStructure.column.acos'), dataIndex: 'acos', align: 'right', render: format.percent },
+    { title: t('keywordStructure.column.cvr'), dataIndex: 'cvr', align: 'right', render: format.percent },
+    {
+      title: t('keywordStructure.column.status'),
+      key: 'status',
+      render: (_, row) =>
+        row.action ? (
+          <Space size={4} wrap>
+            <Tag color={ACTION_COLORS[row.action.status]} title={row.action.message ?? undefined}>
+              {t(`keywordStructure.actionKind.${row.action.kind}`)} ·{' '}
+              {t(`keywordStructure.actionStatus.${row.action.status}`)}
+            </Tag>
+            {row.action.status === 'applied' && (
+              <Popconfirm
+                title={t('keywordStructure.actions.revert')}
+                onConfirm={() => onRevert(row.action!.id)}
+              >
+                <Button size="small" type="link" disabled={busy}>
+                  {t('keywordStructure.actions.revert')}
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      title: t('keywordStructure.column.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 100,
+      render: (_, row) =>
+        row.role === 'negative' ? null : (
+          <Button size="small" type="link" onClick={() => onSearchTerms(row)}>
+            {t('keywordStructure.actions.searchTerms')}
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <Table<KeywordOccurrence>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={group.occurrences}
+      pagination={false}
+      scroll={scrollX(1300, group.occurrences.length)}
+    />
+  );
+}
