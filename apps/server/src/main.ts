@@ -16,7 +16,13 @@ const sandbox =
   config.amazon.mode === 'sandbox' && !config.amazon.sandboxUrl
     ? await startSandboxWorker(config.amazon)
     : undefined;
-const app = await buildApp({ config, database, amazonSandboxUrl: sandbox?.url });
+const sandboxUrl = sandbox?.url ?? config.amazon.sandboxUrl;
+const app = await buildApp({
+  config,
+  database,
+  amazonSandboxUrl: sandbox?.url,
+  demoSandboxUrl: config.demoShops && config.amazon.mode === 'sandbox' ? sandboxUrl : undefined,
+});
 
 const demoOrganisationId = config.demo ? await seedDemoAccountsIfEmpty(database.db) : undefined;
 if (demoOrganisationId) app.log.info('seeded the demo organisation and its accounts');
@@ -30,7 +36,6 @@ console.log(`Termwise listening on http://${shownHost}:${port} (database: ${data
 if (sandbox) console.log(`Amazon sandbox (simulated Login with Amazon and Ads API) on ${sandbox.url}`);
 if (sandbox?.portTaken)
   app.log.warn({ port: config.amazon.sandboxPort, url: sandbox.url }, 'SANDBOX_PORT was taken; the sandbox took a free port');
-const sandboxUrl = sandbox?.url ?? config.amazon.sandboxUrl;
 if (demoOrganisationId && config.demoShops && config.amazon.mode === 'sandbox' && sandboxUrl) {
   connectDemoShops({
     config,

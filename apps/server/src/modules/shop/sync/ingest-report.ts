@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import type { ProfileScope } from '../../amazon/ads-client.ts';
 import type { ReportClient } from '../../amazon/reports.ts';
 import type { ReportWindow } from './plan.ts';
-import { stagingStatements, type StoreReportInput } from './store-report.ts';
+import { mergeParams, stagingStatements, type StoreReportInput } from './store-report.ts';
 
 const INGEST_WORKER = new URL('./ingest-worker.mjs', import.meta.url);
 /** Workers kept for the next report: starting one (and its TypeScript loader) takes a while. */
@@ -38,7 +38,7 @@ export async function ingestReport(
   await mkdir(deps.downloadDir, { recursive: true });
   try {
     await deps.reports.download(scope, reportId, file, deps.signal);
-    return await storeInWorker(deps.db, { file, shopId, type: window.type }, deps.signal);
+    return await storeInWorker(deps.db, { file, shopId, ...window }, deps.signal);
   } finally {
     await rm(file, { force: true });
   }
@@ -85,7 +85,7 @@ export async function storeInWorker(
       worker.postMessage({ ...input, connection });
     });
     finished = true;
-    if (embedded) await db.$client.query(statements.merge);
+    if (embedded) await db.$client.query(statements.merge, mergeParams(input));
     return rows;
   } finally {
     signal?.removeEventListener('abort', stop);

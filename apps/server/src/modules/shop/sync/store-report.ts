@@ -11,6 +11,9 @@ export interface StoreReportInput {
   file: string;
   shopId: string;
   type: ReportTypeId;
+  /** The window the report covers: it replaces every stored row of the shop on those days. */
+  startDate: string;
+  endDate: string;
   /** PostgreSQL: the worker connects on its own and COPYs. Without: it hands batches to the server's pool. */
   connection?: pg.ClientConfig;
 }
@@ -20,8 +23,10 @@ export const ARRAY_BATCH = 5000;
 
 /**
  * The statements that store one report: rows go into a session-private staging table and are merged into
- * the report's table in one statement, so a window is stored whole or not at all, and a repeat
- * overwrites the same natural keys.
+ * the report's table in one statement, so a window is stored whole or not at all. The report is the
+ * whole truth of its days: a repeat overwrites the same natural keys, and a stored row the new report no
+ * longer has (a search term that stopped getting clicks, say after a negation Amazon dates back) goes.
+ * The merge takes the shop id and the window's first and last day as $1, $2, $3 (`mergeParams`).
  */
 export function stagingStatements(type: ReportTypeId) {
   const target = REPORT_TARGETS[type];
@@ -46,12 +51,23 @@ export function stagingStatements(type: ReportTypeId) {
     copy: `copy ${staging} (${list}) from stdin`,
     insert: `insert into ${staging} (${list}) select * from unnest(${arrays})`,
     // The last row of a key wins: Amazon never sends one key twice, but the merge must not fail if it did.
-    merge: `insert into ${table} (${list})
+    merge: `with gone as (
+        delete from ${table} stored
+        where stored.shop_id = $1 and stored.date between $2::date and $3::date
+          and not exists (select 1 from ${staging} fresh where ${keyNames.map((name) => `fresh.${quote(name)} = stored.${quote(name)}`).join(' and ')})
+      )
+      insert into ${table} (${list})
       select distinct on (${keys}) ${list} from ${staging} order by ${keys}, load_seq desc
       on conflict (${keys}) do update set ${updates}`,
     drop: `drop table if exists ${staging}`,
   };
 }
+
+export const mergeParams = (input: Pick<StoreReportInput, 'shopId' | 'startDate' | 'endDate'>) => [
+  input.shopId,
+  input.startDate,
+  input.endDate,
+];
 
 /** The report file's rows as the table's column values, in `stagingStatements`' column order. */
 export async function* columnRows(input: Pick<StoreReportInput, 'file' | 'shopId' | 'type'>) {
@@ -86,7 +102,7 @@ export async function copyReportFile(input: StoreReportInput & { connection: pg.
       if (chunk) yield chunk;
     }
     await pipeline(Readable.from(lines()), client.query(copyFrom(statements.copy)));
-    await client.query(statements.merge);
+    await client.query(statements.merge, mergeParams(input));
     return count;
   } finally {
     await client.query(statements.drop).catch(() => undefined);
