@@ -22,6 +22,7 @@ import type { ModuleHost } from './module-plugin.ts';
 import { createAuthModule, type RateLimits, type SmsProvider } from './modules/auth/index.ts';
 import { createBoardModule } from './modules/board/index.ts';
 import { createCommonModule } from './modules/common/index.ts';
+import { createKeywordModule } from './modules/keyword/index.ts';
 import { createNegationModule } from './modules/negation/index.ts';
 import { createOperationLog, createOperationLogModule } from './modules/operation-log/index.ts';
 import { routeModule } from './modules/route/index.ts';
@@ -163,6 +164,17 @@ export async function buildApp({
   await app.register(negation.plugin, host);
   await app.register(board.plugin, host);
   await app.register(createCommonModule(db), host);
+  await app.register(
+    createKeywordModule({
+      db,
+      shops: shop.directory,
+      structure: shop.structure,
+      queue,
+      events,
+      nudge,
+    }).plugin,
+    host,
+  );
   await app.register(
     createOperationLogModule({ db, shops: shop.directory, pendingNegations: negation.pendingNegations }),
     host,

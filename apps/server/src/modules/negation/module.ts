@@ -25,8 +25,10 @@ import { createRuleService } from './rules/service.ts';
 import { createNegationRunner, NEGATION_RUN_JOB, negationRunKey } from './run.ts';
 import { scheduleDueRules } from './schedule.ts';
 
-/** How often the scheduler looks for rules whose schedule says it is time to run. */
-const SCHEDULE_CHECK_MS = 10 * 60_000;
+/** When the scheduler looks for rules whose schedule says it is time to run: every 10 minutes. */
+const SCHEDULE_CHECK = '*/10 * * * *';
+/** When each instance looks for negations a crashed applier left `applying` (and at start): every 10 s. */
+const RECOVERY_CHECK = '*/10 * * * * *';
 
 export interface NegationModuleDeps {
   db: Database;
@@ -123,8 +125,13 @@ export function createNegationModule(deps: NegationModuleDeps) {
       });
     }
     jobs.every({
+      name: 'negation apply recovery',
+      cron: RECOVERY_CHECK,
+      run: async () => void (await runner.recoverAbandonedApplies()),
+    });
+    jobs.every({
       name: 'negation rules schedule',
-      everyMs: SCHEDULE_CHECK_MS,
+      cron: SCHEDULE_CHECK,
       run: () => scheduleDueRules(db, now(), enqueueRun),
     });
     requireLogin(app);
