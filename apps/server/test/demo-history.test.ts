@@ -21,7 +21,7 @@ let world: NegationWorld;
 
 beforeAll(async () => {
   world = await startNegationWorld({ demoHistory: true });
-}, 600_000);
+}, 900_000);
 afterAll(() => world?.close());
 
 const pastNegations = async () =>

@@ -67,7 +67,8 @@ export async function startNegationWorld(options: { demoHistory?: boolean } = {}
   const admin = await login(DEMO.admin);
   const consent = await call<{ url: string }>('/v1/shop/authorize', {}, admin);
   await followCallback(await consentInSandbox(consent.data.url, ACCOUNT_B));
-  await settle();
+  // The demo history pulls the reports a second time.
+  await settle(options.demoHistory ? 840_000 : undefined);
   const shops = (await call<ShopList>('/v1/shop/list', {}, admin)).data.accounts[0]!.shops;
 
   return {

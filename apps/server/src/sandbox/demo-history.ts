@@ -4,10 +4,7 @@ import type { DemoHistoryPort } from '../modules/negation/index.ts';
  * The demo history's side on the simulated Amazon: `POST /__sandbox/backdate` (a sandbox-only call) has
  * the sandbox treat negatives as created on a past day, and the shop's reports are pulled again after.
  */
-export function sandboxDemoHistory(
-  sandboxUrl: string,
-  restate: DemoHistoryPort['restate'],
-): DemoHistoryPort {
+export function sandboxDemoHistory(sandboxUrl: string, restate: DemoHistoryPort['restate']): DemoHistoryPort {
   return {
     async backdate(shop, amazonIds, date) {
       const response = await fetch(new URL('/__sandbox/backdate', sandboxUrl), {

@@ -83,7 +83,13 @@ export function createDemoHistory(deps: {
         byDay.set(day, [...(byDay.get(day) ?? []), row]);
       }
       for (const [day, rows] of byDay) {
-        const moved = new Set(await port.backdate(target, rows.map((row) => row.amazonId!), day));
+        const moved = new Set(
+          await port.backdate(
+            target,
+            rows.map((row) => row.amazonId!),
+            day,
+          ),
+        );
         const done = rows.filter((row) => moved.has(row.amazonId!));
         await repo.dateNegationsBack(
           done.map((row) => row.id),

@@ -7,12 +7,7 @@ import type { AdsApi } from '../amazon/index.ts';
 import type { OperationLog, PendingNegationLog } from '../operation-log/index.ts';
 import type { ShopDirectory } from '../shop/index.ts';
 import { createNegationApplier } from './apply.ts';
-import {
-  createDemoHistory,
-  DEMO_HISTORY_JOB,
-  demoHistoryKey,
-  type DemoHistoryPort,
-} from './demo-history.ts';
+import { createDemoHistory, DEMO_HISTORY_JOB, demoHistoryKey, type DemoHistoryPort } from './demo-history.ts';
 import { createEngineRepo } from './engine/repo.ts';
 import { createHandlingService } from './handling.ts';
 import { pendingNegationLog } from './log/pending.ts';
@@ -97,8 +92,7 @@ export function createNegationModule(deps: NegationModuleDeps) {
   };
 
   const demoHistory =
-    deps.demoHistory &&
-    createDemoHistory({ repo: engineRepo, shops, applier, port: deps.demoHistory, now });
+    deps.demoHistory && createDemoHistory({ repo: engineRepo, shops, applier, port: deps.demoHistory, now });
 
   const afterSync = async (shopId: string, organisationId: string) => {
     if (!demoHistory || !(await demoHistory.wanted(shopId))) return enqueueRun(shopId, organisationId);

@@ -156,7 +156,11 @@ export function createEngineRepo(db: Database) {
     },
 
     async hasNegations(shopId: string): Promise<boolean> {
-      const [row] = await db.select({ id: negation.id }).from(negation).where(eq(negation.shopId, shopId)).limit(1);
+      const [row] = await db
+        .select({ id: negation.id })
+        .from(negation)
+        .where(eq(negation.shopId, shopId))
+        .limit(1);
       return row !== undefined;
     },
 
@@ -188,7 +192,9 @@ export function createEngineRepo(db: Database) {
       return db
         .select()
         .from(negation)
-        .where(and(eq(negation.shopId, shopId), eq(negation.status, 'applied'), isNotNull(negation.amazonId)));
+        .where(
+          and(eq(negation.shopId, shopId), eq(negation.status, 'applied'), isNotNull(negation.amazonId)),
+        );
     },
 
     /** The demo history: negations Amazon now dates back to the day they were proposed on. */

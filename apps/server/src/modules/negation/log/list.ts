@@ -4,8 +4,10 @@ import type {
   NegLogKpiRequest,
   NegLogKpiResponse,
   NegLogListRequest,
+  NegLogTermsRequest,
 } from '@termwise/contracts';
-import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { TERMS_FIRST_PAGE } from '@termwise/contracts';
+import { and, desc, eq, getTableColumns, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { negation, negationRule } from '../../../db/schema/index.ts';
 import type { NegationRow } from '../engine/repo.ts';
@@ -65,6 +67,7 @@ export async function negationList(
       pendingCount,
       wastedSpend,
       lastNegatedAt,
+      termTotal: sql<number>`count(*)::int`,
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(negation)
@@ -93,6 +96,7 @@ export async function negationList(
       wastedSpend: Math.round(group.wastedSpend * 100) / 100,
       lastNegatedAt: group.lastNegatedAt ? new Date(group.lastNegatedAt).toISOString() : null,
       terms: terms.filter((term) => term.shopId === group.shopId && term.asin === group.asin),
+      termTotal: group.termTotal,
     };
   });
   return { rows, total: groups[0]!.total };
@@ -106,16 +110,24 @@ async function countGroups(db: Database, where: SQL | undefined): Promise<number
   return row?.total ?? 0;
 }
 
+/** Newest first; the id breaks ties so pages never overlap. */
+const termOrder = [desc(negation.createdAt), desc(negation.id)];
+
+/** The first page of terms of each ASIN on the page; the rest are paged by `asinTerms`. */
 async function termsOf(
   db: Database,
   shops: ShopDirectory,
   where: SQL | undefined,
   groups: { shopId: string; asin: string }[],
 ): Promise<NegationTerm[]> {
-  const rows = await db
-    .select({ ...getTableColumns(negation), ruleName: negationRule.name })
+  const ranked = db
+    .select({
+      id: negation.id,
+      rank: sql<number>`row_number() over (partition by ${negation.shopId}, ${negation.asin} order by ${negation.createdAt} desc, ${negation.id} desc)`.as(
+        'rank',
+      ),
+    })
     .from(negation)
-    .leftJoin(negationRule, eq(negationRule.id, negation.ruleId))
     .where(
       and(
         where,
@@ -129,9 +141,57 @@ async function termsOf(
         ),
       ),
     )
-    .orderBy(desc(negation.createdAt));
+    .as('ranked');
+  const firstPage = db.select({ id: ranked.id }).from(ranked).where(lte(ranked.rank, TERMS_FIRST_PAGE));
+  return termRows(db, shops, inArray(negation.id, firstPage));
+}
+
+async function termRows(
+  db: Database,
+  shops: ShopDirectory,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+) {
+  const query = db
+    .select({
+      ...getTableColumns(negation),
+      ruleName: negationRule.name,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(negation)
+    .leftJoin(negationRule, eq(negationRule.id, negation.ruleId))
+    .where(where)
+    .orderBy(...termOrder);
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
   const names = await shops.names(rows.map((row) => row.shopId));
-  return rows.map((row) => toNegationTerm(row, row.ruleName, names));
+  return Object.assign(
+    rows.map((row) => toNegationTerm(row, row.ruleName, names)),
+    { total: rows[0]?.total ?? 0 },
+  );
+}
+
+/** One page of one ASIN's terms under the list's filters (`/v1/negLog/terms`). */
+export async function asinTerms(
+  db: Database,
+  shops: ShopDirectory,
+  user: SessionUser,
+  { page, pageSize, ...filters }: NegLogTermsRequest,
+) {
+  const rows = await termRows(db, shops, filtersOf(user, filters), {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  // Past the last page the window count is gone with the rows: count apart.
+  const total = rows.length ? rows.total : page === 1 ? 0 : await countTerms(db, filtersOf(user, filters));
+  return { rows: [...rows], total };
+}
+
+async function countTerms(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(negation)
+    .where(where);
+  return row?.total ?? 0;
 }
 
 type Names = Awaited<ReturnType<ShopDirectory['names']>>;
