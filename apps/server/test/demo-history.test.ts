@@ -95,5 +95,5 @@ describe('the demo history (issue 9 point 6)', () => {
     );
     await world.settle();
     expect(await pastNegations()).toEqual(first);
-  });
+  }, 600_000);
 });
