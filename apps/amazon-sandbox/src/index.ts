@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_CLIENT, LwaGrants, type LwaClient } from './auth/lwa-grants.ts';
 import { DEFAULT_REPORT_DELAY_MS, FaultInjector } from './faults.ts';
 import { acceptFormBodies, acceptVendorJson, sendAdsError } from './http.ts';
+import { DEMO_WEBHOOKS, WebhookReceiver, webhookRoutes } from './webhooks/receiver.ts';
 import { AMAZON_RATES, familyOf, Throttle, type ThrottleRates } from './throttle.ts';
 import { ReportJobs } from './reports/jobs.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -22,6 +23,14 @@ export type { Shop } from './world/shop.ts';
 export type { Product } from './world/products.ts';
 export { DEFAULT_CLIENT } from './auth/lwa-grants.ts';
 export { AMAZON_RATES, type ThrottleRates } from './throttle.ts';
+export {
+  DEMO_WEBHOOK_SECRET,
+  DEMO_WEBHOOKS,
+  webhookPath,
+  WebhookReceiver,
+  type ReceivedMessage,
+  type WebhookHook,
+} from './webhooks/receiver.ts';
 
 export interface SandboxOptions {
   /** Everything in the world derives from it. Default 1. */
@@ -52,6 +61,8 @@ export interface Sandbox {
   app: FastifyInstance;
   world: SandboxWorld;
   faults: FaultInjector;
+  /** The chat platforms' stand-in that the daily-report bot posts to (`/webhooks`). */
+  webhooks: WebhookReceiver;
 }
 
 /** The simulated Amazon. `app` is not listening yet: call app.listen() or mount it. */
@@ -59,11 +70,14 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const now = options.now ?? (() => new Date());
   const reportDelayMs = options.reportDelayMs ?? DEFAULT_REPORT_DELAY_MS;
   const seed = options.seed ?? 1;
-  const journal = options.stateDir ? directoryJournal(options.stateDir, seed, now()) : memoryJournal(seed, now());
+  const journal = options.stateDir
+    ? directoryJournal(options.stateDir, seed, now())
+    : memoryJournal(seed, now());
   const world = new SandboxWorld(journal.seed, now, journal.createdAt);
   replayWrites(world, journal);
   const faults = new FaultInjector(reportDelayMs);
-  const throttle = options.throttle === false ? undefined : new Throttle({ ...AMAZON_RATES, ...options.throttle });
+  const throttle =
+    options.throttle === false ? undefined : new Throttle({ ...AMAZON_RATES, ...options.throttle });
   const grants = new LwaGrants(options.clients ?? [DEFAULT_CLIENT], now, journal);
   const reports = new ReportJobs(world, faults);
 
@@ -76,7 +90,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     reply.header('x-amzn-requestid', randomUUID());
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).type('application/json').send({ code: 'NOT_FOUND', details: `No resource at ${request.method} ${request.url.split('?')[0]}` }),
+    reply
+      .code(404)
+      .type('application/json')
+      .send({ code: 'NOT_FOUND', details: `No resource at ${request.method} ${request.url.split('?')[0]}` }),
   );
 
   // Injected faults answer before any route runs, the way a throttled or failing Amazon would.
@@ -88,7 +105,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     const body =
       fault.status === 429
         ? { code: 'THROTTLED', details: 'Too Many Requests' }
-        : { code: 'INTERNAL_ERROR', details: fault.status === 503 ? 'Service Unavailable' : 'Internal Server Error' };
+        : {
+            code: 'INTERNAL_ERROR',
+            details: fault.status === 503 ? 'Service Unavailable' : 'Internal Server Error',
+          };
     return reply.code(fault.status).type('application/json').send(body);
   });
   if (throttle) {
@@ -98,11 +118,20 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       if (!family) return;
       const header = (name: string) => String(request.headers[name] ?? '');
       // SP-API limits each selling partner and application pair, which its access token stands for.
-      const clientId = family === 'catalog' ? `selling-partner:${header('x-amz-access-token')}` : header('amazon-advertising-api-clientid');
-      const profileId = family === 'catalog' ? header('x-amz-access-token') : header('amazon-advertising-api-scope');
+      const clientId =
+        family === 'catalog'
+          ? `selling-partner:${header('x-amz-access-token')}`
+          : header('amazon-advertising-api-clientid');
+      const profileId =
+        family === 'catalog' ? header('x-amz-access-token') : header('amazon-advertising-api-scope');
       const retryAfter = throttle.take(family, clientId, profileId);
       if (retryAfter === undefined) return;
-      return sendAdsError(reply.header('retry-after', String(retryAfter)), 429, 'THROTTLED', 'Too Many Requests');
+      return sendAdsError(
+        reply.header('retry-after', String(retryAfter)),
+        429,
+        'THROTTLED',
+        'Too Many Requests',
+      );
     });
   }
 
@@ -114,6 +143,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   imageRoutes(app, deps);
   catalogRoutes(app, deps);
   sandboxControlRoutes(app, deps);
+  const webhooks = new WebhookReceiver(DEMO_WEBHOOKS, now);
+  webhookRoutes(app, webhooks);
 
-  return { app, world, faults };
+  return { app, world, faults, webhooks };
 }

@@ -155,8 +155,8 @@ export const negLogSortField = z.enum([
   'pendingCount',
   'asin',
 ]);
-/** The negative-keywords page's filters, shared by the list, its terms and the KPI strip. */
-const negLogFilterFields = z.object({
+/** The negative-keywords page's filters; the list, its terms and its KPI strip take the same ones. */
+const negLogFilters = {
   shopId: id.optional(),
   asin: text(20).optional(),
   /** Substring, case-insensitive. */
@@ -168,10 +168,10 @@ const negLogFilterFields = z.object({
   /** Creation date of the negation, America/Los_Angeles, inclusive. */
   startDate: calendarDate.optional(),
   endDate: calendarDate.optional(),
-});
-
-export const negLogListRequest = negLogFilterFields
-  .extend({
+};
+export const negLogListRequest = z
+  .object({
+    ...negLogFilters,
     page,
     pageSize,
     sortField: negLogSortField.default('lastNegatedAt'),
@@ -179,9 +179,8 @@ export const negLogListRequest = negLogFilterFields
   })
   .superRefine(dateRange(MAX_FILTER_RANGE_DAYS));
 
-export const negationTerm = z.object({
-  id: z.string(),
-  uniqueSign: z.string(),
+/** Which term a negation (or a rule's candidate) is about, and where: shop, ASIN, campaign, ad group. */
+export const negationPlace = {
   shopId: z.string(),
   asin: z.string(),
   /** The negated keyword, or the negated ASIN when matchType is ASIN_SAME_AS. */
@@ -192,6 +191,12 @@ export const negationTerm = z.object({
   adGroupName: z.string().nullable(),
   level: negationLevel,
   matchType: negationMatchType,
+};
+
+export const negationTerm = z.object({
+  id: z.string(),
+  uniqueSign: z.string(),
+  ...negationPlace,
   ruleId: z.string().nullable(),
   ruleName: z.string().nullable(),
   flag: negationFlag,
@@ -230,13 +235,16 @@ export const negLogListResponse = pageOf(negLogAsinRow);
 export const TERMS_FIRST_PAGE = 10;
 
 /** One page of one ASIN's terms under the list's filters, newest first. */
-export const negLogTermsRequest = negLogFilterFields
-  .extend({ shopId: id, asin: text(20), page, pageSize })
+export const negLogTermsRequest = z
+  .object({ ...negLogFilters, shopId: id, asin: text(20), page, pageSize })
   .superRefine(dateRange(MAX_FILTER_RANGE_DAYS));
 export const negLogTermsResponse = pageOf(negationTerm);
 
 /** The KPI strip follows every filter of the list (its paging and sorting aside). */
-export const negLogKpiRequest = negLogFilterFields.superRefine(dateRange(MAX_FILTER_RANGE_DAYS)).default({});
+export const negLogKpiRequest = z
+  .object(negLogFilters)
+  .superRefine(dateRange(MAX_FILTER_RANGE_DAYS))
+  .default({});
 export const negLogKpiResponse = z.object({
   negatedCount: z.number().int(),
   pendingCount: z.number().int(),
