@@ -74,6 +74,7 @@ export async function startNegationWorld(options: { demoHistory?: boolean } = {}
   return {
     sandbox,
     app: server.app,
+    baseUrl: server.baseUrl,
     /** The Amazon Ads port over the same database, to act on Amazon as someone outside the app would. */
     adsApi: shopModuleOver(server, sandbox.url).adsApi,
     database,
