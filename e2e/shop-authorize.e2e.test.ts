@@ -40,7 +40,7 @@ describe('shop authorization screen', () => {
     const row = await account.locator('.ant-table-row').innerText();
     expect(row).toContain('DE');
     expect(row).toContain('EUR');
-    expect(row).toContain('Europe/Berlin');
+    expect(row).toContain('Europe/Paris');
     expect(row).toMatch(/洛杉矶 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     await screenshot(page, 'shop-synced');
     await page.context().close();

@@ -85,11 +85,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     const fault = faults.take(request.url.split('?')[0] ?? request.url);
     if (!fault) return;
     if (fault.retryAfter !== undefined) reply.header('retry-after', String(fault.retryAfter));
-    const body =
-      fault.status === 429
-        ? { code: 'THROTTLED', details: 'Too Many Requests' }
-        : { code: 'INTERNAL_ERROR', details: fault.status === 503 ? 'Service Unavailable' : 'Internal Server Error' };
-    return reply.code(fault.status).type('application/json').send(body);
+    // Marked so that checks against Amazon's models can leave deliberate faults (503 is in no model) aside.
+    reply.header('x-sandbox-fault', 'injected');
+    if (fault.status === 429) return sendAdsError(reply, 429, 'THROTTLED', 'Too Many Requests');
+    return sendAdsError(reply, fault.status, 'INTERNAL_ERROR', fault.status === 503 ? 'Service Unavailable' : 'Internal Server Error');
   });
   if (throttle) {
     app.addHook('onRequest', async (request, reply) => {

@@ -450,7 +450,7 @@ describe('/v1/negOper/neg_processing', () => {
     expect(confirmEntry).toMatchObject({
       before: { status: 'pending' },
       after: { status: 'applied' },
-      shopTimezone: 'Europe/Berlin',
+      shopTimezone: 'Europe/Paris',
     });
     expect(new Date(confirmEntry.time).toISOString()).toBe(confirmEntry.time);
   });

@@ -43,7 +43,8 @@ export function reportRoutes(
     const shop = authorizeShop(request, reply, deps);
     if (!shop) return reply;
     if (!hasMediaType(request, MEDIA_TYPE)) {
-      return sendAdsError(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Type must be ${MEDIA_TYPE}`);
+      // The reporting model documents no 415 (Sponsored Products' does): a wrong media type is a bad request here.
+      return sendAdsError(reply, 400, 'INVALID_ARGUMENT', `Content-Type must be ${MEDIA_TYPE}`);
     }
     const parsed = createBody.safeParse(request.body);
     if (!parsed.success) return sendAdsError(reply, 400, 'INVALID_ARGUMENT', z.prettifyError(parsed.error));
