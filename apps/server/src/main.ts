@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -6,6 +8,8 @@ import { startSandboxWorker } from './sandbox/start.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccountsIfEmpty } from './seed/demo-accounts.ts';
 import { connectDemoShops } from './seed/demo-shops.ts';
 
+// Variables already in the environment win over the file, as with `node --env-file`.
+if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
 const database = await openDatabase(config);
 const sandbox =
