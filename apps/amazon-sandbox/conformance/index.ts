@@ -21,10 +21,13 @@ export interface Exchange {
   injected: boolean;
 }
 
+/** OpenAPI 3 and Swagger 2 (the SP-API models) alike; the fields of either are optional here. */
 interface Operation {
   parameters?: Parameter[];
   requestBody?: { content: Record<string, unknown> };
   responses: Record<string, Response>;
+  consumes?: string[];
+  produces?: string[];
 }
 interface Parameter {
   $ref?: string;
@@ -35,12 +38,21 @@ interface Parameter {
 interface Response {
   $ref?: string;
   content?: Record<string, unknown>;
+  schema?: unknown;
   headers?: Record<string, { required?: boolean }>;
 }
 interface Model {
+  swagger?: string;
   info: { title: string };
+  consumes?: string[];
+  produces?: string[];
   paths: Record<string, Record<string, Operation>>;
-  components: Record<string, Record<string, unknown>>;
+}
+
+/** Where a body's schema sits for each media type a request or answer may have. */
+interface BodySpec {
+  mediaTypes: string[];
+  pointer: (mediaType: string) => string;
 }
 
 /** A model and the prefix its paths have on Amazon's hosts (Profiles is documented at /v2/profiles). */
@@ -48,6 +60,7 @@ const MODELS: { file: string; prefix: string }[] = [
   { file: 'sponsored-products-v3.json', prefix: '' },
   { file: 'reporting-v3.json', prefix: '' },
   { file: 'profiles.json', prefix: '/v2' },
+  { file: 'reports-2021-06-30.json', prefix: '' },
 ];
 
 /**
@@ -70,7 +83,10 @@ export const UNMODELLED_ROUTES: Record<string, string> = {
   'POST /auth/o2/token': 'Login with Amazon token endpoint (LWA documentation, RFC 6749; no OpenAPI model)',
   'GET /v2/profiles/{profileId}': 'documented in the Ads API reference, absent from the published Profiles model',
   'GET /reporting/downloads/{file}': "the report's pre-signed S3 URL (Amazon S3, not the Ads API)",
-  'GET /catalog/2022-04-01/items/{asin}': 'SP-API Catalog Items (a Swagger 2.0 model, not vendored here)',
+  'GET /catalog/2022-04-01/items/{asin}': 'SP-API Catalog Items (its model is not vendored here)',
+  'GET /sellercentral/apps/authorize/consent': "Seller Central's website authorization page (SP-API documentation)",
+  'POST /sellercentral/apps/authorize/confirm': "the sandbox Seller Central page's own form",
+  'GET /sp-reports/documents/{file}': "an SP-API report document's pre-signed URL (Amazon S3)",
   'GET /images/{file}': "product images (Amazon's media host)",
   'POST /__sandbox/faults': 'the sandbox fault injector (test control, not Amazon)',
 };
@@ -93,7 +109,7 @@ function loadRoutes(ajv: Ajv): Route[] {
     const schemaId = `amazon-models/${file}`;
     ajv.addSchema(model as object, schemaId);
     return Object.entries(model.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => ({
+      Object.entries(methods).filter(([method]) => method !== 'parameters').map(([method, operation]) => ({
         method: method.toUpperCase(),
         template: prefix + path,
         pattern: new RegExp(`^${(prefix + path).replace(/\{[^}]+\}/g, '[^/]+')}$`),
@@ -161,16 +177,40 @@ function requestProblems(route: Route, exchange: Exchange, validatorAt: (route: 
     if (resolved.in !== 'header' || !resolved.required || optional.includes(header)) continue;
     if (exchange.requestHeaders[header] === undefined) problems.push(`request lacks the required header ${resolved.name}`);
   }
-  const body = route.operation.requestBody;
+  const body = requestBodyOf(route);
   // A throttled call is refused before its body is read, as Amazon's limiter does.
   if (!body || exchange.status === 429) return problems;
-  const mediaType = declaredMediaType(body.content, exchange.requestHeaders['content-type']);
+  const mediaType = declaredMediaType(body.mediaTypes, exchange.requestHeaders['content-type']);
   if (!mediaType) {
-    return [...problems, `request Content-Type ${String(exchange.requestHeaders['content-type'])} is not one of ${Object.keys(body.content).join(', ')}`];
+    return [...problems, `request Content-Type ${String(exchange.requestHeaders['content-type'])} is not one of ${body.mediaTypes.join(', ')}`];
   }
-  const validate = validatorAt(route, `${route.pointer}/requestBody/content/${escapePointer(mediaType)}/schema`);
+  const validate = validatorAt(route, body.pointer(mediaType));
   if (!validate(exchange.requestBody)) problems.push(`request body: ${ajvErrors(validate)}`);
   return problems;
+}
+
+function requestBodyOf(route: Route): BodySpec | undefined {
+  const { operation, model, pointer } = route;
+  if (operation.requestBody) {
+    return {
+      mediaTypes: Object.keys(operation.requestBody.content),
+      pointer: (mediaType) => `${pointer}/requestBody/content/${escapePointer(mediaType)}/schema`,
+    };
+  }
+  const index = (operation.parameters ?? []).findIndex((parameter) => parameter.in === 'body');
+  if (index < 0) return undefined;
+  return { mediaTypes: operation.consumes ?? model.consumes ?? [], pointer: () => `${pointer}/parameters/${index}/schema` };
+}
+
+function responseBodyOf(route: Route, response: Response, responsePointer: string): BodySpec | undefined {
+  if (response.content) {
+    return {
+      mediaTypes: Object.keys(response.content),
+      pointer: (mediaType) => `${responsePointer}/content/${escapePointer(mediaType)}/schema`,
+    };
+  }
+  if (!response.schema) return undefined;
+  return { mediaTypes: route.operation.produces ?? route.model.produces ?? [], pointer: () => `${responsePointer}/schema` };
 }
 
 function responseProblems(route: Route, exchange: Exchange, validatorAt: (route: Route, pointer: string) => ValidateFunction): string[] {
@@ -187,19 +227,20 @@ function responseProblems(route: Route, exchange: Exchange, validatorAt: (route:
   }
   // Amazon's rate-limiting documentation: every 429 says when to come back.
   if (status === '429' && exchange.responseHeaders['retry-after'] === undefined) problems.push('429 without Retry-After');
-  if (!response.content) return problems;
-  const mediaType = declaredMediaType(response.content, exchange.responseHeaders['content-type']);
+  const body = responseBodyOf(route, response, responsePointer);
+  if (!body) return problems;
+  const mediaType = declaredMediaType(body.mediaTypes, exchange.responseHeaders['content-type']);
   if (!mediaType) {
-    return [...problems, `answer Content-Type ${String(exchange.responseHeaders['content-type'])} is not one of ${Object.keys(response.content).join(', ')}`];
+    return [...problems, `answer Content-Type ${String(exchange.responseHeaders['content-type'])} is not one of ${body.mediaTypes.join(', ')}`];
   }
-  let body: unknown;
+  let parsed: unknown;
   try {
-    body = JSON.parse(exchange.responseBody ?? '');
+    parsed = JSON.parse(exchange.responseBody ?? '');
   } catch {
     return [...problems, 'answer body is not JSON'];
   }
-  const validate = validatorAt(route, `${responsePointer}/content/${escapePointer(mediaType)}/schema`);
-  if (!validate(body)) problems.push(`answer body: ${ajvErrors(validate)}`);
+  const validate = validatorAt(route, body.pointer(mediaType));
+  if (!validate(parsed)) problems.push(`answer body: ${ajvErrors(validate)}`);
   return problems;
 }
 
@@ -222,16 +263,19 @@ export function recordExchanges(app: FastifyInstance): Exchange[] {
   return exchanges;
 }
 
+/** Follows a local $ref (`#/components/parameters/X`, `#/definitions/X`, ...). */
 function resolve<T>(model: Model, value: T & { $ref?: string }): T {
   if (!value.$ref) return value;
-  const [, , kind, name] = value.$ref.split('/');
-  return model.components[kind as string]?.[name as string] as T;
+  return value.$ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], model) as T;
 }
 
 /** The model's media type a Content-Type header names (media types compare case-insensitively, parameters aside). */
-function declaredMediaType(content: Record<string, unknown>, header: unknown): string | undefined {
+function declaredMediaType(mediaTypes: string[], header: unknown): string | undefined {
   const sent = typeof header === 'string' ? header.split(';')[0]?.trim().toLowerCase() : undefined;
-  return Object.keys(content).find((mediaType) => mediaType.toLowerCase() === sent);
+  return mediaTypes.find((mediaType) => mediaType.toLowerCase() === sent);
 }
 
 function escapePointer(segment: string): string {

@@ -20,9 +20,9 @@ export function acceptVendorJson(app: FastifyInstance): void {
 }
 
 /**
- * The Ads API's error body, in the shape of the API the request went to (each model has its own):
+ * Amazon's error body, in the shape of the API the request went to (each model has its own):
  * Sponsored Products v3 `{code, message}` with its code enum, reporting v3 `{code: "<HTTP status>", detail}`,
- * Profiles `{code, details}`.
+ * Profiles `{code, details}`, Selling Partner API `{errors: [{code, message}]}` (429: `QuotaExceeded`).
  */
 export function sendAdsError(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
   const path = reply.request.url;
@@ -30,8 +30,15 @@ export function sendAdsError(reply: FastifyReply, status: number, code: string, 
     ? { code, message }
     : path.startsWith('/reporting/')
       ? { code: String(status), detail: message }
-      : { code, details: message };
+      : isSellingPartnerApi(path)
+        ? { errors: [{ code: status === 429 ? 'QuotaExceeded' : code, message }] }
+        : { code, details: message };
   return reply.code(status).type('application/json').send(body);
+}
+
+/** Selling Partner API paths (catalog, reports): LWA token in x-amz-access-token, `{errors}` bodies. */
+export function isSellingPartnerApi(path: string): boolean {
+  return path.startsWith('/catalog/') || path.startsWith('/reports/');
 }
 
 /** Where clients reach the sandbox: the configured public URL, else the address this request came to. */

@@ -2,17 +2,21 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_CLIENT, LwaGrants, type LwaClient } from './auth/lwa-grants.ts';
 import { DEFAULT_REPORT_DELAY_MS, FaultInjector } from './faults.ts';
-import { acceptFormBodies, acceptVendorJson, sendAdsError } from './http.ts';
+import { acceptFormBodies, acceptVendorJson, isSellingPartnerApi, sendAdsError } from './http.ts';
 import { AMAZON_RATES, familyOf, Throttle, type ThrottleRates } from './throttle.ts';
 import { ReportJobs } from './reports/jobs.ts';
+import { SpReportJobs } from './reports/sp-reports.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { imageRoutes } from './routes/images.ts';
 import { lwaRoutes } from './routes/lwa.ts';
 import { profileRoutes } from './routes/profiles.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { sandboxControlRoutes } from './routes/sandbox-control.ts';
+import { type SellingPartnerApp, sellerCentralRoutes } from './routes/seller-central.ts';
+import { spReportRoutes } from './routes/sp-reports.ts';
 import { replayWrites, spEntityRoutes } from './routes/sp-entities.ts';
 import { directoryJournal, memoryJournal } from './state/journal.ts';
+import { DEFAULT_ABA_TERMS } from './world/aba.ts';
 import { SandboxWorld } from './world/world.ts';
 
 export type { FaultInjector, FaultSpec } from './faults.ts';
@@ -21,6 +25,13 @@ export type { SandboxWorld, SellerAccount } from './world/world.ts';
 export type { Shop } from './world/shop.ts';
 export type { Product } from './world/products.ts';
 export { DEFAULT_CLIENT } from './auth/lwa-grants.ts';
+export type { SellingPartnerApp } from './routes/seller-central.ts';
+
+/** The sandbox's SP-API application: its LWA credentials are DEFAULT_CLIENT's. */
+export const DEFAULT_SELLING_PARTNER_APP: SellingPartnerApp = {
+  applicationId: 'amzn1.sp.solution.sandbox',
+  clientId: DEFAULT_CLIENT.clientId,
+};
 export { AMAZON_RATES, type ThrottleRates } from './throttle.ts';
 
 export interface SandboxOptions {
@@ -46,6 +57,10 @@ export interface SandboxOptions {
    * Default: AMAZON_RATES; rates may be overridden per family; `false` for fast test worlds.
    */
   throttle?: Partial<ThrottleRates> | false;
+  /** SP-API applications sellers may authorize on the Seller Central page. Default: DEFAULT_SELLING_PARTNER_APP. */
+  sellingPartnerApps?: SellingPartnerApp[];
+  /** Brand Analytics search terms per marketplace (up to three report rows each). Default 20,000. */
+  abaTermsPerMarketplace?: number;
 }
 
 export interface Sandbox {
@@ -66,6 +81,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const throttle = options.throttle === false ? undefined : new Throttle({ ...AMAZON_RATES, ...options.throttle });
   const grants = new LwaGrants(options.clients ?? [DEFAULT_CLIENT], now, journal);
   const reports = new ReportJobs(world, faults);
+  const spReports = new SpReportJobs(world, faults, options.abaTermsPerMarketplace ?? DEFAULT_ABA_TERMS);
 
   const app = Fastify({ logger: options.logger ?? false });
   acceptFormBodies(app);
@@ -97,21 +113,25 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       if (!family) return;
       const header = (name: string) => String(request.headers[name] ?? '');
       // SP-API limits each selling partner and application pair, which its access token stands for.
-      const clientId = family === 'catalog' ? `selling-partner:${header('x-amz-access-token')}` : header('amazon-advertising-api-clientid');
-      const profileId = family === 'catalog' ? header('x-amz-access-token') : header('amazon-advertising-api-scope');
+      const sellingPartner = isSellingPartnerApi(path);
+      const clientId = sellingPartner ? `selling-partner:${header('x-amz-access-token')}` : header('amazon-advertising-api-clientid');
+      const profileId = sellingPartner ? header('x-amz-access-token') : header('amazon-advertising-api-scope');
       const retryAfter = throttle.take(family, clientId, profileId);
       if (retryAfter === undefined) return;
       return sendAdsError(reply.header('retry-after', String(retryAfter)), 429, 'THROTTLED', 'Too Many Requests');
     });
   }
 
-  const deps = { world, grants, faults, reports, journal, publicUrl: options.publicUrl };
+  const sellingPartnerApps = options.sellingPartnerApps ?? [DEFAULT_SELLING_PARTNER_APP];
+  const deps = { world, grants, faults, reports, spReports, sellingPartnerApps, journal, publicUrl: options.publicUrl };
   lwaRoutes(app, deps);
   profileRoutes(app, deps);
   spEntityRoutes(app, deps);
   reportRoutes(app, deps);
   imageRoutes(app, deps);
   catalogRoutes(app, deps);
+  sellerCentralRoutes(app, deps);
+  spReportRoutes(app, deps);
   sandboxControlRoutes(app, deps);
 
   return { app, world, faults };

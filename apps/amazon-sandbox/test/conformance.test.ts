@@ -212,7 +212,9 @@ describe("conformance with Amazon's published OpenAPI models", () => {
     for (const route of unmodelled) expect(UNMODELLED_ROUTES, `${route} is neither modelled nor listed`).toHaveProperty([route]);
 
     const served = new Set(checked.filter((exchange) => exchange.status < 300).map((exchange) => conformance.routeOf(exchange)));
-    const notServed = conformance.modelledRoutes().filter((route) => !served.has(route));
+    // The Selling Partner API's routes are driven, and checked the same way, by sp-api.test.ts.
+    const adsRoutes = conformance.modelledRoutes().filter((route) => !route.includes('/reports/2021-06-30/'));
+    const notServed = adsRoutes.filter((route) => !served.has(route));
     // Cancelling a pending report is in the model; the sandbox does not implement it (README: not implemented).
     expect(notServed).toEqual(['DELETE /reporting/reports/{reportId}']);
   });
@@ -222,6 +224,8 @@ describe("conformance with Amazon's published OpenAPI models", () => {
 function routeTemplate(exchange: Exchange): string {
   const path = exchange.path
     .replace(/^\/(na|eu|fe)(?=\/)/, '')
+    .replace(/^\/sellercentral\/(na|eu|fe)(?=\/)/, '/sellercentral')
+    .replace(/^\/sp-reports\/documents\/[^/]+$/, '/sp-reports/documents/{file}')
     .replace(/^\/v2\/profiles\/[^/]+$/, '/v2/profiles/{profileId}')
     .replace(/^\/reporting\/downloads\/[^/]+$/, '/reporting/downloads/{file}')
     .replace(/^\/catalog\/2022-04-01\/items\/[^/]+$/, '/catalog/2022-04-01/items/{asin}')

@@ -21,26 +21,40 @@ const kept = Object.fromEntries(paths.map((path) => {
   return [path, withoutExamples(model.paths[path])];
 }));
 
-const components = {};
+// What the kept paths reach through local $refs (OpenAPI 3 `#/components/<kind>/<name>`, Swagger 2
+// `#/definitions/<name>`, `#/parameters/<name>`, `#/responses/<name>`), copied at the same place.
+const reached = {};
 const pending = [kept];
 while (pending.length) {
   const value = pending.pop();
   if (value === null || typeof value !== 'object') continue;
   for (const [key, inner] of Object.entries(value)) {
-    if (key === '$ref' && typeof inner === 'string' && inner.startsWith('#/components/')) {
-      const [, , kind, name] = inner.split('/');
-      components[kind] ??= {};
-      if (!components[kind][name]) {
-        components[kind][name] = withoutExamples(model.components[kind][name]);
-        pending.push(components[kind][name]);
-      }
-    } else pending.push(inner);
+    if (key !== '$ref' || typeof inner !== 'string' || !inner.startsWith('#/')) {
+      pending.push(inner);
+      continue;
+    }
+    const parts = inner.slice(2).split('/');
+    const name = parts.pop();
+    let source = model;
+    let target = reached;
+    for (const part of parts) {
+      source = source[part];
+      target = target[part] ??= {};
+    }
+    if (!target[name]) {
+      target[name] = withoutExamples(source[name]);
+      pending.push(target[name]);
+    }
   }
 }
-for (const kind of Object.keys(components)) {
-  components[kind] = Object.fromEntries(Object.entries(components[kind]).sort(([a], [b]) => a.localeCompare(b)));
-}
+const sorted = (value) =>
+  value && typeof value === 'object' && !Array.isArray(value) && !('type' in value || '$ref' in value || 'properties' in value)
+    ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([key, inner]) => [key, sorted(inner)]))
+    : value;
 
-const trimmed = { openapi: model.openapi, info: model.info, paths: kept, components };
+const header = Object.fromEntries(
+  ['openapi', 'swagger', 'info', 'host', 'basePath', 'schemes', 'consumes', 'produces'].filter((key) => key in model).map((key) => [key, model[key]]),
+);
+const trimmed = { ...header, paths: kept, ...sorted(reached) };
 writeFileSync(target, `${JSON.stringify(trimmed, null, 1)}\n`);
-console.log(`${target}: ${paths.length} paths, ${Object.values(components).reduce((n, c) => n + Object.keys(c).length, 0)} components`);
+console.log(`${target}: ${paths.length} paths, ${JSON.stringify(reached).length} bytes of components`);
