@@ -61,6 +61,7 @@ const MODELS: { file: string; prefix: string }[] = [
   { file: 'reporting-v3.json', prefix: '' },
   { file: 'profiles.json', prefix: '/v2' },
   { file: 'reports-2021-06-30.json', prefix: '' },
+  { file: 'catalog-items-2022-04-01.json', prefix: '' },
 ];
 
 /**
@@ -83,7 +84,6 @@ export const UNMODELLED_ROUTES: Record<string, string> = {
   'POST /auth/o2/token': 'Login with Amazon token endpoint (LWA documentation, RFC 6749; no OpenAPI model)',
   'GET /v2/profiles/{profileId}': 'documented in the Ads API reference, absent from the published Profiles model',
   'GET /reporting/downloads/{file}': "the report's pre-signed S3 URL (Amazon S3, not the Ads API)",
-  'GET /catalog/2022-04-01/items/{asin}': 'SP-API Catalog Items (its model is not vendored here)',
   'GET /sellercentral/apps/authorize/consent': "Seller Central's website authorization page (SP-API documentation)",
   'POST /sellercentral/apps/authorize/confirm': "the sandbox Seller Central page's own form",
   'GET /sp-reports/documents/{file}': "an SP-API report document's pre-signed URL (Amazon S3)",
