@@ -19,7 +19,9 @@ import { jobRoutes } from './jobs/routes.ts';
 import { createJobRunner, type JobRunner } from './jobs/runner.ts';
 import type { ModuleHost } from './module-plugin.ts';
 import { createAuthModule, type RateLimits, type SmsProvider } from './modules/auth/index.ts';
+import { createBoardModule } from './modules/board/index.ts';
 import { createCommonModule } from './modules/common/index.ts';
+import { createKeywordModule } from './modules/keyword/index.ts';
 import { createNegationModule } from './modules/negation/index.ts';
 import { createOperationLog, createOperationLogModule } from './modules/operation-log/index.ts';
 import { routeModule } from './modules/route/index.ts';
@@ -134,13 +136,31 @@ export async function buildApp({ config, database, rateLimits, sms, logStream, a
     maxAutomaticPerRun: config.negationMaxPerRun,
   });
 
+  const board = createBoardModule({
+    shops: shop.directory,
+    facts: shop.performance,
+    negations: negation.outcomes,
+  });
+
   const host: ModuleHost = { jobs: jobRunner, requireLogin: loginGuard(app, auth.authenticate) };
   await app.register(auth.plugin, host);
   await app.register(routeModule, host);
   await app.register(createUserModule({ db, forgetUser: auth.forgetUser }), host);
   await app.register(shop.plugin, host);
   await app.register(negation.plugin, host);
+  await app.register(board.plugin, host);
   await app.register(createCommonModule(db), host);
+  await app.register(
+    createKeywordModule({
+      db,
+      shops: shop.directory,
+      structure: shop.structure,
+      queue,
+      events,
+      nudge,
+    }).plugin,
+    host,
+  );
   await app.register(
     createOperationLogModule({ db, shops: shop.directory, pendingNegations: negation.pendingNegations }),
     host,

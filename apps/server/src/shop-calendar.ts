@@ -1,17 +1,33 @@
-/** Report dates are a shop's own calendar days, as ISO strings (YYYY-MM-DD). */
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+/** The server's calendar maths. Report dates are a shop's own calendar days, as ISO strings (YYYY-MM-DD). */
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const DATE = 'YYYY-MM-DD';
 
 /** Today's date in the shop's IANA time zone. */
-export function shopToday(timezone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+export function shopToday(zone: string, now = new Date()): string {
+  return dayjs(now).tz(zone).format(DATE);
 }
 
 export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return dayjs.utc(isoDate).add(days, 'day').format(DATE);
+}
+
+/** Whole days from `from` to `to`, both included. */
+export function daysBetween(from: string, to: string): number {
+  return dayjs.utc(to).diff(dayjs.utc(from), 'day') + 1;
+}
+
+/** YYYY-MM-DD HH:mm in the given zone. */
+export function formatInZone(at: Date, zone: string): string {
+  return dayjs(at).tz(zone).format(`${DATE} HH:mm`);
+}
+
+/** The instant `days` times 24 hours before or after `at`. */
+export function shiftDays(at: Date, days: number): Date {
+  return dayjs.utc(at).add(days, 'day').toDate();
 }

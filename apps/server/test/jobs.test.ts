@@ -76,4 +76,34 @@ describe('job queue', () => {
     expect(finished.sort()).toEqual(['a', 'b', 'c']);
     expect(most).toBe(2);
   });
+
+  it('fires a recurring task at start and on its cron schedule, never overlapping, until stopped', async () => {
+    const runner = createJobRunner({ queue, log: server.app.log, pollMs: 20 });
+    runner.handle('idle', async () => {});
+    let runs = 0;
+    let active = 0;
+    let most = 0;
+    runner.every({
+      name: 'every second',
+      cron: '* * * * * *',
+      run: async () => {
+        runs++;
+        most = Math.max(most, ++active);
+        // Longer than the schedule's step: the next tick must not start a second run.
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        active--;
+      },
+    });
+    runner.start();
+    expect(runs).toBe(1);
+    const deadline = Date.now() + 10_000;
+    while (runs < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    await runner.stop();
+    while (active > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    const stoppedAt = runs;
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(stoppedAt).toBeGreaterThanOrEqual(3);
+    expect(runs).toBe(stoppedAt);
+    expect(most).toBe(1);
+  });
 });

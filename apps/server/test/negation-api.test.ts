@@ -448,10 +448,15 @@ describe('/v1/negOper/neg_processing', () => {
       (entry) => entry.action === 'confirm' && entry.result === 'success',
     )!;
     expect(confirmEntry).toMatchObject({
-      before: { status: 'pending' },
-      after: { status: 'applied' },
+      before: { status: 'pending', searchTerm: first!.search_term, campaignId: first!.campaign_id },
+      after: { status: 'applied', searchTerm: first!.search_term, adGroupId: first!.ad_group_id },
       shopTimezone: 'Europe/Paris',
     });
+    // The detail names the campaign and ad group the ids stand for.
+    const names = confirmEntry.names;
+    expect(names[first!.campaign_id]).toMatch(/\S/);
+    expect(names[first!.campaign_id]).not.toBe(first!.campaign_id);
+    expect(names[first!.ad_group_id!]).toMatch(/\S/);
     expect(new Date(confirmEntry.time).toISOString()).toBe(confirmEntry.time);
   });
 

@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_REUSE_GRACE_MS } from '../src/modules/auth/service.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO, loginAs, startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -40,13 +41,46 @@ describe('sessions', () => {
     expect(again.body.code).toBe('0000');
   });
 
-  it('revokes the whole family when a dead refresh token is presented again', async () => {
+  it('two tabs refreshing one token at once both get the same new pair, which keeps working', async () => {
+    const first = await loginAs(server, DEMO.user);
+    const both = await Promise.all(
+      [1, 2].map(() => server.call<Tokens>('/auth/refreshToken', { refreshToken: first.refreshToken })),
+    );
+    expect(both.map((answer) => answer.body.code)).toEqual(['0000', '0000']);
+    const [one, two] = both.map((answer) => answer.body.data);
+    expect(two!.refreshToken).toBe(one!.refreshToken);
+    for (const { token } of [one!, two!]) {
+      expect((await server.call('/v1/user/info', undefined, { token })).body.code).toBe('0000');
+    }
+    const later = await server.call('/auth/refreshToken', { refreshToken: one!.refreshToken });
+    expect(later.body.code).toBe('0000');
+  });
+
+  it('a token presented again within the grace period answers the same successor', async () => {
+    const first = await loginAs(server, DEMO.user);
+    const second = (await server.call<Tokens>('/auth/refreshToken', { refreshToken: first.refreshToken }))
+      .body.data;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + REFRESH_REUSE_GRACE_MS - 2_000 });
+    try {
+      const retried = await server.call<Tokens>('/auth/refreshToken', { refreshToken: first.refreshToken });
+      expect(retried.body).toMatchObject({ code: '0000', data: { refreshToken: second.refreshToken } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('revokes the whole family when a dead refresh token is presented after the grace period', async () => {
     const first = await loginAs(server, DEMO.user);
     const second = (await server.call<Tokens>('/auth/refreshToken', { refreshToken: first.refreshToken }))
       .body.data;
 
-    const reuse = await server.call('/auth/refreshToken', { refreshToken: first.refreshToken });
-    expect(reuse.body.code).toBe('8888');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + REFRESH_REUSE_GRACE_MS + 1_000 });
+    try {
+      const reuse = await server.call('/auth/refreshToken', { refreshToken: first.refreshToken });
+      expect(reuse.body.code).toBe('8888');
+    } finally {
+      vi.useRealTimers();
+    }
 
     const descendant = await server.call('/auth/refreshToken', { refreshToken: second.refreshToken });
     expect(descendant.body.code).toBe('8888');

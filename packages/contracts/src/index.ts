@@ -13,3 +13,6 @@ export * from './negation.ts';
 export * from './negation-rule.ts';
 export * from './saved-filter.ts';
 export * from './operation-log.ts';
+export * from './keyword.ts';
+export * from './board.ts';
+export * from './bot.ts';

@@ -153,6 +153,15 @@ export type NegRulePreviewRequest = z.infer<typeof negRulePreviewRequest>;
 export type NegRulePreviewResponse = z.infer<typeof negRulePreviewResponse>;
 export type NegationCandidate = z.infer<typeof negationCandidate>;
 
+/**
+ * The demo organisation's seeded rules are stored under these names; the web shows them in the reader's
+ * language (a rule the seller renames shows its new name).
+ */
+export const SEEDED_RULE_NAMES = {
+  clicksWithoutOrders: 'Clicks without orders: 15+ clicks, no order in 30 days',
+  acosOverTarget: 'ACOS over 2 x target (30 %) in 30 days',
+} as const;
+
 export const NegationRuleApi = {
   list: { path: '/v1/negRule/list', body: negRuleListRequest, response: negRuleListResponse },
   save: { path: '/v1/negRule/save', body: negRuleSaveRequest, response: negRuleSaveResponse },

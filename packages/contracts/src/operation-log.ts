@@ -38,6 +38,8 @@ export const operLogRow = z.object({
   shopTimezone: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  /** Names of the shops, campaigns and ad groups whose ids `before` and `after` mention. */
+  names: z.record(z.string(), z.string()),
   result: z.enum(['success', 'failure']),
   message: z.string().nullable(),
   /** UTC, ISO 8601. */

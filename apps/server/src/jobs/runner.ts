@@ -1,3 +1,4 @@
+import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue, JobRow } from './queue.ts';
 
@@ -14,7 +15,8 @@ export class JobCannotRun extends Error {}
 
 export interface RecurringTask {
   name: string;
-  everyMs: number;
+  /** When it fires: a cron pattern read in UTC (croner's syntax), e.g. `0 * * * *` for hourly. */
+  cron: string;
   run(): Promise<void>;
 }
 
@@ -27,7 +29,8 @@ const JOB_CONCURRENCY = 3;
 
 /**
  * Polls the queue for due jobs of the kinds modules registered handlers for, runs up to `concurrency` of
- * them at once, and fires recurring tasks (which usually just enqueue jobs). Stopping waits for running jobs.
+ * them at once, and fires recurring tasks on their cron schedule (they usually just enqueue jobs, which the
+ * queue's dedupe keys and leases keep single and crash-safe). Stopping waits for running jobs.
  */
 export function createJobRunner(options: {
   queue: JobQueue;
@@ -39,7 +42,7 @@ export function createJobRunner(options: {
   const handlers: Record<string, JobHandler> = {};
   const recurring: RecurringTask[] = [];
   let kinds: string[] = [];
-  const intervals: NodeJS.Timeout[] = [];
+  const schedules: Cron[] = [];
   let pollTimer: NodeJS.Timeout | undefined;
   let stopped = true;
   const running = new Set<Promise<void>>();
@@ -98,10 +101,16 @@ export function createJobRunner(options: {
       if (!stopped || !kinds.length) return;
       stopped = false;
       for (const task of recurring) {
-        const fire = () =>
-          task.run().catch((error) => log.error({ err: error, task: task.name }, 'recurring task failed'));
-        intervals.push(setInterval(fire, task.everyMs));
-        void fire();
+        const schedule = new Cron(task.cron, {
+          timezone: 'UTC',
+          // A slow run (a busy database) is not overlapped by the next tick.
+          protect: true,
+          catch: (error) => log.error({ err: error, task: task.name }, 'recurring task failed'),
+        });
+        schedule.schedule(() => task.run());
+        schedules.push(schedule);
+        // Catches up at start on whatever came due while no instance ran.
+        void schedule.trigger();
       }
       void loop();
     },
@@ -111,7 +120,7 @@ export function createJobRunner(options: {
     },
     async stop() {
       stopped = true;
-      intervals.forEach((interval) => clearInterval(interval));
+      schedules.splice(0).forEach((schedule) => schedule.stop());
       clearTimeout(pollTimer);
       wake?.();
       await Promise.all(running);

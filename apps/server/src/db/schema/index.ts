@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './amazon.ts';
 export * from './negation.ts';
 export * from './platform.ts';
+export * from './keyword.ts';

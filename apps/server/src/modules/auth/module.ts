@@ -9,7 +9,7 @@ import { publicAuthRoutes, sessionRoutes } from './routes.ts';
 import { createAuthService } from './service.ts';
 import { createSessionCache } from './session-cache.ts';
 import { createOutboxSmsProvider, type SmsProvider } from './sms.ts';
-import { createAccessTokens } from './tokens.ts';
+import { createAccessTokens, refreshSuccessor } from './tokens.ts';
 
 export interface AuthModuleDeps {
   config: Config;
@@ -40,6 +40,7 @@ export async function createAuthModule({
     sessions,
     sms: sms ?? createOutboxSmsProvider(log),
     refreshTokenTtlDays: config.refreshTokenTtlDays,
+    successorOf: refreshSuccessor(config.jwtSecret),
   });
   const plugin: ModulePlugin = async (app, { requireLogin }) => {
     await app.register(publicAuthRoutes, { auth });

@@ -74,6 +74,14 @@ export function createAuthRepo(db: Database) {
       });
     },
 
+    async refreshTokenRotatedAt(tokenId: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ rotatedAt: refreshToken.rotatedAt })
+        .from(refreshToken)
+        .where(eq(refreshToken.id, tokenId));
+      return row?.rotatedAt ?? null;
+    },
+
     async revokeSession(sessionId: string, reason: string) {
       await db
         .update(userSession)

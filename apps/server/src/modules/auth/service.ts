@@ -19,6 +19,7 @@ import {
   tokenExpired,
   validationFailed,
 } from '../../http/errors.ts';
+import { shiftDays } from '../../shop-calendar.ts';
 import { hashPassword, passwordMatches, UNUSABLE_PASSWORD_HASH } from './passwords.ts';
 import type { Limiter, Limiters, RateLimits } from './rate-limit.ts';
 import type { AuthRepo, UserRow } from './repo.ts';
@@ -26,6 +27,12 @@ import type { SessionCache } from './session-cache.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import type { SmsProvider } from './sms.ts';
 import { hashRefreshToken, newRefreshToken, type AccessTokens } from './tokens.ts';
+
+/**
+ * A refresh token presented again this soon after its rotation is a second tab (or a retried request)
+ * that raced the first, not a thief: it gets the same successor. Later, a reuse ends the whole login.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 interface Deps {
   repo: AuthRepo;
@@ -35,12 +42,14 @@ interface Deps {
   sessions: SessionCache;
   sms: SmsProvider;
   refreshTokenTtlDays: number;
+  /** The successor a refresh token rotates into (always the same one for the same token). */
+  successorOf(presented: string): string;
 }
 
 export function createAuthService(deps: Deps) {
   const { repo, limiters, limits, accessTokens, sessions } = deps;
 
-  const refreshTokenExpiry = () => new Date(Date.now() + deps.refreshTokenTtlDays * 86_400_000);
+  const refreshTokenExpiry = () => shiftDays(new Date(), deps.refreshTokenTtlDays);
 
   async function startSession(user: UserRow): Promise<LoginResponse> {
     if (user.status === 'disabled') throw accountDisabled();
@@ -170,12 +179,15 @@ export function createAuthService(deps: Deps) {
       sessions.forgetUser(user.id);
     },
 
-    /** Rotation: the presented token dies. Presenting a dead one again ends the whole login (8888). */
+    /**
+     * Rotation: the presented token dies. Presented again within REFRESH_REUSE_GRACE_MS it answers the
+     * same successor; after that it ends the whole login (8888).
+     */
     async refresh(presented: string): Promise<LoginResponse> {
       const found = await repo.findRefreshToken(hashRefreshToken(presented));
       if (!found || found.session.revokedAt) throw sessionInvalid();
       const { token, session } = found;
-      const next = newRefreshToken();
+      const next = deps.successorOf(presented);
       const rotated =
         !token.rotatedAt &&
         token.expiresAt > new Date() &&
@@ -184,12 +196,12 @@ export function createAuthService(deps: Deps) {
           expiresAt: refreshTokenExpiry(),
         }));
       if (!rotated) {
-        await repo.revokeSession(
-          session.id,
-          token.rotatedAt ? 'refresh token reused' : 'refresh token expired',
-        );
-        sessions.forget(session.id);
-        throw sessionInvalid();
+        const rotatedAt = await repo.refreshTokenRotatedAt(token.id);
+        if (!rotatedAt || Date.now() - rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+          await repo.revokeSession(session.id, rotatedAt ? 'refresh token reused' : 'refresh token expired');
+          sessions.forget(session.id);
+          throw sessionInvalid();
+        }
       }
       const user = await sessions.get(session.id);
       if (!user) throw sessionInvalid();

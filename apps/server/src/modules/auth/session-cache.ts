@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { SessionUser } from '../../http/session-user.ts';
 import type { UserRow } from './repo.ts';
 
@@ -7,10 +8,9 @@ const FRESH_MS = 5_000;
 const STALE_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 
-interface Entry {
+interface Loaded {
   user: SessionUser | null;
   loadedAt: number;
-  reloading?: Promise<SessionUser | null>;
 }
 
 /**
@@ -18,45 +18,36 @@ interface Entry {
  * entry is served while one reload runs, so a busy database does not stall every request.
  */
 export function createSessionCache(load: (sessionId: string) => Promise<UserRow | undefined>) {
-  const entries = new Map<string, Entry>();
-
-  const dropExpired = () => {
-    for (const [sessionId, entry] of entries)
-      if (Date.now() - entry.loadedAt >= STALE_MS) entries.delete(sessionId);
-  };
-
-  function reload(sessionId: string, entry: Entry | undefined): Promise<SessionUser | null> {
-    if (entry?.reloading) return entry.reloading;
-    const reloading = load(sessionId).then(
-      (row) => {
-        const user = row ? toSessionUser(row) : null;
-        if (entries.get(sessionId) === pending) entries.set(sessionId, { user, loadedAt: Date.now() });
-        return user;
-      },
-      (error) => {
-        if (entries.get(sessionId) === pending) entries.delete(sessionId);
-        throw error;
-      },
-    );
-    const pending: Entry = { user: entry?.user ?? null, loadedAt: entry?.loadedAt ?? 0, reloading };
-    entries.set(sessionId, pending);
-    return reloading;
-  }
+  const cache = new LRUCache<string, Loaded>({
+    max: MAX_ENTRIES,
+    ttl: FRESH_MS,
+    // Stale entries stay visible to forgetUser(); get() decides per call whether one may be served.
+    allowStale: true,
+    // A look-up that forget() overtook still answers its request, but is not stored: it may predate the change.
+    ignoreFetchAbort: true,
+    fetchMethod: async (sessionId) => {
+      const row = await load(sessionId);
+      return { user: row ? toSessionUser(row) : null, loadedAt: Date.now() };
+    },
+  });
 
   return {
     async get(sessionId: string): Promise<SessionUser | null> {
-      const entry = entries.get(sessionId);
-      const age = entry ? Date.now() - entry.loadedAt : Infinity;
-      if (age < FRESH_MS) return entry!.user;
-      if (entries.size > MAX_ENTRIES) dropExpired();
-      const reloading = reload(sessionId, entry);
-      return age < STALE_MS ? entry!.user : reloading;
+      const cached = cache.peek(sessionId, { allowStale: true });
+      const servable = cached !== undefined && Date.now() - cached.loadedAt < STALE_MS;
+      const loaded = await cache.fetch(sessionId, { allowStale: servable });
+      return loaded?.user ?? null;
     },
     forget(sessionId: string) {
-      entries.delete(sessionId);
+      cache.delete(sessionId);
     },
     forgetUser(userId: string) {
-      for (const [sessionId, entry] of entries) if (entry.user?.userId === userId) entries.delete(sessionId);
+      const sessionIds: string[] = [];
+      // forEach also sees entries being reloaded, by the user they held before.
+      cache.forEach((loaded, sessionId) => {
+        if (loaded.user?.userId === userId) sessionIds.push(sessionId);
+      });
+      sessionIds.forEach((sessionId) => cache.delete(sessionId));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims {
@@ -38,3 +38,12 @@ export type AccessTokens = ReturnType<typeof createAccessTokens>;
 /** Refresh tokens are opaque random strings; only their SHA-256 is stored. */
 export const newRefreshToken = () => randomBytes(32).toString('base64url');
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The token a refresh token is rotated into, derived from it with the server's secret: two tabs that
+ * refresh one token at once are both answered the same successor, and nothing but its hash is stored.
+ */
+export function refreshSuccessor(secret: string) {
+  return (presented: string) =>
+    createHmac('sha256', secret).update(`refresh-successor:${presented}`).digest('base64url');
+}

@@ -16,10 +16,11 @@ export interface ApplyOutcome {
 }
 
 /**
- * A row left `applying` longer than this lost its applier mid-call (crash, restart); a live apply of a
- * batch finishes well within it, Amazon's retries included.
+ * An applier touches its `applying` rows this often while Amazon answers, however long Amazon's retries
+ * take; a row untouched for ABANDONED_AFTER_MS lost its applier (crash, kill, lost machine).
  */
-export const ABANDONED_AFTER_MS = 5 * 60_000;
+const HEARTBEAT_MS = 5_000;
+export const ABANDONED_AFTER_MS = 20_000;
 
 /**
  * Sends negations to Amazon so that none is ever created twice. The row is set `applying` (the intent)
@@ -42,9 +43,20 @@ export function createNegationApplier(deps: { db: Database; adsApi: AdsApi; now:
       .returning();
   }
 
+  const abandonedBefore = () => new Date(now().getTime() - ABANDONED_AFTER_MS).toISOString();
+
+  /** Shops with `applying` rows whose applier stopped touching them. */
+  async function shopsWithAbandoned(): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ shopId: negation.shopId })
+      .from(negation)
+      .where(and(eq(negation.status, 'applying'), sql`${negation.updatedAt} < ${abandonedBefore()}`));
+    return rows.map((row) => row.shopId);
+  }
+
   /** Takes over a shop's abandoned `applying` rows; the timestamp check makes one taker win each row. */
   async function claimAbandoned(shopId: string): Promise<NegationRow[]> {
-    const cutoff = new Date(now().getTime() - ABANDONED_AFTER_MS).toISOString();
+    const cutoff = abandonedBefore();
     return db
       .update(negation)
       .set({ updatedAt: now() })
@@ -144,23 +156,45 @@ export function createNegationApplier(deps: { db: Database; adsApi: AdsApi; now:
     return outcomes;
   }
 
+  async function recover(target: ShopRow, rows: NegationRow[]): Promise<ApplyOutcome[]> {
+    const live = await liveNegatives(target, rows).catch((error: unknown) => error);
+    if (!(live instanceof Map)) return stillApplying(rows, live);
+    const outcomes: ApplyOutcome[] = [];
+    const missing: NegationRow[] = [];
+    for (const row of rows) {
+      const adopted = await adopt(target, row, live.get(placeKey(row)) ?? []);
+      if (adopted) outcomes.push(adopted);
+      else missing.push(row);
+    }
+    return [...outcomes, ...(await create(target, missing))];
+  }
+
+  /** Keeps the rows visibly owned while `work` waits on Amazon, so no recovery takes them over meanwhile. */
+  async function heartbeat<T>(rows: NegationRow[], work: () => Promise<T>): Promise<T> {
+    const ids = rows.map((row) => row.id);
+    const touch = () =>
+      db
+        .update(negation)
+        .set({ updatedAt: now() })
+        .where(and(inArray(negation.id, ids), eq(negation.status, 'applying')))
+        .catch(() => undefined);
+    const timer = setInterval(() => void touch(), HEARTBEAT_MS);
+    try {
+      return await work();
+    } finally {
+      clearInterval(timer);
+    }
+  }
+
   return {
     claim,
     claimAbandoned,
+    shopsWithAbandoned,
 
     /** Applies rows this caller claimed. `recovering`: they may already exist on Amazon, look first. */
     async apply(target: ShopRow, rows: NegationRow[], recovering = false): Promise<ApplyOutcome[]> {
-      if (!recovering) return create(target, rows);
-      const live = await liveNegatives(target, rows).catch((error: unknown) => error);
-      if (!(live instanceof Map)) return stillApplying(rows, live);
-      const outcomes: ApplyOutcome[] = [];
-      const missing: NegationRow[] = [];
-      for (const row of rows) {
-        const adopted = await adopt(target, row, live.get(placeKey(row)) ?? []);
-        if (adopted) outcomes.push(adopted);
-        else missing.push(row);
-      }
-      return [...outcomes, ...(await create(target, missing))];
+      if (!rows.length) return [];
+      return heartbeat(rows, () => (recovering ? recover(target, rows) : create(target, rows)));
     },
 
     /** Archives applied negatives on Amazon; a failure leaves the row applied and says why. */

@@ -108,19 +108,21 @@ export function createHandlingService(deps: {
     row: NegationRow,
     outcome: NegProcessingOutcome,
   ) {
+    // The term and its place on both sides, so the detail shows them as context, not as removed.
+    const place = {
+      searchTerm: row.searchTerm,
+      matchType: row.matchType,
+      campaignId: row.campaignId,
+      adGroupId: row.adGroupId,
+    };
     await operationLog.record(user, {
       module: 'negation',
       action,
       objectType: 'negation',
       objectId: row.id,
       shopId: row.shopId,
-      before: {
-        status: row.status,
-        amazonId: row.amazonId,
-        searchTerm: row.searchTerm,
-        matchType: row.matchType,
-      },
-      after: { status: outcome.status, outcome: outcome.outcome },
+      before: { status: row.status, amazonId: row.amazonId, ...place },
+      after: { status: outcome.status, outcome: outcome.outcome, ...place },
       result: outcome.outcome === EXPECTED[action] ? 'success' : 'failure',
       message: outcome.message ?? undefined,
     });

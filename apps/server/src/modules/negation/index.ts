@@ -1,2 +1,3 @@
 /** What other modules may use of the negation module. */
 export { createNegationModule } from './module.ts';
+export type { LiveNegation, NegationOutcomes } from './outcomes.ts';

@@ -11,6 +11,7 @@ import { createEngineRepo } from './engine/repo.ts';
 import { createHandlingService } from './handling.ts';
 import { pendingNegationLog } from './log/pending.ts';
 import { createNegationLogService } from './log/service.ts';
+import { createNegationOutcomes } from './outcomes.ts';
 import { negationLogRoutes, negationOperationRoutes } from './routes.ts';
 import { createRuleRepo } from './rules/repo.ts';
 import { negationRuleRoutes } from './rules/routes.ts';
@@ -18,8 +19,10 @@ import { createRuleService } from './rules/service.ts';
 import { createNegationRunner, NEGATION_RUN_JOB, negationRunKey } from './run.ts';
 import { scheduleDueRules } from './schedule.ts';
 
-/** How often the scheduler looks for rules whose schedule says it is time to run. */
-const SCHEDULE_CHECK_MS = 10 * 60_000;
+/** When the scheduler looks for rules whose schedule says it is time to run: every 10 minutes. */
+const SCHEDULE_CHECK = '*/10 * * * *';
+/** When each instance looks for negations a crashed applier left `applying` (and at start): every 10 s. */
+const RECOVERY_CHECK = '*/10 * * * * *';
 
 export interface NegationModuleDeps {
   db: Database;
@@ -88,8 +91,13 @@ export function createNegationModule(deps: NegationModuleDeps) {
       await runner.runShop(String(job.payload.shopId));
     });
     jobs.every({
+      name: 'negation apply recovery',
+      cron: RECOVERY_CHECK,
+      run: async () => void (await runner.recoverAbandonedApplies()),
+    });
+    jobs.every({
       name: 'negation rules schedule',
-      everyMs: SCHEDULE_CHECK_MS,
+      cron: SCHEDULE_CHECK,
       run: () => scheduleDueRules(db, now(), enqueueRun),
     });
     requireLogin(app);
@@ -101,5 +109,7 @@ export function createNegationModule(deps: NegationModuleDeps) {
   const pendingNegations: PendingNegationLog = (user, request) =>
     pendingNegationLog(db, shops, user, request);
 
-  return { plugin, pendingNegations };
+  const outcomes = createNegationOutcomes({ db, engineRepo, handling, operationLog });
+
+  return { plugin, pendingNegations, outcomes };
 }

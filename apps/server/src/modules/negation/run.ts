@@ -103,9 +103,12 @@ export function createNegationRunner(deps: {
   const { repo, applier, operationLog, now } = deps;
   const maxAutomaticPerRun = deps.maxAutomaticPerRun ?? DEFAULT_MAX_AUTOMATIC_PER_RUN;
 
+  /** Finishes what a crashed applier left `applying`: adopts what reached Amazon, sends what did not. */
   async function recoverAbandoned(target: ShopRow) {
     const claimed = await applier.claimAbandoned(target.id);
-    return claimed.length ? applier.apply(target, claimed, true) : [];
+    const outcomes = await applier.apply(target, claimed, true);
+    await Promise.all(outcomes.map((outcome) => logAutomatic(target, claimed, outcome, 'applying')));
+    return outcomes;
   }
 
   async function propose(target: ShopRow, rules: RuleRow[]) {
@@ -130,7 +133,7 @@ export function createNegationRunner(deps: {
       null,
     );
     const outcomes = await applier.apply(target, claimed);
-    await Promise.all(outcomes.map((outcome) => logAutomatic(target, claimed, outcome)));
+    await Promise.all(outcomes.map((outcome) => logAutomatic(target, claimed, outcome, 'pending')));
     return outcomes;
   }
 
@@ -138,6 +141,7 @@ export function createNegationRunner(deps: {
     target: ShopRow,
     rows: NegationRow[],
     outcome: { id: string; status: string; message: string | null },
+    before: 'pending' | 'applying',
   ) {
     const row = rows.find((candidate) => candidate.id === outcome.id)!;
     await operationLog.record(
@@ -148,7 +152,7 @@ export function createNegationRunner(deps: {
         objectType: 'negation',
         objectId: row.id,
         shopId: target.id,
-        before: { status: 'pending' },
+        before: { status: before },
         after: {
           status: outcome.status,
           searchTerm: row.searchTerm,
@@ -163,6 +167,19 @@ export function createNegationRunner(deps: {
   }
 
   return {
+    /**
+     * The recovery pass (at start, then every few seconds, on every instance): each abandoned row is
+     * claimed by one taker, which looks on Amazon before it sends anything.
+     */
+    async recoverAbandonedApplies(): Promise<number> {
+      let recovered = 0;
+      for (const shopId of await applier.shopsWithAbandoned()) {
+        const target = await deps.shops.shop(shopId);
+        if (target) recovered += (await recoverAbandoned(target)).length;
+      }
+      return recovered;
+    },
+
     async runShop(shopId: string): Promise<RunSummary | undefined> {
       const target = await deps.shops.shop(shopId);
       if (!target) return undefined;

@@ -1,6 +1,7 @@
 import type { OperLogListRequest, OperLogRow } from '@termwise/contracts';
 import type { SessionUser } from '../../http/session-user.ts';
 import type { ShopDirectory } from '../shop/index.ts';
+import { namesOfEntries } from './names.ts';
 import type { OperationLogRepo } from './repo.ts';
 
 /** The pending negations as log rows; the negation module owns them, so it answers this view. */
@@ -21,7 +22,10 @@ export function createOperationLogList(deps: {
   ): Promise<{ rows: OperLogRow[]; total: number }> => {
     if (request.unhandled) return deps.pendingNegations(user, request);
     const { rows, total } = await deps.repo.page(user, request);
-    const shops = await deps.shops.shopsById(rows.flatMap((row) => (row.shopId ? [row.shopId] : [])));
+    const [shops, namesOf] = await Promise.all([
+      deps.shops.shopsById(rows.flatMap((row) => (row.shopId ? [row.shopId] : []))),
+      namesOfEntries(deps.shops, rows),
+    ]);
     return {
       total,
       rows: rows.map((row): OperLogRow => {
@@ -38,6 +42,7 @@ export function createOperationLogList(deps: {
           shopTimezone: shop?.timezone ?? null,
           before: row.before,
           after: row.after,
+          names: namesOf(row),
           result: row.result,
           message: row.message,
           time: row.createdAt.toISOString(),

@@ -17,7 +17,9 @@ import { createReportClient, type ReportPolling } from '../amazon/reports.ts';
 import { createTokenCipher } from '../amazon/token-cipher.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import { createShopDirectory } from './directory.ts';
+import { createPerformanceFacts } from './performance.ts';
 import { createShopRepo } from './repo.ts';
+import { createShopStructure } from './structure.ts';
 import { shopCallbackRoutes, shopRoutes } from './routes.ts';
 import { sandboxImageRoutes } from './sandbox-images.ts';
 import { createShopService } from './service.ts';
@@ -25,8 +27,8 @@ import { createShopSyncHandler, SHOP_SYNC_JOB } from './sync/sync-job.ts';
 
 export { SHOP_SYNC_JOB };
 
-/** How often the scheduler looks for shops whose daily sync is due. */
-const DAILY_SYNC_CHECK_MS = 15 * 60_000;
+/** When the scheduler looks for shops whose daily sync is due: every 15 minutes. */
+const DAILY_SYNC_CHECK = '*/15 * * * *';
 
 /** Without a sandbox to talk to (unit-level test servers), Amazon calls fail fast with this host. */
 const NO_SANDBOX = 'http://amazon-sandbox.invalid';
@@ -97,7 +99,7 @@ export function createShopModule(deps: ShopModuleDeps) {
   });
   const plugin: ModulePlugin = async (app, { jobs, requireLogin }) => {
     jobs.handle(SHOP_SYNC_JOB, syncHandler);
-    jobs.every({ name: 'shop daily sync', everyMs: DAILY_SYNC_CHECK_MS, run: service.enqueueDueSyncs });
+    jobs.every({ name: 'shop daily sync', cron: DAILY_SYNC_CHECK, run: service.enqueueDueSyncs });
     // Interrupts a running sync so a shutdown need not wait for a whole backfill.
     app.addHook('preClose', async () => shutdown.abort());
     await app.register(shopCallbackRoutes, { shops: service });
@@ -118,6 +120,8 @@ export function createShopModule(deps: ShopModuleDeps) {
     adsApi,
     startSync,
     directory: createShopDirectory(deps.db),
+    structure: createShopStructure(deps.db),
+    performance: createPerformanceFacts(deps.db),
   };
 }
 

@@ -12,3 +12,4 @@ export { NegationRulesPanel } from './rules/NegationRulesPanel';
 export { useRules } from './rules/use-rules';
 export { SearchTermsDrawer } from './search-terms/SearchTermsDrawer';
 export { controlChartOption, type ChartMetric } from './chart/chart-option';
+export { ruleDisplayName } from './rules/rule-name';

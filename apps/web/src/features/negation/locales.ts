@@ -136,6 +136,10 @@ const zhCN = {
       failed: '获取图表数据失败，请稍后再试',
     },
     rules: {
+      seeded: {
+        clicksWithoutOrders: '有点击无订单：30 天内点击 ≥ 15 且无订单',
+        acosOverTarget: 'ACOS 超过目标（30%）的 2 倍（30 天）',
+      },
       title: '否词规则',
       enabledNamed: '启用规则“{{name}}”',
       add: '新建规则',
@@ -389,6 +393,10 @@ const enUS: typeof zhCN = {
       failed: 'Failed to get chart data, try later',
     },
     rules: {
+      seeded: {
+        clicksWithoutOrders: 'Clicks without orders: 15+ clicks, no order in 30 days',
+        acosOverTarget: 'ACOS over 2 x target (30 %) in 30 days',
+      },
       title: 'Negation rules',
       enabledNamed: 'Rule "{{name}}" on',
       add: 'New rule',

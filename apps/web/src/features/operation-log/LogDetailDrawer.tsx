@@ -1,16 +1,22 @@
-import { Descriptions, Drawer, Empty, Table, Tag, Typography } from 'antd';
+import { Descriptions, Drawer, Empty, Table, Tag } from 'antd';
 import type { OperLogRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { jsonDiff, type DiffKind, type DiffLine } from './json-diff';
+import { ruleDisplayName } from '@/features/negation';
+import { fieldChanges, type ChangeKind, type FieldChange } from './field-changes';
+import { fieldLabel, fieldValueText } from './field-value';
+import { objectName } from './object-label';
 
-const kindColors: Record<DiffKind, string> = { added: 'green', removed: 'red', changed: 'blue' };
+const kindColors: Record<Exclude<ChangeKind, 'same'>, string> = {
+  added: 'green',
+  removed: 'red',
+  changed: 'blue',
+};
 
-const show = (value: unknown) => (value === undefined ? '' : JSON.stringify(value, null, 2));
-
-/** Before and after of one logged change: the fields that changed first, then both documents whole. */
+/** One logged change: what it was done to, then each field before and after, the changed ones marked. */
 export function LogDetailDrawer({ log, onClose }: { log: OperLogRow | null; onClose(): void }) {
   const { t } = useTranslation();
-  const diff = log ? jsonDiff(log.before, log.after) : [];
+  const changes = log ? fieldChanges(log.before, log.after) : [];
+  const value = (field: string, raw: unknown) => fieldValueText(field, raw, t, log?.names ?? {});
   return (
     <Drawer
       open={log !== null}
@@ -21,66 +27,61 @@ export function LogDetailDrawer({ log, onClose }: { log: OperLogRow | null; onCl
     >
       {log && (
         <>
-          <Descriptions size="small" column={2} className="tw-oplog-detail__meta">
+          <Descriptions size="small" column={{ xs: 1, sm: 2 }} className="tw-oplog-detail__meta">
             <Descriptions.Item label={t('operationLog.column.action')}>
               {t(`operationLog.action.${log.action}`, { defaultValue: log.action })}
             </Descriptions.Item>
             <Descriptions.Item label={t('operationLog.column.object')}>
               {t(`operationLog.objectType.${log.objectType}`, { defaultValue: log.objectType })} ·{' '}
-              {log.objectId}
+              {ruleDisplayName(objectName(log), t)}
             </Descriptions.Item>
+            {log.shopName && (
+              <Descriptions.Item label={t('operationLog.filter.shop')}>{log.shopName}</Descriptions.Item>
+            )}
             {log.message && (
               <Descriptions.Item label={t('operationLog.detail.message')} span={2}>
                 {log.message}
               </Descriptions.Item>
             )}
           </Descriptions>
-          <Typography.Title level={5}>{t('operationLog.detail.diff')}</Typography.Title>
-          {diff.length === 0 ? (
+          {changes.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('operationLog.detail.noChange')} />
           ) : (
-            <Table<DiffLine>
+            <Table<FieldChange>
               size="small"
-              rowKey="path"
+              rowKey="field"
               pagination={false}
-              dataSource={diff}
+              dataSource={changes}
+              rowClassName={(change) => (change.kind === 'same' ? '' : 'tw-oplog-change')}
               columns={[
                 {
                   title: t('operationLog.detail.path'),
-                  dataIndex: 'path',
-                  render: (path: string) => <code>{path || '—'}</code>,
-                },
-                {
-                  title: '',
-                  dataIndex: 'kind',
-                  width: 72,
-                  render: (kind: DiffKind) => (
-                    <Tag color={kindColors[kind]}>{t(`operationLog.detail.kind.${kind}`)}</Tag>
+                  dataIndex: 'field',
+                  width: 150,
+                  render: (field: string, change) => (
+                    <>
+                      {field ? fieldLabel(field, t) : '—'}
+                      {change.kind !== 'same' && (
+                        <Tag className="tw-oplog-change__tag" color={kindColors[change.kind]}>
+                          {t(`operationLog.detail.kind.${change.kind}`)}
+                        </Tag>
+                      )}
+                    </>
                   ),
                 },
                 {
                   title: t('operationLog.detail.before'),
                   dataIndex: 'before',
-                  render: (value) => <pre className="tw-oplog-json is-before">{show(value)}</pre>,
+                  render: (raw: unknown, change) => value(change.field, raw),
                 },
                 {
                   title: t('operationLog.detail.after'),
                   dataIndex: 'after',
-                  render: (value) => <pre className="tw-oplog-json is-after">{show(value)}</pre>,
+                  render: (raw: unknown, change) => value(change.field, raw),
                 },
               ]}
             />
           )}
-          <div className="tw-oplog-detail__sides">
-            <div>
-              <Typography.Title level={5}>{t('operationLog.detail.before')}</Typography.Title>
-              <pre className="tw-oplog-json">{show(log.before) || 'null'}</pre>
-            </div>
-            <div>
-              <Typography.Title level={5}>{t('operationLog.detail.after')}</Typography.Title>
-              <pre className="tw-oplog-json">{show(log.after) || 'null'}</pre>
-            </div>
-          </div>
         </>
       )}
     </Drawer>

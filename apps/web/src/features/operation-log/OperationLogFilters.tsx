@@ -1,7 +1,7 @@
 import { AutoComplete, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterDateRange, FilterSearch, FilterSelect } from '@/components/filter-bar';
-import { useRules } from '@/features/negation';
+import { ruleDisplayName, useRules } from '@/features/negation';
 import { useShops } from '@/features/shop';
 import type { OperationLogFilter } from './filter';
 
@@ -88,7 +88,10 @@ function PendingFilters({ filter, onChange }: OperationLogFiltersProps) {
         label={t('operationLog.filter.rule')}
         value={filter.ruleId}
         onChange={(ruleId) => change({ ruleId })}
-        options={(rules?.rows ?? []).map((rule) => ({ value: rule.id, label: rule.name }))}
+        options={(rules?.rows ?? []).map((rule) => ({
+          value: rule.id,
+          label: ruleDisplayName(rule.name, t),
+        }))}
       />
       <label className="tw-oplog-filter__switch">
         <Switch checked onChange={(unhandled) => onChange({ unhandled })} />{' '}

@@ -2,6 +2,7 @@ import { Button, Table, Tag, type TableColumnsType, type TableProps } from 'antd
 import type { OperLogRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { LogTime } from './LogTime';
+import { ruleDisplayName } from '@/features/negation';
 import { objectName } from './object-label';
 
 import type { ServerTable } from '@/components/server-table';
@@ -49,9 +50,11 @@ export function OperationLogTable({ rows, total, loading, table, onDetail }: Ope
       ellipsis: true,
       render: (_, row) =>
         [
-          row.shopName,
-          t(`operationLog.objectType.${row.objectType}`, { defaultValue: row.objectType }),
-          objectName(row),
+          ...new Set([
+            row.shopName,
+            t(`operationLog.objectType.${row.objectType}`, { defaultValue: row.objectType }),
+            ruleDisplayName(objectName(row), t),
+          ]),
         ]
           .filter(Boolean)
           .join(' · '),

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { negation, searchTermDaily } from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/errors.ts';
 import { inVisibleOrganisation, type SessionUser } from '../../../http/session-user.ts';
-import { addDays, shopToday } from '../../../shop-calendar.ts';
+import { addDays, daysBetween, shopToday } from '../../../shop-calendar.ts';
 import type { NegationRow } from '../engine/repo.ts';
 import type { ShopDirectory } from '../../shop/index.ts';
 
@@ -57,11 +57,6 @@ export function comparisonWindows(
 
 function unavailable(start: string): ComparisonWindow {
   return { from: start, to: null, available: false };
-}
-
-/** Whole days from `from` to `to`, both included. */
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 }
 
 /**

@@ -4,7 +4,8 @@ import type { Database } from '../../../db/client.ts';
 import { negation } from '../../../db/schema/index.ts';
 import type { ShopDirectory } from '../../shop/index.ts';
 import { keywordLogScope } from './check.ts';
-import { formatZoned } from './times.ts';
+import { formatInZone, shiftDays } from '../../../shop-calendar.ts';
+import { DISPLAY_ZONE } from './times.ts';
 import { inVisibleOrganisation, type SessionUser } from '../../../http/session-user.ts';
 
 /** The bell reports automatic negations of this recent past; older ones live on the negative-keywords page. */
@@ -21,7 +22,7 @@ export async function notifications(
   user: SessionUser,
   now: Date,
 ): Promise<NotificationItem[]> {
-  const since = new Date(now.getTime() - RECENT_AUTOMATIC_DAYS * 86_400_000);
+  const since = shiftDays(now, -RECENT_AUTOMATIC_DAYS);
   const perAsin = (flag: 1 | 2, time: typeof negation.appliedAt | typeof negation.createdAt) =>
     db
       .select({
@@ -49,7 +50,7 @@ export async function notifications(
       flag: row.flag === 1 ? 1 : 2,
       num: row.num,
       pictureUrl: item?.imageUrl ?? '',
-      time: formatZoned(row.at),
+      time: formatInZone(row.at, DISPLAY_ZONE),
       shopId: row.shopId,
     };
   });

@@ -58,6 +58,7 @@ export async function pendingNegationLog(
           level: row.level,
           triggerMetrics: row.triggerMetrics,
         },
+        names: {},
         result: 'success',
         message: row.ruleName ? `proposed by rule ${row.ruleName}` : null,
         time: row.createdAt.toISOString(),

@@ -1,3 +1,4 @@
+import { SEEDED_RULE_NAMES } from '@termwise/contracts';
 import type { Database } from '../../../db/client.ts';
 import { negationRule } from '../../../db/schema/index.ts';
 
@@ -14,7 +15,7 @@ export async function seedDemoRules(tx: Transaction | Database, organisationId: 
   await tx.insert(negationRule).values([
     {
       organisationId,
-      name: 'Clicks without orders: 15+ clicks, no order in 30 days',
+      name: SEEDED_RULE_NAMES.clicksWithoutOrders,
       conditions: [
         { metric: 'clicks', operator: '>=', value: 15 },
         { metric: 'orders', operator: '=', value: 0 },
@@ -32,7 +33,7 @@ export async function seedDemoRules(tx: Transaction | Database, organisationId: 
     },
     {
       organisationId,
-      name: 'ACOS over 2 x target (30 %) in 30 days',
+      name: SEEDED_RULE_NAMES.acosOverTarget,
       conditions: [
         { metric: 'acos', operator: '>=', value: 2, relativeTo: 'acosTarget' },
         { metric: 'orders', operator: '>=', value: 1 },

@@ -42,7 +42,7 @@ const format = {
 
 type Option = {
   xAxis: { data: string[] };
-  yAxis: { axisLabel: { formatter: (value: number) => string } }[];
+  yAxis: { minInterval?: number; axisLabel: { formatter: (value: number) => string } }[];
   series: {
     name: string;
     type: string;
@@ -67,6 +67,7 @@ describe('control chart option', () => {
       ['ACOS', 'line', 2],
     ]);
     expect(option.yAxis).toHaveLength(3);
+    expect(option.yAxis.map((axis) => axis.minInterval)).toEqual([1, undefined, undefined]);
     expect(option.yAxis[1]!.axisLabel.formatter(3)).toBe('$3.00');
     expect(option.yAxis[2]!.axisLabel.formatter(0.25)).toBe('25%');
     expect(option.series[2]!.data).toEqual([null, 0.4, 0.1]);

@@ -24,6 +24,13 @@ function formatterFor(metrics: ChartMetric[], format: ChartFormat) {
   return format.count;
 }
 
+/** Impressions, clicks and orders are whole: their axis never ticks at 0.5. */
+function countTicks(metrics: ChartMetric[]) {
+  const whole =
+    metrics.length > 0 && metrics.every((metric) => !MONEY.includes(metric) && !RATIO.includes(metric));
+  return whole ? { minInterval: 1 } : {};
+}
+
 const PALETTE = ['#1677ff', '#13c2c2', '#fa8c16', '#eb2f96', '#722ed1', '#52c41a', '#faad14'];
 const MARK_COLORS = { negated: '#f5222d', reverted: '#722ed1' };
 
@@ -89,9 +96,14 @@ export function controlChartOption(
     ...(index === 0 ? { markLine } : {}),
   }));
   const yAxis = [
-    { type: 'value', axisLabel: { formatter: formatterFor(sides[0]!.plain, format) } },
     {
       type: 'value',
+      ...countTicks(sides[0]!.plain),
+      axisLabel: { formatter: formatterFor(sides[0]!.plain, format) },
+    },
+    {
+      type: 'value',
+      ...countTicks(sides[1]!.plain),
       splitLine: { show: false },
       axisLabel: { formatter: formatterFor(sides[1]!.plain, format) },
     },

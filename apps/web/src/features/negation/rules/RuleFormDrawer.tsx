@@ -18,6 +18,7 @@ import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
 import { useShops } from '@/features/shop';
 import { ConditionsBuilder } from './ConditionsBuilder';
 import { NEW_RULE, serverSchemaErrors, toFormValues, toSaveRequest, type RuleFormValues } from './rule-form';
+import { ruleDisplayName } from './rule-name';
 import { RulePreview } from './RulePreview';
 import { usePreviewRule, useSaveRule } from './use-rules';
 
@@ -39,9 +40,11 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
 
   useEffect(() => {
     if (rule === null) return;
-    form.setFieldsValue(rule === 'new' ? NEW_RULE : toFormValues(rule));
+    form.setFieldsValue(
+      rule === 'new' ? NEW_RULE : { ...toFormValues(rule), name: ruleDisplayName(rule.name, t) },
+    );
     resetPreview();
-  }, [rule, form, resetPreview]);
+  }, [rule, form, resetPreview, t]);
 
   /** Field rules first, then the server's schema, so nothing invalid leaves the browser. */
   const validValues = async (): Promise<RuleFormValues | null> => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { scrollX } from '@/components/server-table';
 import { formatUsWestTime } from '@/utils/format';
 import { conditionsText, scopeText } from './conditions-text';
+import { ruleDisplayName } from './rule-name';
 
 interface RuleListProps {
   rules: NegRule[];
@@ -21,7 +22,7 @@ export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }
       title: t('negation.rules.column.name'),
       dataIndex: 'name',
       width: 160,
-      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+      render: (name: string) => <Typography.Text strong>{ruleDisplayName(name, t)}</Typography.Text>,
     },
     {
       title: t('negation.rules.column.scope'),
@@ -67,7 +68,7 @@ export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }
       render: (enabled: boolean, rule) => (
         <Switch
           size="small"
-          aria-label={t('negation.rules.enabledNamed', { name: rule.name })}
+          aria-label={t('negation.rules.enabledNamed', { name: ruleDisplayName(rule.name, t) })}
           checked={enabled}
           disabled={!canEdit}
           onChange={(next) => onToggle(rule, next)}
@@ -91,7 +92,7 @@ export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }
           </Button>
           {canEdit && (
             <Popconfirm
-              title={t('negation.rules.deleteConfirm', { name: rule.name })}
+              title={t('negation.rules.deleteConfirm', { name: ruleDisplayName(rule.name, t) })}
               onConfirm={() => onDelete(rule)}
             >
               <Button type="link" size="small" danger>

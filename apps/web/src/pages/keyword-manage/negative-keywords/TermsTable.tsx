@@ -2,7 +2,7 @@ import { Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { NegationTerm } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/features/i18n';
-import { CautionTags, NegationStatusTag, triggerSummary } from '@/features/negation';
+import { CautionTags, NegationStatusTag, ruleDisplayName, triggerSummary } from '@/features/negation';
 import type { NegationAction } from '@/service/api/negation';
 import { TermActions } from './TermActions';
 
@@ -58,7 +58,7 @@ export function TermsTable({ terms, handlers }: { terms: NegationTerm[]; handler
       render: (_, term) => (
         <div className="tw-neg-terms__rule">
           <Typography.Text>
-            {term.ruleName ?? t('negation.page.term.manual')} · {t(`negation.flag.${term.flag}`)}
+            {ruleDisplayName(term.ruleName, t) ?? t('negation.page.term.manual')} · {t(`negation.flag.${term.flag}`)}
           </Typography.Text>
           <Tooltip
             title={t('negation.page.term.window', {

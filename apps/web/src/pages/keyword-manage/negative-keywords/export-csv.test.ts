@@ -14,6 +14,7 @@ describe('negation export', () => {
 
   it('quotes commas and quotes and defuses formulas', () => {
     expect(toCsv([['Wool socks, "warm"', '=cmd', 3]])).toBe('"Wool socks, ""warm""",\'=cmd,3');
+    expect(toCsv([['socks\nwarm', '-5', -5], ['b']])).toBe('"socks\nwarm",\'-5,-5\r\nb');
   });
 });
 

@@ -1,15 +1,18 @@
 import type { NegLogAsinRow } from '@termwise/contracts';
+import { stringify } from 'csv-stringify/browser/esm/sync';
+import { ruleDisplayName } from '@/features/negation';
 
 type Translate = (key: string) => string;
 
-/** RFC 4180 quoting; a leading = + - @ is defused so a spreadsheet never runs a search term as a formula. */
+/** RFC 4180 quoting; a leading = + - @ (tab, CR) is defused so a spreadsheet never runs a term as a formula. */
 export function toCsv(rows: (string | number)[][]): string {
-  const cell = (value: string | number) => {
-    let text = String(value);
-    if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return rows.map((row) => row.map(cell).join(',')).join('\r\n');
+  return stringify(rows, {
+    record_delimiter: 'windows',
+    eof: false,
+    escape_formulas: true,
+    // A line break inside a title or term is quoted too, not only a whole CRLF.
+    quoted_match: /[\r\n]/,
+  });
 }
 
 /** One line per negated term, the ASIN's product beside it, as the seller filters the page. */
@@ -41,7 +44,7 @@ export function negationCsvRows(asinRows: NegLogAsinRow[], t: Translate): (strin
       t(`negation.level.${term.level}`),
       term.campaignName,
       term.adGroupName ?? '',
-      term.ruleName ?? t('negation.page.term.manual'),
+      ruleDisplayName(term.ruleName, t) ?? t('negation.page.term.manual'),
       t(`negation.status.${term.status}`),
       term.triggerMetrics.clicks,
       term.triggerMetrics.cost.toFixed(2),

@@ -4,7 +4,6 @@ import type { NegLogAsinRow } from '@termwise/contracts';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fetchNegationList } from '@/service/api/negation';
-import { downloadCsv, negationCsvRows, toCsv } from './export-csv';
 import { toListQuery, type NegativeKeywordFilter } from './filter';
 
 const EXPORT_PAGE_SIZE = 200;
@@ -28,6 +27,8 @@ export function useExport(filter: NegativeKeywordFilter) {
         void message.info(t('negation.page.exportEmpty'));
         return;
       }
+      // The CSV writer loads only when someone exports.
+      const { downloadCsv, negationCsvRows, toCsv } = await import('./export-csv');
       downloadCsv(
         `negative-keywords-${dayjs().format('YYYYMMDD-HHmm')}.csv`,
         toCsv(negationCsvRows(rows, t)),

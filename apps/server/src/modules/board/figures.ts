@@ -1,0 +1,76 @@
+import type { BoardMetrics, BoardSavings } from '@termwise/contracts';
+import { addDays } from '../../shop-calendar.ts';
+import type { LiveNegation } from '../negation/index.ts';
+import type { FactTotals } from '../shop/index.ts';
+
+export const ZERO: FactTotals = { impressions: 0, clicks: 0, cost: 0, orders: 0, sales: 0 };
+
+export function addTotals(a: FactTotals, b: FactTotals): FactTotals {
+  return {
+    impressions: a.impressions + b.impressions,
+    clicks: a.clicks + b.clicks,
+    cost: a.cost + b.cost,
+    orders: a.orders + b.orders,
+    sales: a.sales + b.sales,
+  };
+}
+
+const ratio = (top: number, bottom: number) => (bottom > 0 ? top / bottom : null);
+
+/** ACOS and CVR as fractions (0.3 = 30 %), CPC in the shop's currency; null when their base is zero. */
+export function withRatios(totals: FactTotals): BoardMetrics {
+  return {
+    ...totals,
+    acos: ratio(totals.cost, totals.sales),
+    cpc: ratio(totals.cost, totals.clicks),
+    cvr: ratio(totals.orders, totals.clicks),
+  };
+}
+
+/** Every date from start to end, inclusive. */
+export function datesOf(startDate: string, endDate: string): string[] {
+  const dates: string[] = [];
+  for (let date = startDate; date <= endDate; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
+export interface TermSpend {
+  campaignId: string;
+  adGroupId: string;
+  searchTerm: string;
+  date: string;
+  cost: number;
+}
+
+/**
+ * What negation saved: per term negated in the range, its average daily spend over the 30 days up to and
+ * including the negation date, against its average daily spend from the next day to the range end; the
+ * difference times the days after. A campaign-level negative counts the term in every ad group of it.
+ */
+export function savingsOf(
+  negations: readonly LiveNegation[],
+  spend: readonly TermSpend[],
+  options: { endDate: string; beforeDays: number },
+): BoardSavings {
+  const result: BoardSavings = { terms: 0, dailySpendBefore: 0, dailySpendAfter: 0, saved: 0 };
+  for (const negation of negations) {
+    if (negation.negatedOn >= options.endDate) continue;
+    const beforeStart = addDays(negation.negatedOn, 1 - options.beforeDays);
+    const daysAfter = datesOf(addDays(negation.negatedOn, 1), options.endDate).length;
+    let before = 0;
+    let after = 0;
+    for (const row of spend) {
+      if (row.searchTerm !== negation.searchTerm || row.campaignId !== negation.campaignId) continue;
+      if (negation.adGroupId !== null && row.adGroupId !== negation.adGroupId) continue;
+      if (row.date > negation.negatedOn && row.date <= options.endDate) after += row.cost;
+      else if (row.date >= beforeStart && row.date <= negation.negatedOn) before += row.cost;
+    }
+    const dailyBefore = before / options.beforeDays;
+    const dailyAfter = after / daysAfter;
+    result.terms += 1;
+    result.dailySpendBefore += dailyBefore;
+    result.dailySpendAfter += dailyAfter;
+    result.saved += (dailyBefore - dailyAfter) * daysAfter;
+  }
+  return result;
+}

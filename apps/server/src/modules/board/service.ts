@@ -1,0 +1,209 @@
+import {
+  BOARD_WORST_TERMS,
+  daysInRange,
+  SAVINGS_BEFORE_DAYS,
+  type BoardCurrencyGroup,
+  type BoardNegateRequest,
+  type BoardRequest,
+  type BoardResponse,
+  type BoardShopRow,
+  type BoardWastingTerm,
+} from '@termwise/contracts';
+import type { SessionUser } from '../../http/session-user.ts';
+import { addDays } from '../../shop-calendar.ts';
+import type { NegationOutcomes } from '../negation/index.ts';
+import type { FactTotals, PerformanceFacts, ShopDirectory, ShopRow } from '../shop/index.ts';
+import { addTotals, datesOf, savingsOf, withRatios, ZERO } from './figures.ts';
+
+/** Wasting terms read before the negated ones are left out: enough that ten remain in practice. */
+const WASTING_CANDIDATES = 200;
+
+export interface BoardDeps {
+  shops: ShopDirectory;
+  facts: PerformanceFacts;
+  negations: NegationOutcomes;
+}
+
+function sumBy<T>(rows: readonly T[], keyOf: (row: T) => string, totalsOf: (row: T) => FactTotals) {
+  const sums = new Map<string, FactTotals>();
+  for (const row of rows) sums.set(keyOf(row), addTotals(sums.get(keyOf(row)) ?? ZERO, totalsOf(row)));
+  return sums;
+}
+
+/** The board's figures; every sum stays within one currency. */
+export function createBoardService({ shops, facts, negations }: BoardDeps) {
+  async function shopsFor(user: SessionUser, shopIds: string[]): Promise<ShopRow[]> {
+    if (!shopIds.length) return shops.shopsOfOrganisation(user.organisationId);
+    return Promise.all([...new Set(shopIds)].map((shopId) => shops.visibleShop(user, shopId)));
+  }
+
+  async function savingsFor(targets: ShopRow[], request: BoardRequest) {
+    const live = await negations.liveBetween(
+      targets.map((shop) => shop.id),
+      request.startDate,
+      request.endDate,
+    );
+    const perShop = await Promise.all(
+      targets.map(async (shop) => {
+        const mine = live.filter((negation) => negation.shopId === shop.id);
+        const spend = await facts.termDailySpend(
+          shop.id,
+          mine.map((negation) => negation.searchTerm),
+          addDays(request.startDate, 1 - SAVINGS_BEFORE_DAYS),
+          request.endDate,
+        );
+        return {
+          shop,
+          live: mine,
+          savings: savingsOf(mine, spend, { endDate: request.endDate, beforeDays: SAVINGS_BEFORE_DAYS }),
+        };
+      }),
+    );
+    return perShop;
+  }
+
+  async function worstTerms(targets: ShopRow[], request: BoardRequest): Promise<BoardWastingTerm[]> {
+    const byId = new Map(targets.map((shop) => [shop.id, shop]));
+    const candidates = await facts.wastingTerms(
+      [...byId.keys()],
+      request.startDate,
+      request.endDate,
+      WASTING_CANDIDATES,
+    );
+    const checks = new Map(
+      await Promise.all(
+        [...new Set(candidates.map((row) => row.shopId))].map(
+          async (shopId) => [shopId, await negations.negatedCheck(shopId)] as const,
+        ),
+      ),
+    );
+    const open = candidates
+      .filter((row) => !checks.get(row.shopId)!(row.campaignId, row.adGroupId, row.searchTerm))
+      .slice(0, BOARD_WORST_TERMS);
+    const names = await shops.names(open.map((row) => row.shopId));
+    return open.map((row) => {
+      const shop = byId.get(row.shopId)!;
+      return {
+        ...row,
+        shopName: shop.name,
+        currencyCode: shop.currencyCode,
+        campaignName: names.campaign(row.shopId, row.campaignId),
+        adGroupName: names.adGroup(row.shopId, row.adGroupId) ?? row.adGroupId,
+      };
+    });
+  }
+
+  return {
+    async overview(user: SessionUser, request: BoardRequest): Promise<BoardResponse> {
+      const targets = await shopsFor(user, request.shopIds);
+      const shopIds = targets.map((shop) => shop.id);
+      const days = daysInRange(request.startDate, request.endDate);
+      const previousEndDate = addDays(request.startDate, -1);
+      const previousStartDate = addDays(request.startDate, -days);
+      const [current, previous, pending, savings, worst] = await Promise.all([
+        facts.dailyTotals(shopIds, request.startDate, request.endDate),
+        facts.dailyTotals(shopIds, previousStartDate, previousEndDate),
+        negations.pendingCounts(shopIds),
+        savingsFor(targets, request),
+        worstTerms(targets, request),
+      ]);
+      const currentByShop = sumBy(
+        current,
+        (row) => row.shopId,
+        (row) => row,
+      );
+      const previousByShop = sumBy(
+        previous,
+        (row) => row.shopId,
+        (row) => row,
+      );
+      const dayByShop = sumBy(
+        current,
+        (row) => `${row.shopId}|${row.date}`,
+        (row) => row,
+      );
+
+      const shopRows: BoardShopRow[] = savings.map(({ shop, live }) => ({
+        shopId: shop.id,
+        shopName: shop.name,
+        currencyCode: shop.currencyCode,
+        current: withRatios(currentByShop.get(shop.id) ?? ZERO),
+        previous: withRatios(previousByShop.get(shop.id) ?? ZERO),
+        negated: live.length,
+        pending: pending.get(shop.id) ?? 0,
+      }));
+
+      const currencies = [...new Set(targets.map((shop) => shop.currencyCode))].sort();
+      const dates = datesOf(request.startDate, request.endDate);
+      const groups: BoardCurrencyGroup[] = currencies.map((currencyCode) => {
+        const members = savings.filter(({ shop }) => shop.currencyCode === currencyCode);
+        const sum = (byShop: Map<string, FactTotals>) =>
+          members.reduce((total, { shop }) => addTotals(total, byShop.get(shop.id) ?? ZERO), ZERO);
+        return {
+          currencyCode,
+          shopIds: members.map(({ shop }) => shop.id),
+          current: withRatios(sum(currentByShop)),
+          previous: withRatios(sum(previousByShop)),
+          trend: dates.map((date) => {
+            const day = members.reduce(
+              (total, { shop }) => addTotals(total, dayByShop.get(`${shop.id}|${date}`) ?? ZERO),
+              ZERO,
+            );
+            const negated = members.reduce(
+              (count, { live }) => count + live.filter((negation) => negation.negatedOn === date).length,
+              0,
+            );
+            return { date, cost: day.cost, sales: day.sales, acos: withRatios(day).acos, negations: negated };
+          }),
+          savings: members.reduce(
+            (total, { savings: one }) => ({
+              terms: total.terms + one.terms,
+              dailySpendBefore: total.dailySpendBefore + one.dailySpendBefore,
+              dailySpendAfter: total.dailySpendAfter + one.dailySpendAfter,
+              saved: total.saved + one.saved,
+            }),
+            { terms: 0, dailySpendBefore: 0, dailySpendAfter: 0, saved: 0 },
+          ),
+        };
+      });
+
+      return {
+        startDate: request.startDate,
+        endDate: request.endDate,
+        previousStartDate,
+        previousEndDate,
+        groups,
+        worstTerms: worst,
+        shops: shopRows,
+      };
+    },
+
+    /** One click on a wasting term: propose it, or negate it on Amazon now. */
+    async negateTerm(user: SessionUser, request: BoardNegateRequest) {
+      const target = await shops.visibleShop(user, request.shopId);
+      const place = {
+        campaignId: request.campaignId,
+        adGroupId: request.adGroupId,
+        searchTerm: request.searchTerm.trim().toLowerCase(),
+      };
+      const totals = await facts.termAtAdGroup(target.id, place, request.startDate, request.endDate);
+      return negations.proposeTerm(
+        user,
+        target,
+        {
+          ...place,
+          metrics: {
+            ...withRatios(totals),
+            startDate: request.startDate,
+            endDate: request.endDate,
+            attributionDays: 7,
+            currencyCode: target.currencyCode,
+          },
+        },
+        request.action === 'negate',
+      );
+    },
+  };
+}
+
+export type BoardService = ReturnType<typeof createBoardService>;

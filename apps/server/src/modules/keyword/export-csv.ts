@@ -1,0 +1,98 @@
+import type { KeywordGroup } from '@termwise/contracts';
+import { stringify } from 'csv-stringify/sync';
+
+type Lang = 'zh-CN' | 'en-US';
+
+const HEADERS: Record<Lang, string[]> = {
+  'en-US': [
+    'Shop',
+    'Kind',
+    'Keyword',
+    'Match type',
+    'ASINs',
+    'Occurrence',
+    'Campaign',
+    'Ad group',
+    'State',
+    'Bid',
+    'Impressions',
+    'Clicks',
+    'Spend',
+    'Orders',
+    'Sales',
+    'ACOS',
+    'CVR',
+    'Suggested keeper',
+    'Currency',
+    'From',
+    'To',
+  ],
+  'zh-CN': [
+    '店铺',
+    '类型',
+    '关键词',
+    '匹配方式',
+    'ASIN',
+    '出现位置',
+    '广告活动',
+    '广告组',
+    '状态',
+    '竞价',
+    '曝光量',
+    '点击量',
+    '花费',
+    '订单量',
+    '销售额',
+    'ACOS',
+    '转化率',
+    '建议保留',
+    '币种',
+    '开始日期',
+    '结束日期',
+  ],
+};
+
+const KINDS: Record<Lang, Record<KeywordGroup['kind'], string>> = {
+  'en-US': { duplicate: 'Duplicate', overlap: 'Overlap', conflict: 'Conflict', leak: 'Leak' },
+  'zh-CN': { duplicate: '重复', overlap: '跨 ASIN 重叠', conflict: '否定冲突', leak: '流量泄漏' },
+};
+const ROLES: Record<Lang, Record<string, string>> = {
+  'en-US': { keyword: 'keyword', target: 'target', negative: 'negative', searchTerm: 'search term' },
+  'zh-CN': { keyword: '关键词', target: '商品投放', negative: '否定词', searchTerm: '搜索词' },
+};
+
+const percent = (value: number | null) => (value === null ? '' : `${(value * 100).toFixed(2)}%`);
+
+/**
+ * One line per occurrence, its group beside it. A leading = + - @ is defused so a spreadsheet never runs
+ * a keyword as a formula (csv-stringify quotes, it does not defuse).
+ */
+export function groupsToCsv(groups: KeywordGroup[], lang: Lang): string {
+  const cell = (value: string) => (/^[=+\-@]/.test(value) ? `'${value}` : value);
+  const lines = groups.flatMap((group) =>
+    group.occurrences.map((o) => [
+      cell(group.shopName),
+      KINDS[lang][group.kind],
+      cell(group.text),
+      group.matchType,
+      group.asins.join(' '),
+      ROLES[lang][o.role] ?? o.role,
+      cell(o.campaignName),
+      cell(o.adGroupName ?? ''),
+      o.state,
+      o.bid === null ? '' : o.bid.toFixed(2),
+      String(o.impressions),
+      String(o.clicks),
+      o.cost.toFixed(2),
+      String(o.orders),
+      o.sales.toFixed(2),
+      percent(o.acos),
+      percent(o.cvr),
+      o.keeper ? (lang === 'zh-CN' ? '是' : 'yes') : '',
+      group.currencyCode,
+      group.startDate,
+      group.endDate,
+    ]),
+  );
+  return stringify([HEADERS[lang], ...lines], { bom: true, record_delimiter: 'windows' });
+}

@@ -1,0 +1,2 @@
+/** What other modules may use of the keyword structure module. */
+export { createKeywordModule } from './module.ts';

@@ -1,0 +1,166 @@
+import type { NegationCaution, TriggerMetrics } from '@termwise/contracts';
+import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { negation } from '../../db/schema/index.ts';
+import { conflict } from '../../http/errors.ts';
+import type { SessionUser } from '../../http/session-user.ts';
+import type { OperationLog } from '../operation-log/index.ts';
+import type { ShopRow } from '../shop/index.ts';
+import type { EngineRepo } from './engine/repo.ts';
+import { ownKeywordHit } from './engine/safeguards.ts';
+import { isAlreadyNegated, isAsinTerm, normaliseTerm, uniqueSignOf } from './engine/terms.ts';
+import type { HandlingService } from './handling.ts';
+
+export interface LiveNegation {
+  shopId: string;
+  campaignId: string;
+  /** null at campaign level: it covers every ad group of the campaign. */
+  adGroupId: string | null;
+  searchTerm: string;
+  negatedOn: string;
+}
+
+export interface TermProposal {
+  campaignId: string;
+  adGroupId: string;
+  searchTerm: string;
+  /** The figures that made someone act on it, kept as the proposal's evidence. */
+  metrics: TriggerMetrics;
+}
+
+/**
+ * What the negation module did and may still do, for the board and the daily report: negations that went
+ * live, pending counts, where a term is already negated, and proposing one term by hand.
+ */
+export function createNegationOutcomes(deps: {
+  db: Database;
+  engineRepo: EngineRepo;
+  handling: HandlingService;
+  operationLog: OperationLog;
+}) {
+  const { db, engineRepo, handling, operationLog } = deps;
+  return {
+    /** Negations that went live on Amazon (still live or reverted since) with a date in the range. */
+    async liveBetween(shopIds: string[], startDate: string, endDate: string): Promise<LiveNegation[]> {
+      if (!shopIds.length) return [];
+      const rows = await db
+        .select({
+          shopId: negation.shopId,
+          campaignId: negation.campaignId,
+          adGroupId: negation.adGroupId,
+          searchTerm: negation.searchTerm,
+          negatedOn: negation.negatedOn,
+        })
+        .from(negation)
+        .where(
+          and(
+            inArray(negation.shopId, shopIds),
+            isNotNull(negation.negatedOn),
+            gte(negation.negatedOn, startDate),
+            lte(negation.negatedOn, endDate),
+          ),
+        );
+      return rows.map((row) => ({ ...row, negatedOn: row.negatedOn! }));
+    },
+
+    /** Proposals and reviews waiting for a person, per shop. */
+    async pendingCounts(shopIds: string[]): Promise<Map<string, number>> {
+      if (!shopIds.length) return new Map();
+      const rows = await db
+        .select({ shopId: negation.shopId, count: sql<number>`count(*)::int` })
+        .from(negation)
+        .where(and(inArray(negation.shopId, shopIds), eq(negation.status, 'pending')))
+        .groupBy(negation.shopId);
+      return new Map(rows.map((row) => [row.shopId, row.count]));
+    },
+
+    /** Whether a term is negated (or was proposed, rejected or reverted: a decision) at an ad group. */
+    async negatedCheck(shopId: string) {
+      const negated = await engineRepo.negatedKeys(shopId);
+      return (campaignId: string, adGroupId: string, term: string) =>
+        isAlreadyNegated(negated, campaignId, adGroupId, term);
+    },
+
+    /**
+     * Proposes negating a term in an ad group (negative exact, or a negative product target for an ASIN),
+     * and with `negateNow` sends it to Amazon at once. A term that is the seller's own keyword there becomes
+     * a keyword review, as the rules' proposals do.
+     */
+    async proposeTerm(user: SessionUser, target: ShopRow, proposal: TermProposal, negateNow: boolean) {
+      const searchTerm = normaliseTerm(proposal.searchTerm);
+      const place = {
+        shopId: target.id,
+        level: 'adGroup' as const,
+        campaignId: proposal.campaignId,
+        adGroupId: proposal.adGroupId,
+      };
+      if (
+        isAlreadyNegated(
+          await engineRepo.negatedKeys(target.id),
+          place.campaignId,
+          place.adGroupId,
+          searchTerm,
+        )
+      )
+        throw conflict('this search term is already negated or decided in this ad group');
+      const matchType = isAsinTerm(searchTerm) ? 'ASIN_SAME_AS' : 'NEGATIVE_EXACT';
+      const [asins, keywords] = await Promise.all([
+        engineRepo.asinOfAdGroup(target.id),
+        engineRepo.ownKeywords(target.id),
+      ]);
+      const ownKeyword = ownKeywordHit(keywords, place, searchTerm, matchType);
+      const caution: NegationCaution = ownKeyword
+        ? {
+            ownKeyword: {
+              keywordId: ownKeyword.keywordId,
+              keywordText: ownKeyword.keywordText,
+              matchType: ownKeyword.matchType,
+              adGroupId: ownKeyword.adGroupId,
+            },
+          }
+        : {};
+      const [row] = await db
+        .insert(negation)
+        .values({
+          organisationId: target.organisationId,
+          shopId: target.id,
+          ruleId: null,
+          uniqueSign: uniqueSignOf(place, matchType, searchTerm),
+          asin: asins.get(place.adGroupId) ?? '',
+          searchTerm,
+          campaignId: place.campaignId,
+          adGroupId: place.adGroupId,
+          level: place.level,
+          matchType,
+          flag: 2,
+          status: 'pending',
+          recommendation: ownKeyword ? (proposal.metrics.orders > 0 ? 'lowerBid' : 'pauseKeyword') : 'negate',
+          caution,
+          triggerMetrics: proposal.metrics,
+        })
+        .onConflictDoNothing({ target: [negation.organisationId, negation.uniqueSign] })
+        .returning();
+      if (!row) throw conflict('this search term is already negated or decided in this ad group');
+      await operationLog.record(user, {
+        module: 'negation',
+        action: 'propose',
+        objectType: 'negation',
+        objectId: row.id,
+        shopId: target.id,
+        after: {
+          status: row.status,
+          searchTerm,
+          matchType,
+          campaignId: place.campaignId,
+          adGroupId: place.adGroupId,
+        },
+        result: 'success',
+      });
+      if (!negateNow) return { negationId: row.id, status: row.status, message: null };
+      const [outcome] = await handling.process(user, [row.id], 'confirm');
+      return { negationId: row.id, status: outcome?.status ?? row.status, message: outcome?.message ?? null };
+    },
+  };
+}
+
+export type NegationOutcomes = ReturnType<typeof createNegationOutcomes>;

@@ -1,0 +1,224 @@
+import type { BoardNegateResponse, BoardResponse } from '@termwise/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNegationWorld, type NegationWorld } from './negation-support.ts';
+import { DEMO } from './support/test-server.ts';
+
+/**
+ * Board figures against sums the test computes itself from the fact tables (plain SQL, no server code),
+ * over the sandbox shop a seller connected and synced.
+ */
+
+let world: NegationWorld;
+let shopId: string;
+let currency: string;
+let endDate: string;
+let startDate: string;
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  return (await world.database.pool.query<T & object>(text, values)).rows;
+}
+
+async function sums(shopIds: string[], from: string, to: string) {
+  const [row] = await query<Record<string, string>>(
+    `select coalesce(sum(impressions),0) as impressions, coalesce(sum(clicks),0) as clicks,
+            coalesce(sum(cost),0) as cost, coalesce(sum(purchases_7d),0) as orders, coalesce(sum(sales_7d),0) as sales
+     from search_term_daily where shop_id = any($1::uuid[]) and date between $2 and $3`,
+    [shopIds, from, to],
+  );
+  return Object.fromEntries(Object.entries(row!).map(([key, value]) => [key, Number(value)]));
+}
+
+async function board(body: Record<string, unknown>, token = world.admin) {
+  return world.call<BoardResponse>('/v1/board/overview', body, token);
+}
+
+beforeAll(async () => {
+  world = await startNegationWorld();
+  shopId = world.shops[0]!.shopId;
+  currency = world.shops[0]!.currencyCode;
+  const [last] = await query<{ last: string }>(
+    `select max(date)::text as last from search_term_daily where shop_id = $1`,
+    [shopId],
+  );
+  endDate = last!.last;
+  startDate = addDays(endDate, -29);
+}, 240_000);
+
+afterAll(async () => world?.close());
+
+describe('board figures match the fact tables', () => {
+  it('KPIs of the range and of the period before it are the sums of the search-term rows', async () => {
+    const answer = await board({ shopIds: [shopId], startDate, endDate });
+    expect(answer.code).toBe('0000');
+    const data = answer.data;
+    expect(data.previousEndDate).toBe(addDays(startDate, -1));
+    expect(data.previousStartDate).toBe(addDays(startDate, -30));
+    const [group] = data.groups;
+    expect(group!.currencyCode).toBe(currency);
+    const current = await sums([shopId], startDate, endDate);
+    const previous = await sums([shopId], data.previousStartDate, data.previousEndDate);
+    expect(current.cost).toBeGreaterThan(0);
+    for (const key of ['impressions', 'clicks', 'cost', 'orders', 'sales'] as const) {
+      expect(group!.current[key]).toBeCloseTo(current[key]!, 2);
+      expect(group!.previous[key]).toBeCloseTo(previous[key]!, 2);
+    }
+    expect(group!.current.acos).toBeCloseTo(current.cost! / current.sales!, 6);
+    expect(group!.current.cpc).toBeCloseTo(current.cost! / current.clicks!, 6);
+    expect(group!.current.cvr).toBeCloseTo(current.orders! / current.clicks!, 6);
+    expect(data.shops).toHaveLength(1);
+    expect(data.shops[0]!.current.cost).toBeCloseTo(current.cost!, 2);
+  });
+
+  it('the trend has every day of the range with that day’s spend and sales', async () => {
+    const { data } = await board({ shopIds: [shopId], startDate, endDate });
+    const trend = data.groups[0]!.trend;
+    expect(trend).toHaveLength(30);
+    const days = await query<{ date: string; cost: string; sales: string }>(
+      `select date::text as date, sum(cost) as cost, sum(sales_7d) as sales from search_term_daily
+       where shop_id = $1 and date between $2 and $3 group by date`,
+      [shopId, startDate, endDate],
+    );
+    const byDate = new Map(days.map((day) => [day.date, day]));
+    for (const point of trend) {
+      expect(point.cost).toBeCloseTo(Number(byDate.get(point.date)?.cost ?? 0), 2);
+      expect(point.sales).toBeCloseTo(Number(byDate.get(point.date)?.sales ?? 0), 2);
+    }
+  });
+
+  it('savings follow the stated method for a negation made in the range, and the day is marked', async () => {
+    const [negation] = await query<{
+      id: string;
+      search_term: string;
+      campaign_id: string;
+      ad_group_id: string;
+    }>(
+      `select id, search_term, campaign_id, ad_group_id from negation
+       where shop_id = $1 and level = 'adGroup' and status = 'applied' limit 1`,
+      [shopId],
+    );
+    expect(negation).toBeDefined();
+    const negatedOn = addDays(endDate, -10);
+    await query(`update negation set negated_on = null where shop_id = $1`, [shopId]);
+    await query(`update negation set negated_on = $2 where id = $1`, [negation!.id, negatedOn]);
+    const spendOf = async (from: string, to: string) => {
+      const [row] = await query<{ cost: string | null }>(
+        `select sum(cost) as cost from search_term_daily where shop_id = $1 and campaign_id = $2
+         and ad_group_id = $3 and search_term = $4 and date between $5 and $6`,
+        [shopId, negation!.campaign_id, negation!.ad_group_id, negation!.search_term, from, to],
+      );
+      return Number(row!.cost ?? 0);
+    };
+    const before = (await spendOf(addDays(negatedOn, -29), negatedOn)) / 30;
+    const after = (await spendOf(addDays(negatedOn, 1), endDate)) / 10;
+
+    const { data } = await board({ shopIds: [shopId], startDate, endDate });
+    const savings = data.groups[0]!.savings;
+    expect(savings.terms).toBe(1);
+    expect(savings.dailySpendBefore).toBeCloseTo(before, 4);
+    expect(savings.dailySpendAfter).toBeCloseTo(after, 4);
+    expect(savings.saved).toBeCloseTo((before - after) * 10, 4);
+    expect(data.groups[0]!.trend.find((point) => point.date === negatedOn)!.negations).toBe(1);
+    expect(data.shops[0]!.negated).toBe(1);
+  });
+
+  it('worst wasting terms: no orders, costliest first, none already negated there', async () => {
+    const { data } = await board({ shopIds: [shopId], startDate, endDate });
+    expect(data.worstTerms.length).toBeGreaterThan(0);
+    const costs = data.worstTerms.map((term) => term.cost);
+    expect([...costs].sort((a, b) => b - a)).toEqual(costs);
+    for (const term of data.worstTerms) {
+      const [row] = await query<{ cost: string; orders: string }>(
+        `select sum(cost) as cost, sum(purchases_7d) as orders from search_term_daily
+         where shop_id = $1 and campaign_id = $2 and ad_group_id = $3 and search_term = $4 and date between $5 and $6`,
+        [shopId, term.campaignId, term.adGroupId, term.searchTerm, startDate, endDate],
+      );
+      expect(Number(row!.orders)).toBe(0);
+      expect(term.cost).toBeCloseTo(Number(row!.cost), 2);
+      const negated = await query(
+        `select 1 from negation where shop_id = $1 and campaign_id = $2
+         and (ad_group_id = $3 or ad_group_id is null) and search_term = $4`,
+        [shopId, term.campaignId, term.adGroupId, term.searchTerm],
+      );
+      expect(negated).toHaveLength(0);
+    }
+  });
+
+  it('propose from the board: a pending proposal with an operation log entry, gone from the worst list', async () => {
+    const { data } = await board({ shopIds: [shopId], startDate, endDate });
+    const term = data.worstTerms[0]!;
+    const body = { ...term, action: 'propose', startDate, endDate };
+    const answer = await world.call<BoardNegateResponse>('/v1/board/negate_term', body, world.admin);
+    expect(answer.code).toBe('0000');
+    expect(answer.data.status).toBe('pending');
+    const again = await world.call('/v1/board/negate_term', body, world.admin);
+    expect(again.code).toBe('4009');
+    const logged = await query(`select 1 from operation_log where action = 'propose' and object_id = $1`, [
+      answer.data.negationId,
+    ]);
+    expect(logged).toHaveLength(1);
+    const after = await board({ shopIds: [shopId], startDate, endDate });
+    expect(
+      after.data.worstTerms.some(
+        (row) => row.searchTerm === term.searchTerm && row.adGroupId === term.adGroupId,
+      ),
+    ).toBe(false);
+    expect(after.data.shops[0]!.pending).toBe(data.shops[0]!.pending + 1);
+  });
+
+  it('negate from the board sends it to Amazon at once', async () => {
+    const { data } = await board({ shopIds: [shopId], startDate, endDate });
+    const term = data.worstTerms.find((row) => !/^b0/i.test(row.searchTerm)) ?? data.worstTerms[0]!;
+    const answer = await world.call<BoardNegateResponse>(
+      '/v1/board/negate_term',
+      { ...term, action: 'negate', startDate, endDate },
+      world.admin,
+    );
+    expect(answer.code).toBe('0000');
+    expect(answer.data.status).toBe('applied');
+  });
+});
+
+describe('currencies are never added together', () => {
+  it('a second shop in another currency makes its own group; the per-shop split keeps both', async () => {
+    const [grant] = await query<{ grant_id: string; organisation_id: string }>(
+      `select grant_id, organisation_id from shop where id = $1`,
+      [shopId],
+    );
+    const [other] = await query<{ id: string }>(
+      `insert into shop (organisation_id, grant_id, profile_id, name, country_code, marketplace_id, region,
+         currency_code, timezone, account_type)
+       values ($1, $2, 'board-test-jp', 'Board JP', 'JP', 'A1VC38T7YXB528', 'FE', 'JPY', 'Asia/Tokyo', 'seller')
+       returning id`,
+      [grant!.organisation_id, grant!.grant_id],
+    );
+    await query(
+      `insert into search_term_daily (shop_id, date, campaign_id, ad_group_id, targeting_id, match_type, targeting,
+         display_type, display_value, search_term, impressions, clicks, cost, purchases_1d, purchases_7d, sales_1d, sales_7d)
+       values ($1, $2, 'c1', 'a1', 't1', 'EXACT', 'x', 'KEYWORD', 'x', 'yen term', 100, 10, 500, 0, 1, 0, 3000)`,
+      [other!.id, endDate],
+    );
+    const { data } = await board({ shopIds: [], startDate, endDate });
+    const codes = data.groups.map((group) => group.currencyCode);
+    expect(codes).toEqual([...new Set([currency, 'JPY'])].sort());
+    const yen = data.groups.find((group) => group.currencyCode === 'JPY')!;
+    expect(yen.current.cost).toBe(500);
+    expect(yen.current.sales).toBe(3000);
+    const euro = data.groups.find((group) => group.currencyCode === currency)!;
+    expect(euro.current.cost).toBeCloseTo((await sums([shopId], startDate, endDate)).cost!, 2);
+    expect(data.shops.map((row) => row.currencyCode).sort()).toEqual([currency, 'JPY'].sort());
+  });
+});
+
+describe('bad input changes nothing and answers the envelope', () => {
+  it('a range ending before it starts, a too-long range, a shop of another organisation', async () => {
+    expect((await board({ startDate: endDate, endDate: startDate })).code).toBe('4000');
+    expect((await board({ startDate: '2020-01-01', endDate: '2022-01-01' })).code).toBe('4000');
+    const stranger = await world.registerOrganisation('13900000077');
+    expect((await board({ shopIds: [shopId], startDate, endDate }, stranger)).code).toBe('4004');
+    const user = await world.login(DEMO.user);
+    expect((await board({ shopIds: [shopId], startDate, endDate }, user)).code).toBe('0000');
+  });
+});

@@ -1,0 +1,253 @@
+import type {
+  KeywordExportRequest,
+  KeywordGroup,
+  KeywordGroupCountsResponse,
+  KeywordGroupListResponse,
+} from '@termwise/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNegationWorld, type NegationWorld } from './negation-support.ts';
+import { DEMO } from './support/test-server.ts';
+
+let world: NegationWorld;
+let admin: string;
+let operator: string;
+let stranger: string;
+let shopId: string;
+
+const sandboxShop = () => world.sandbox.world.shop(world.shops[0]!.profileId)!;
+const list = async (body: Record<string, unknown>, token = admin) =>
+  world.call<KeywordGroupListResponse>('/v1/keyword/group_list', { pageSize: 200, ...body }, token);
+const groupsOf = async (kind: string) => {
+  const answer = await list({ kind });
+  expect(answer.code).toBe('0000');
+  return answer.data.rows;
+};
+
+/** What a seller did on Amazon outside Termwise: the known mistakes this test looks for. */
+function plantMistakes() {
+  const shop = sandboxShop();
+  const at = new Date();
+  const [first, second] = shop.products;
+  const groupsOfProduct = (asin: string) => {
+    const ids = new Set(
+      shop.productAds
+        .all()
+        .filter((ad) => ad.entity.asin === asin)
+        .map((ad) => ad.entity.adGroupId),
+    );
+    return shop.adGroups
+      .all()
+      .map((g) => g.entity)
+      .filter((g) => ids.has(g.adGroupId));
+  };
+  const exactOf = (asin: string) => groupsOfProduct(asin).find((g) => g.name === 'Exact')!;
+  const broadOf = (asin: string) => groupsOfProduct(asin).find((g) => g.name === 'Broad')!;
+  const exactKeyword = shop.keywords
+    .all()
+    .map((k) => k.entity)
+    .find((k) => k.adGroupId === exactOf(first!.asin).adGroupId)!;
+  const add = (adGroup: { adGroupId: string; campaignId: string }, keywordText: string, id: string) =>
+    shop.keywords.add(
+      {
+        keywordId: id,
+        campaignId: adGroup.campaignId,
+        adGroupId: adGroup.adGroupId,
+        state: 'ENABLED',
+        keywordText,
+        matchType: 'EXACT',
+        bid: 1,
+      },
+      at,
+    );
+  // Same exact keyword for the same ASIN in its broad group, typed with other case and punctuation.
+  add(broadOf(first!.asin), `${exactKeyword.keywordText.toUpperCase()}!`, '990000000000001');
+  // A keyword only the second product targets, also targeted by the first: an overlap across ASINs.
+  const secondExact = shop.keywords
+    .all()
+    .map((k) => k.entity)
+    .find((k) => k.adGroupId === exactOf(second!.asin).adGroupId)!;
+  add(exactOf(first!.asin), secondExact.keywordText, '990000000000002');
+  // A negative exact blocking a phrase keyword in its own ad group.
+  const phrase = shop.keywords
+    .all()
+    .map((k) => k.entity)
+    .find((k) => k.matchType === 'PHRASE')!;
+  shop.negativeKeywords.add(
+    {
+      keywordId: '990000000000003',
+      campaignId: phrase.campaignId,
+      adGroupId: phrase.adGroupId,
+      state: 'ENABLED',
+      keywordText: phrase.keywordText,
+      matchType: 'NEGATIVE_EXACT',
+    },
+    at,
+  );
+  return { exactKeyword, secondExact, phrase, first: first!, second: second! };
+}
+
+let planted: ReturnType<typeof plantMistakes>;
+
+beforeAll(async () => {
+  world = await startNegationWorld();
+  admin = world.admin;
+  shopId = world.shops[0]!.shopId;
+  operator = await world.login(DEMO.user);
+  stranger = await world.registerOrganisation('13900000078');
+}, 240_000);
+afterAll(() => world?.close());
+
+describe('a world without mistakes', () => {
+  it('reports no duplicates, overlaps or conflicts', async () => {
+    expect(await groupsOf('duplicate')).toEqual([]);
+    expect(await groupsOf('overlap')).toEqual([]);
+    expect(await groupsOf('conflict')).toEqual([]);
+  });
+});
+
+describe('after the seller made known mistakes on Amazon', () => {
+  beforeAll(async () => {
+    planted = plantMistakes();
+    const refresh = await world.call('/v1/negOper/data_refresh', { shopId }, admin);
+    expect(refresh.code).toBe('0000');
+    await world.settle();
+  }, 240_000);
+
+  it('finds the duplicate, folding case and punctuation, and names a keeper with its rule', async () => {
+    const [duplicate, ...others] = await groupsOf('duplicate');
+    expect(others).toEqual([]);
+    expect(duplicate).toMatchObject({
+      text: planted.exactKeyword.keywordText,
+      matchType: 'EXACT',
+      asins: [planted.first.asin],
+    });
+    expect(duplicate!.occurrences.map((o) => o.keywordId).sort()).toEqual(
+      ['990000000000001', planted.exactKeyword.keywordId].sort(),
+    );
+    expect(duplicate!.occurrences.filter((o) => o.keeper)).toHaveLength(1);
+    expect(duplicate!.keeperRule).toMatch(/^(lowestAcos|mostOrders|mostClicks)$/);
+    // The original keyword has a history, the planted one none: the original is kept.
+    expect(duplicate!.keeperId).toBe(planted.exactKeyword.keywordId);
+    expect(duplicate!.windowDays).toBe(30);
+  });
+
+  it('finds the overlap across the two ASINs and the conflict, nothing else', async () => {
+    const [overlap, ...moreOverlaps] = await groupsOf('overlap');
+    expect(moreOverlaps).toEqual([]);
+    expect(overlap!.text).toBe(planted.secondExact.keywordText);
+    expect(overlap!.asins).toEqual([planted.first.asin, planted.second.asin].sort());
+    // Besides the planted one: product targets whose ASIN the demo rules negated in the same campaign.
+    const { rows: blockedTargets } = await world.database.pool.query<{ asin: string }>(
+      `select upper(t.expression::jsonb->0->>'value') as asin from target t
+       join ad_group g on g.shop_id = t.shop_id and g.ad_group_id = t.ad_group_id and g.state = 'ENABLED'
+       join campaign c on c.shop_id = t.shop_id and c.campaign_id = t.campaign_id and c.state = 'ENABLED'
+       where t.shop_id = $1 and t.state = 'ENABLED' and t.expression::jsonb->0->>'type' = 'ASIN_SAME_AS'
+        and exists (select 1 from negative_target n where n.shop_id = t.shop_id and n.state = 'ENABLED'
+          and upper(n.asin) = upper(t.expression::jsonb->0->>'value') and n.campaign_id = t.campaign_id
+          and (n.ad_group_id = t.ad_group_id or n.ad_group_id is null))`,
+      [shopId],
+    );
+    const conflicts = await groupsOf('conflict');
+    expect(
+      conflicts
+        .filter((g) => g.matchType === 'ASIN_SAME_AS')
+        .map((g) => g.text)
+        .sort(),
+    ).toEqual(blockedTargets.map((row) => row.asin).sort());
+    const keywordConflicts = conflicts.filter((g) => g.matchType !== 'ASIN_SAME_AS');
+    expect(keywordConflicts).toHaveLength(1);
+    const conflict = keywordConflicts[0];
+    expect(conflict!.occurrences.map((o) => [o.role, o.text])).toEqual([
+      ['keyword', planted.phrase.keywordText],
+      ['negative', planted.phrase.keywordText],
+    ]);
+    expect(conflict!.keeperRule).toBe('positive');
+  });
+
+  it('reports as leaks exactly the converting non-exact terms that an exact keyword elsewhere targets', async () => {
+    const { rows } = await world.database.pool.query<{ term: string }>(
+      `select distinct s.search_term as term from search_term_daily s
+       join keyword k on k.shop_id = s.shop_id and lower(k.keyword_text) = s.search_term and k.match_type = 'EXACT'
+        and k.state = 'ENABLED' and k.ad_group_id <> s.ad_group_id
+       where s.shop_id = $1 and s.match_type in ('BROAD', 'PHRASE', 'TARGETING_EXPRESSION_PREDEFINED')
+        and s.date >= (select max(date) from search_term_daily where shop_id = $1)::date - 29
+        and not exists (select 1 from negative_keyword n where n.shop_id = s.shop_id and n.state = 'ENABLED'
+          and n.match_type = 'NEGATIVE_EXACT' and lower(n.keyword_text) = s.search_term
+          and n.campaign_id = s.campaign_id and (n.ad_group_id = s.ad_group_id or n.ad_group_id is null))
+       group by s.search_term, s.ad_group_id having sum(s.purchases_7d) > 0`,
+      [shopId],
+    );
+    const leaks = await groupsOf('leak');
+    expect(leaks.length).toBeGreaterThan(0);
+    expect(leaks.map((g) => g.text).sort()).toEqual(rows.map((r) => r.term).sort());
+    for (const leak of leaks) {
+      expect(leak.keeperRule).toBe('exactKeyword');
+      expect(leak.occurrences.find((o) => o.keeper)).toMatchObject({ role: 'keyword', matchType: 'EXACT' });
+      expect(leak.occurrences.some((o) => o.role === 'searchTerm' && o.orders > 0)).toBe(true);
+    }
+  });
+
+  it('filters, sorts and pages on the server', async () => {
+    const counts = await world.call<KeywordGroupCountsResponse>('/v1/keyword/group_counts', {}, admin);
+    const leaks = await groupsOf('leak');
+    const conflicts = await groupsOf('conflict');
+    expect(counts.data).toEqual({ duplicate: 1, overlap: 1, conflict: conflicts.length, leak: leaks.length });
+    const firstPage = await list({ kind: 'leak', pageSize: 2, sortField: 'spend', sortOrder: 'desc' });
+    expect(firstPage.data.total).toBe(leaks.length);
+    expect(firstPage.data.rows).toHaveLength(2);
+    expect(firstPage.data.rows[0]!.cost).toBeGreaterThanOrEqual(firstPage.data.rows[1]!.cost);
+    const secondPage = await list({
+      kind: 'leak',
+      pageSize: 2,
+      page: 2,
+      sortField: 'spend',
+      sortOrder: 'desc',
+    });
+    expect(secondPage.data.rows[0]!.id).not.toBe(firstPage.data.rows[0]!.id);
+    const rich = await list({ kind: 'leak', minSpend: firstPage.data.rows[1]!.cost, windowDays: 30 });
+    expect(rich.data.rows.every((g: KeywordGroup) => g.cost >= firstPage.data.rows[1]!.cost - 0.01)).toBe(
+      true,
+    );
+    const byText = await list({
+      kind: 'duplicate',
+      text: planted.exactKeyword.keywordText.slice(0, 5).toUpperCase(),
+    });
+    expect(byText.data.total).toBe(1);
+    expect((await list({ kind: 'duplicate', asin: planted.second.asin })).data.total).toBe(0);
+    expect((await list({ kind: 'duplicate', matchType: 'BROAD' })).data.total).toBe(0);
+    const week = await list({ kind: 'duplicate', windowDays: 7 });
+    expect(week.data.rows[0]!.windowDays).toBe(7);
+  });
+
+  it('exports what the filter shows, one line per occurrence, headers in the asked language', async () => {
+    const body: KeywordExportRequest = { kind: 'duplicate', windowDays: 30, lang: 'en-US' };
+    const exported = await world.call<{ csv: string; rows: number; fileName: string }>(
+      '/v1/keyword/group_export',
+      body,
+      admin,
+    );
+    expect(exported.code).toBe('0000');
+    const lines = exported.data.csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^Shop,Kind,Keyword/);
+    expect(lines).toHaveLength(3);
+    expect(exported.data.rows).toBe(2);
+    const chinese = await world.call<{ csv: string }>(
+      '/v1/keyword/group_export',
+      { ...body, lang: 'zh-CN' },
+      admin,
+    );
+    expect(chinese.data.csv).toContain('店铺,类型,关键词');
+  });
+
+  it('shows every member the findings; another organisation sees none and its shop filter answers 4004', async () => {
+    expect((await list({ kind: 'duplicate' }, operator)).data.total).toBe(1);
+    expect((await list({ kind: 'duplicate' }, stranger)).data.total).toBe(0);
+    const foreign = await list({ kind: 'duplicate', shopId }, stranger);
+    expect(foreign.code).toBe('4004');
+    const bad = await list({ kind: 'twins', pageSize: 999 });
+    expect(bad.code).toBe('4000');
+  });
+});

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
+import { adRatios, adTotals } from './metrics.ts';
+import { calendarDate, dateRange, requiredText } from './primitives.ts';
+import { amazonId, id } from './validation.ts';
+
+/** The board: how the ads did over a range against the period before it, and what negation saved. */
+
+/** A board range is at most a year; the previous period doubles what is read. */
+export const MAX_BOARD_RANGE_DAYS = 366;
+/** How many wasting terms the board lists. */
+export const BOARD_WORST_TERMS = 10;
+/** Savings compare a term's average daily spend over this many days up to its negation with after it. */
+export const SAVINGS_BEFORE_DAYS = 30;
+
+export const boardRequest = z
+  .object({
+    /** Empty: every shop of the organisation. */
+    shopIds: z.array(id).max(200).default([]),
+    /** Shop-local dates, inclusive. */
+    startDate: calendarDate,
+    endDate: calendarDate,
+  })
+  .superRefine(dateRange(MAX_BOARD_RANGE_DAYS));
+
+/** Spend is `cost`; orders and sales use Amazon's 7-day attribution, as the Amazon console does. */
+export const boardMetrics = z.object({ ...adTotals, ...adRatios });
+
+export const boardTrendPoint = z.object({
+  date: z.string(),
+  cost: z.number(),
+  sales: z.number(),
+  acos: z.number().nullable(),
+  /** Negations that went live on Amazon that day in this currency's shops. */
+  negations: z.number().int(),
+});
+
+export const boardSavings = z.object({
+  /** Negations that went live within the range (and before its last day, so they have an "after"). */
+  terms: z.number().int(),
+  /** Sum over those terms of their average daily spend in the 30 days up to the negation date. */
+  dailySpendBefore: z.number(),
+  /** Sum over those terms of their average daily spend from the day after the negation to the range end. */
+  dailySpendAfter: z.number(),
+  /** Sum over the terms of (daily before - daily after) x days after: what they did not cost. */
+  saved: z.number(),
+});
+
+/** One currency's shops: figures of different currencies are never added together. */
+export const boardCurrencyGroup = z.object({
+  currencyCode: z.string(),
+  shopIds: z.array(z.string()),
+  current: boardMetrics,
+  previous: boardMetrics,
+  trend: z.array(boardTrendPoint),
+  savings: boardSavings,
+});
+
+export const boardWastingTerm = z.object({
+  shopId: z.string(),
+  shopName: z.string(),
+  currencyCode: z.string(),
+  campaignId: z.string(),
+  campaignName: z.string(),
+  adGroupId: z.string(),
+  adGroupName: z.string(),
+  searchTerm: z.string(),
+  ...adTotals,
+});
+
+export const boardShopRow = z.object({
+  shopId: z.string(),
+  shopName: z.string(),
+  currencyCode: z.string(),
+  current: boardMetrics,
+  previous: boardMetrics,
+  /** Negations that went live within the range. */
+  negated: z.number().int(),
+  /** Proposals waiting for a person now. */
+  pending: z.number().int(),
+});
+
+export const boardResponse = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  /** The period of the same length just before the range. */
+  previousStartDate: z.string(),
+  previousEndDate: z.string(),
+  groups: z.array(boardCurrencyGroup),
+  /** Search terms with spend and no order in the range that are not negated where they ran. */
+  worstTerms: z.array(boardWastingTerm),
+  shops: z.array(boardShopRow),
+});
+
+export const boardNegateRequest = z.object({
+  shopId: id,
+  campaignId: amazonId,
+  adGroupId: amazonId,
+  searchTerm: requiredText(200),
+  /** propose: a pending proposal for someone to confirm; negate: proposed and sent to Amazon now. */
+  action: z.enum(['propose', 'negate']),
+  /** The range whose figures made the term stand out, kept with the proposal as its evidence. */
+  startDate: calendarDate,
+  endDate: calendarDate,
+});
+
+export const boardNegateResponse = z.object({
+  negationId: z.string(),
+  /** pending, applied, or failed (Amazon refused; the reason is in `message`). */
+  status: z.string(),
+  message: z.string().nullable(),
+});
+
+export type BoardRequest = z.infer<typeof boardRequest>;
+export type BoardMetrics = z.infer<typeof boardMetrics>;
+export type BoardTrendPoint = z.infer<typeof boardTrendPoint>;
+export type BoardSavings = z.infer<typeof boardSavings>;
+export type BoardCurrencyGroup = z.infer<typeof boardCurrencyGroup>;
+export type BoardWastingTerm = z.infer<typeof boardWastingTerm>;
+export type BoardShopRow = z.infer<typeof boardShopRow>;
+export type BoardResponse = z.infer<typeof boardResponse>;
+export type BoardNegateRequest = z.infer<typeof boardNegateRequest>;
+export type BoardNegateResponse = z.infer<typeof boardNegateResponse>;
+
+export const BoardApi = {
+  overview: { path: '/v1/board/overview', body: boardRequest, response: boardResponse },
+  negateTerm: { path: '/v1/board/negate_term', body: boardNegateRequest, response: boardNegateResponse },
+} as const satisfies Record<string, Endpoint>;
