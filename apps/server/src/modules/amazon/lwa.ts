@@ -44,11 +44,10 @@ export function consentUrl(
  */
 export function sellerCentralConsentUrl(
   endpoints: AmazonEndpoints,
-  input: { region: Region; state: string; redirectUri: string },
+  input: { applicationId: string; region: Region; state: string; redirectUri: string },
 ): string {
-  if (!endpoints.spApplicationId) throw new Error('no SP-API application is configured (AMAZON_SP_APP_ID)');
   const query = new URLSearchParams({
-    application_id: endpoints.spApplicationId,
+    application_id: input.applicationId,
     state: input.state,
     redirect_uri: input.redirectUri,
   });
