@@ -42,6 +42,22 @@ describe('login and route guard', () => {
     await page.context().close();
   });
 
+  it('offers "run rules now" and "refresh data" to an admin only (the server refuses them to a normal user)', async () => {
+    const offered = async (account: 'admin' | 'user') => {
+      const page = await suite.newPage();
+      await loginAs(page, account);
+      const card = page.locator('.tw-neg-page .ant-card').first();
+      await card.getByRole('button', { name: /导\s*出/ }).waitFor();
+      const names = await card.getByRole('button').allInnerTexts();
+      await page.context().close();
+      return names.map((name) => name.replace(/\s+/g, ''));
+    };
+    expect(await offered('admin')).toEqual(expect.arrayContaining(['立即运行规则', '刷新数据']));
+    const user = await offered('user');
+    expect(user).not.toContain('立即运行规则');
+    expect(user).not.toContain('刷新数据');
+  });
+
   it('shows 404 for an unknown page', async () => {
     const page = await suite.newPage();
     await loginAs(page, 'admin');

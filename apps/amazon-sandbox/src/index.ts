@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_CLIENT, LwaGrants, type LwaClient } from './auth/lwa-grants.ts';
 import { DEFAULT_REPORT_DELAY_MS, FaultInjector } from './faults.ts';
 import { acceptFormBodies, acceptVendorJson, isSellingPartnerApi, sendAdsError } from './http.ts';
+import { DEMO_WEBHOOKS, WebhookReceiver, webhookRoutes } from './webhooks/receiver.ts';
 import { AMAZON_RATES, familyOf, Throttle, type ThrottleRates } from './throttle.ts';
 import { ReportJobs } from './reports/jobs.ts';
 import { SpReportJobs } from './reports/sp-reports.ts';
@@ -33,6 +34,14 @@ export const DEFAULT_SELLING_PARTNER_APP: SellingPartnerApp = {
   clientId: DEFAULT_CLIENT.clientId,
 };
 export { AMAZON_RATES, type ThrottleRates } from './throttle.ts';
+export {
+  DEMO_WEBHOOK_SECRET,
+  DEMO_WEBHOOKS,
+  webhookPath,
+  WebhookReceiver,
+  type ReceivedMessage,
+  type WebhookHook,
+} from './webhooks/receiver.ts';
 
 export interface SandboxOptions {
   /** Everything in the world derives from it. Default 1. */
@@ -67,6 +76,8 @@ export interface Sandbox {
   app: FastifyInstance;
   world: SandboxWorld;
   faults: FaultInjector;
+  /** The chat platforms' stand-in that the daily-report bot posts to (`/webhooks`). */
+  webhooks: WebhookReceiver;
 }
 
 /** The simulated Amazon. `app` is not listening yet: call app.listen() or mount it. */
@@ -74,11 +85,14 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const now = options.now ?? (() => new Date());
   const reportDelayMs = options.reportDelayMs ?? DEFAULT_REPORT_DELAY_MS;
   const seed = options.seed ?? 1;
-  const journal = options.stateDir ? directoryJournal(options.stateDir, seed, now()) : memoryJournal(seed, now());
+  const journal = options.stateDir
+    ? directoryJournal(options.stateDir, seed, now())
+    : memoryJournal(seed, now());
   const world = new SandboxWorld(journal.seed, now, journal.createdAt);
   replayWrites(world, journal);
   const faults = new FaultInjector(reportDelayMs);
-  const throttle = options.throttle === false ? undefined : new Throttle({ ...AMAZON_RATES, ...options.throttle });
+  const throttle =
+    options.throttle === false ? undefined : new Throttle({ ...AMAZON_RATES, ...options.throttle });
   const grants = new LwaGrants(options.clients ?? [DEFAULT_CLIENT], now, journal);
   const reports = new ReportJobs(world, faults);
   const spReports = new SpReportJobs(world, faults, options.abaTermsPerMarketplace ?? DEFAULT_ABA_TERMS);
@@ -92,7 +106,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     reply.header('x-amzn-requestid', randomUUID());
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).type('application/json').send({ code: 'NOT_FOUND', details: `No resource at ${request.method} ${request.url.split('?')[0]}` }),
+    reply
+      .code(404)
+      .type('application/json')
+      .send({ code: 'NOT_FOUND', details: `No resource at ${request.method} ${request.url.split('?')[0]}` }),
   );
 
   // Injected faults answer before any route runs, the way a throttled or failing Amazon would.
@@ -118,7 +135,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       const profileId = sellingPartner ? header('x-amz-access-token') : header('amazon-advertising-api-scope');
       const retryAfter = throttle.take(family, clientId, profileId);
       if (retryAfter === undefined) return;
-      return sendAdsError(reply.header('retry-after', String(retryAfter)), 429, 'THROTTLED', 'Too Many Requests');
+      return sendAdsError(
+        reply.header('retry-after', String(retryAfter)),
+        429,
+        'THROTTLED',
+        'Too Many Requests',
+      );
     });
   }
 
@@ -133,6 +155,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   sellerCentralRoutes(app, deps);
   spReportRoutes(app, deps);
   sandboxControlRoutes(app, deps);
+  const webhooks = new WebhookReceiver(DEMO_WEBHOOKS, now);
+  webhookRoutes(app, webhooks);
 
-  return { app, world, faults };
+  return { app, world, faults, webhooks };
 }

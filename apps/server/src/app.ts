@@ -20,6 +20,7 @@ import { createJobRunner, type JobRunner } from './jobs/runner.ts';
 import type { ModuleHost } from './module-plugin.ts';
 import { createAuthModule, type RateLimits, type SmsProvider } from './modules/auth/index.ts';
 import { createBoardModule } from './modules/board/index.ts';
+import { createBotModule } from './modules/bot/index.ts';
 import { createCommonModule } from './modules/common/index.ts';
 import { createKeywordModule } from './modules/keyword/index.ts';
 import { createNegationModule } from './modules/negation/index.ts';
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, rateLimits, sms, logStream, a
   const negation = createNegationModule({
     db,
     shops: shop.directory,
+    syncedAds: shop.syncedAds,
     adsApi: shop.adsApi,
     queue,
     operationLog,
@@ -142,6 +144,15 @@ export async function buildApp({ config, database, rateLimits, sms, logStream, a
     negations: negation.outcomes,
   });
 
+  const bot = createBotModule({
+    config,
+    db,
+    board: board.board,
+    shops: shop.directory,
+    operationLog,
+    log: app.log,
+  });
+
   const host: ModuleHost = { jobs: jobRunner, requireLogin: loginGuard(app, auth.authenticate) };
   await app.register(auth.plugin, host);
   await app.register(routeModule, host);
@@ -149,6 +160,7 @@ export async function buildApp({ config, database, rateLimits, sms, logStream, a
   await app.register(shop.plugin, host);
   await app.register(negation.plugin, host);
   await app.register(board.plugin, host);
+  await app.register(bot.plugin, host);
   await app.register(createCommonModule(db), host);
   await app.register(
     createKeywordModule({

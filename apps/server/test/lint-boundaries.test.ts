@@ -2,7 +2,12 @@ import { ESLint } from 'eslint';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LAYER_MESSAGE, MODULE_MESSAGE, SANDBOX_MESSAGE } from '../../../eslint/server-boundaries.js';
+import {
+  LAYER_MESSAGE,
+  MODULE_MESSAGE,
+  SANDBOX_MESSAGE,
+  TABLES_MESSAGE,
+} from '../../../eslint/server-boundaries.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
@@ -30,6 +35,23 @@ describe('the server import boundaries (DESIGN section 2)', () => {
       "import type { ShopDirectory } from '../../shop/index.ts';\nexport type Shops = ShopDirectory;\n",
     );
     expect(errors).toEqual([]);
+  });
+
+  it("refuses a module querying another module's tables, and lets it query its own", async () => {
+    const path = 'apps/server/src/modules/negation/log/fixture.ts';
+    for (const schema of ['amazon', 'index'])
+      expect(
+        await importErrors(
+          path,
+          `import { searchTermDaily } from '../../../db/schema/${schema}.ts';\nexport const facts = searchTermDaily;\n`,
+        ),
+      ).toEqual([expect.stringContaining(TABLES_MESSAGE)]);
+    expect(
+      await importErrors(
+        path,
+        "import { negation } from '../../../db/schema/negation.ts';\nexport const rows = negation;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('refuses the shared layers importing a module', async () => {

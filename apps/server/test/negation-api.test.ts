@@ -12,7 +12,9 @@ import type {
 } from '@termwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays as addDaysIso } from '../src/shop-calendar.ts';
+import { createRuleRepo } from '../src/modules/negation/rules/repo.ts';
 import { scheduleDueRules } from '../src/modules/negation/schedule.ts';
+import { createShopDirectory } from '../src/modules/shop/directory.ts';
 import { startNegationWorld, type NegationWorld } from './negation-support.ts';
 import { DEMO } from './support/test-server.ts';
 
@@ -887,7 +889,11 @@ describe('the rule schedule', () => {
       `update negation_rule set schedule_hours = 0, last_run_at = null where flag = 2`,
     );
     const runs: string[] = [];
-    const due = () => scheduleDueRules(world.database.db, new Date(), async (id) => void runs.push(id));
+    const schedule = {
+      rules: createRuleRepo(world.database.db),
+      shops: createShopDirectory(world.database.db),
+    };
+    const due = () => scheduleDueRules(schedule, new Date(), async (id) => void runs.push(id));
     await due();
     expect(runs).toEqual([shopId]);
     await due();

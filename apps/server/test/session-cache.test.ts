@@ -54,7 +54,11 @@ describe('session cache', () => {
   it('forgets every session of a user whose status changed', async () => {
     const loader = manualLoader();
     const cache = createSessionCache(loader.load);
-    for (const [sessionId, userId] of [['a1', 'ua'], ['a2', 'ua'], ['b1', 'ub']] as const) {
+    for (const [sessionId, userId] of [
+      ['a1', 'ua'],
+      ['a2', 'ua'],
+      ['b1', 'ub'],
+    ] as const) {
       const loaded = cache.get(sessionId);
       await tick();
       loader.release(userRow(userId));

@@ -4,7 +4,7 @@ import {
   negationCaution,
   negationFlag,
   negationLevel,
-  negationMatchType,
+  negationPlace,
   negationRecommendation,
   negativeMatchType,
   triggerMetrics,
@@ -114,16 +114,8 @@ export const negRulePreviewRequest = z
   });
 
 export const negationCandidate = z.object({
-  shopId: z.string(),
+  ...negationPlace,
   shopName: z.string(),
-  asin: z.string(),
-  searchTerm: z.string(),
-  campaignId: z.string(),
-  campaignName: z.string(),
-  adGroupId: z.string().nullable(),
-  adGroupName: z.string().nullable(),
-  level: negationLevel,
-  matchType: negationMatchType,
   uniqueSign: z.string(),
   metrics: triggerMetrics,
   /** The conditions as they matched, e.g. "clicks 23 >= 15; orders 0 = 0". */

@@ -155,19 +155,23 @@ export const negLogSortField = z.enum([
   'pendingCount',
   'asin',
 ]);
+/** The negative-keywords page's filters; the list and its KPI strip take the same ones. */
+const negLogFilters = {
+  shopId: id.optional(),
+  asin: text(20).optional(),
+  /** Substring, case-insensitive. */
+  searchTerm: text(200).optional(),
+  status: negationStatus.optional(),
+  flag: negationFlag.optional(),
+  matchType: negationMatchType.optional(),
+  campaignId: amazonId.optional(),
+  /** Creation date of the negation, America/Los_Angeles, inclusive. */
+  startDate: calendarDate.optional(),
+  endDate: calendarDate.optional(),
+};
 export const negLogListRequest = z
   .object({
-    shopId: id.optional(),
-    asin: text(20).optional(),
-    /** Substring, case-insensitive. */
-    searchTerm: text(200).optional(),
-    status: negationStatus.optional(),
-    flag: negationFlag.optional(),
-    matchType: negationMatchType.optional(),
-    campaignId: amazonId.optional(),
-    /** Creation date of the negation, America/Los_Angeles, inclusive. */
-    startDate: calendarDate.optional(),
-    endDate: calendarDate.optional(),
+    ...negLogFilters,
     page,
     pageSize,
     sortField: negLogSortField.default('lastNegatedAt'),
@@ -175,9 +179,8 @@ export const negLogListRequest = z
   })
   .superRefine(dateRange(MAX_FILTER_RANGE_DAYS));
 
-export const negationTerm = z.object({
-  id: z.string(),
-  uniqueSign: z.string(),
+/** Which term a negation (or a rule's candidate) is about, and where: shop, ASIN, campaign, ad group. */
+export const negationPlace = {
   shopId: z.string(),
   asin: z.string(),
   /** The negated keyword, or the negated ASIN when matchType is ASIN_SAME_AS. */
@@ -188,6 +191,12 @@ export const negationTerm = z.object({
   adGroupName: z.string().nullable(),
   level: negationLevel,
   matchType: negationMatchType,
+};
+
+export const negationTerm = z.object({
+  id: z.string(),
+  uniqueSign: z.string(),
+  ...negationPlace,
   ruleId: z.string().nullable(),
   ruleName: z.string().nullable(),
   flag: negationFlag,
@@ -221,17 +230,7 @@ export const negLogListResponse = pageOf(negLogAsinRow);
 
 /** The KPI strip follows every filter of the list (its paging and sorting aside). */
 export const negLogKpiRequest = z
-  .object({
-    shopId: id.optional(),
-    asin: text(20).optional(),
-    searchTerm: text(200).optional(),
-    status: negationStatus.optional(),
-    flag: negationFlag.optional(),
-    matchType: negationMatchType.optional(),
-    campaignId: amazonId.optional(),
-    startDate: calendarDate.optional(),
-    endDate: calendarDate.optional(),
-  })
+  .object(negLogFilters)
   .superRefine(dateRange(MAX_FILTER_RANGE_DAYS))
   .default({});
 export const negLogKpiResponse = z.object({

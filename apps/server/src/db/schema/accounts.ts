@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 export const organisation = pgTable('organisation', {
@@ -70,19 +70,7 @@ export const smsCode = pgTable(
     code: text('code').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [index('sms_code_phone_idx').on(table.phone, table.scene, table.createdAt)],
-);
-
-/** Failed logins and code requests, counted per phone and per IP for rate limiting. */
-export const authAttempt = pgTable(
-  'auth_attempt',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    bucket: text('bucket').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('auth_attempt_bucket_idx').on(table.bucket, table.createdAt)],
 );

@@ -2,4 +2,5 @@ export * from './accounts.ts';
 export * from './amazon.ts';
 export * from './negation.ts';
 export * from './platform.ts';
+export * from './bot.ts';
 export * from './keyword.ts';

@@ -4,3 +4,5 @@
  */
 export type { AdsApi, ExistingNegative, ItemResult } from './ads-api.ts';
 export { isAuthorizationRefused } from './http.ts';
+/** The sealing scheme for secrets at rest, shared with other modules that keep credentials (bots). */
+export { createTokenCipher, type TokenCipher } from './token-cipher.ts';

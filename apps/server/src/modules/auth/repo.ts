@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appUser, organisation, refreshToken, smsCode, userSession } from '../../db/schema/index.ts';
+import { appUser, organisation, refreshToken, smsCode, userSession } from '../../db/schema/accounts.ts';
 
 export type UserRow = typeof appUser.$inferSelect;
 

@@ -93,90 +93,97 @@ export function createBoardService({ shops, facts, negations }: BoardDeps) {
     });
   }
 
+  async function overviewOf(targets: ShopRow[], request: BoardRequest): Promise<BoardResponse> {
+    const shopIds = targets.map((shop) => shop.id);
+    const days = daysInRange(request.startDate, request.endDate);
+    const previousEndDate = addDays(request.startDate, -1);
+    const previousStartDate = addDays(request.startDate, -days);
+    const [current, previous, pending, savings, worst] = await Promise.all([
+      facts.dailyTotals(shopIds, request.startDate, request.endDate),
+      facts.dailyTotals(shopIds, previousStartDate, previousEndDate),
+      negations.pendingCounts(shopIds),
+      savingsFor(targets, request),
+      worstTerms(targets, request),
+    ]);
+    const currentByShop = sumBy(
+      current,
+      (row) => row.shopId,
+      (row) => row,
+    );
+    const previousByShop = sumBy(
+      previous,
+      (row) => row.shopId,
+      (row) => row,
+    );
+    const dayByShop = sumBy(
+      current,
+      (row) => `${row.shopId}|${row.date}`,
+      (row) => row,
+    );
+
+    const shopRows: BoardShopRow[] = savings.map(({ shop, live }) => ({
+      shopId: shop.id,
+      shopName: shop.name,
+      currencyCode: shop.currencyCode,
+      current: withRatios(currentByShop.get(shop.id) ?? ZERO),
+      previous: withRatios(previousByShop.get(shop.id) ?? ZERO),
+      negated: live.length,
+      pending: pending.get(shop.id) ?? 0,
+    }));
+
+    const currencies = [...new Set(targets.map((shop) => shop.currencyCode))].sort();
+    const dates = datesOf(request.startDate, request.endDate);
+    const groups: BoardCurrencyGroup[] = currencies.map((currencyCode) => {
+      const members = savings.filter(({ shop }) => shop.currencyCode === currencyCode);
+      const sum = (byShop: Map<string, FactTotals>) =>
+        members.reduce((total, { shop }) => addTotals(total, byShop.get(shop.id) ?? ZERO), ZERO);
+      return {
+        currencyCode,
+        shopIds: members.map(({ shop }) => shop.id),
+        current: withRatios(sum(currentByShop)),
+        previous: withRatios(sum(previousByShop)),
+        trend: dates.map((date) => {
+          const day = members.reduce(
+            (total, { shop }) => addTotals(total, dayByShop.get(`${shop.id}|${date}`) ?? ZERO),
+            ZERO,
+          );
+          const negated = members.reduce(
+            (count, { live }) => count + live.filter((negation) => negation.negatedOn === date).length,
+            0,
+          );
+          return { date, cost: day.cost, sales: day.sales, acos: withRatios(day).acos, negations: negated };
+        }),
+        savings: members.reduce(
+          (total, { savings: one }) => ({
+            terms: total.terms + one.terms,
+            dailySpendBefore: total.dailySpendBefore + one.dailySpendBefore,
+            dailySpendAfter: total.dailySpendAfter + one.dailySpendAfter,
+            saved: total.saved + one.saved,
+          }),
+          { terms: 0, dailySpendBefore: 0, dailySpendAfter: 0, saved: 0 },
+        ),
+      };
+    });
+
+    return {
+      startDate: request.startDate,
+      endDate: request.endDate,
+      previousStartDate,
+      previousEndDate,
+      groups,
+      worstTerms: worst,
+      shops: shopRows,
+    };
+  }
+
   return {
     async overview(user: SessionUser, request: BoardRequest): Promise<BoardResponse> {
-      const targets = await shopsFor(user, request.shopIds);
-      const shopIds = targets.map((shop) => shop.id);
-      const days = daysInRange(request.startDate, request.endDate);
-      const previousEndDate = addDays(request.startDate, -1);
-      const previousStartDate = addDays(request.startDate, -days);
-      const [current, previous, pending, savings, worst] = await Promise.all([
-        facts.dailyTotals(shopIds, request.startDate, request.endDate),
-        facts.dailyTotals(shopIds, previousStartDate, previousEndDate),
-        negations.pendingCounts(shopIds),
-        savingsFor(targets, request),
-        worstTerms(targets, request),
-      ]);
-      const currentByShop = sumBy(
-        current,
-        (row) => row.shopId,
-        (row) => row,
-      );
-      const previousByShop = sumBy(
-        previous,
-        (row) => row.shopId,
-        (row) => row,
-      );
-      const dayByShop = sumBy(
-        current,
-        (row) => `${row.shopId}|${row.date}`,
-        (row) => row,
-      );
-
-      const shopRows: BoardShopRow[] = savings.map(({ shop, live }) => ({
-        shopId: shop.id,
-        shopName: shop.name,
-        currencyCode: shop.currencyCode,
-        current: withRatios(currentByShop.get(shop.id) ?? ZERO),
-        previous: withRatios(previousByShop.get(shop.id) ?? ZERO),
-        negated: live.length,
-        pending: pending.get(shop.id) ?? 0,
-      }));
-
-      const currencies = [...new Set(targets.map((shop) => shop.currencyCode))].sort();
-      const dates = datesOf(request.startDate, request.endDate);
-      const groups: BoardCurrencyGroup[] = currencies.map((currencyCode) => {
-        const members = savings.filter(({ shop }) => shop.currencyCode === currencyCode);
-        const sum = (byShop: Map<string, FactTotals>) =>
-          members.reduce((total, { shop }) => addTotals(total, byShop.get(shop.id) ?? ZERO), ZERO);
-        return {
-          currencyCode,
-          shopIds: members.map(({ shop }) => shop.id),
-          current: withRatios(sum(currentByShop)),
-          previous: withRatios(sum(previousByShop)),
-          trend: dates.map((date) => {
-            const day = members.reduce(
-              (total, { shop }) => addTotals(total, dayByShop.get(`${shop.id}|${date}`) ?? ZERO),
-              ZERO,
-            );
-            const negated = members.reduce(
-              (count, { live }) => count + live.filter((negation) => negation.negatedOn === date).length,
-              0,
-            );
-            return { date, cost: day.cost, sales: day.sales, acos: withRatios(day).acos, negations: negated };
-          }),
-          savings: members.reduce(
-            (total, { savings: one }) => ({
-              terms: total.terms + one.terms,
-              dailySpendBefore: total.dailySpendBefore + one.dailySpendBefore,
-              dailySpendAfter: total.dailySpendAfter + one.dailySpendAfter,
-              saved: total.saved + one.saved,
-            }),
-            { terms: 0, dailySpendBefore: 0, dailySpendAfter: 0, saved: 0 },
-          ),
-        };
-      });
-
-      return {
-        startDate: request.startDate,
-        endDate: request.endDate,
-        previousStartDate,
-        previousEndDate,
-        groups,
-        worstTerms: worst,
-        shops: shopRows,
-      };
+      return overviewOf(await shopsFor(user, request.shopIds), request);
     },
+
+    /** The same figures for shops the caller already chose (the daily report, which acts for no user). */
+    overviewOf: (targets: ShopRow[], range: { startDate: string; endDate: string }) =>
+      overviewOf(targets, { ...range, shopIds: [] }),
 
     /** One click on a wasting term: propose it, or negate it on Amazon now. */
     async negateTerm(user: SessionUser, request: BoardNegateRequest) {

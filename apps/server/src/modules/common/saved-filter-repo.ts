@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { savedFilter } from '../../db/schema/index.ts';
+import { savedFilter } from '../../db/schema/platform.ts';
 
 export type FilterKind = 'default' | 'current';
 

@@ -1,6 +1,6 @@
 import { KEYWORD_WINDOWS } from '@termwise/contracts';
 import type { Database } from '../../db/client.ts';
-import type { WindowSums } from '../../db/schema/index.ts';
+import type { WindowSums } from '../../db/schema/keyword.ts';
 import { addDays, shopToday } from '../../shop-calendar.ts';
 import type { AdSums, ShopDirectory, ShopStructure } from '../shop/index.ts';
 import { replaceShopFindings, type AnalysedGroup } from './analysis-repo.ts';

@@ -5,7 +5,7 @@ import {
   keywordGroupMember,
   keywordGroupWindow,
   type WindowSums,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/keyword.ts';
 import type { FoundGroup, FoundMember } from './findings.ts';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */

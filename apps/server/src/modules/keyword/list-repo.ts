@@ -6,7 +6,7 @@ import {
   keywordGroup,
   keywordGroupMember,
   keywordGroupWindow,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/keyword.ts';
 import { inVisibleOrganisation, type SessionUser } from '../../http/session-user.ts';
 
 export type GroupRow = typeof keywordGroup.$inferSelect & { cost: number; orders: number };

@@ -1,7 +1,7 @@
 import type { NegationStatusName } from '@termwise/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { negation } from '../../db/schema/index.ts';
+import { negation } from '../../db/schema/negation.ts';
 import { isAuthorizationRefused, type AdsApi, type ExistingNegative, type ItemResult } from '../amazon/index.ts';
 import { shopToday } from '../../shop-calendar.ts';
 import type { NegationRow, ShopRow } from './engine/repo.ts';

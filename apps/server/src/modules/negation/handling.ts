@@ -1,7 +1,7 @@
 import { Role, type NegProcessingOutcome } from '@termwise/contracts';
 import { and, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { negation } from '../../db/schema/index.ts';
+import { negation } from '../../db/schema/negation.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import type { ApplyOutcome, NegationApplier } from './apply.ts';

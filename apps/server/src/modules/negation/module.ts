@@ -5,11 +5,12 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { ModulePlugin } from '../../module-plugin.ts';
 import type { AdsApi } from '../amazon/index.ts';
 import type { OperationLog, PendingNegationLog } from '../operation-log/index.ts';
-import type { ShopDirectory } from '../shop/index.ts';
+import type { ShopDirectory, SyncedAds } from '../shop/index.ts';
 import { createNegationApplier } from './apply.ts';
 import { createEngineRepo } from './engine/repo.ts';
 import { createHandlingService } from './handling.ts';
 import { pendingNegationLog } from './log/pending.ts';
+import { createNegationLogRepo } from './log/repo.ts';
 import { createNegationLogService } from './log/service.ts';
 import { createNegationOutcomes } from './outcomes.ts';
 import { negationLogRoutes, negationOperationRoutes } from './routes.ts';
@@ -27,6 +28,8 @@ const RECOVERY_CHECK = '*/10 * * * * *';
 export interface NegationModuleDeps {
   db: Database;
   shops: ShopDirectory;
+  /** The synced Amazon data (search-term report, keywords, live negatives) through the shop module. */
+  syncedAds: SyncedAds;
   adsApi: AdsApi;
   queue: JobQueue;
   operationLog: OperationLog;
@@ -44,7 +47,8 @@ export interface NegationModuleDeps {
 export function createNegationModule(deps: NegationModuleDeps) {
   const { db, shops, queue, operationLog } = deps;
   const now = deps.now ?? (() => new Date());
-  const engineRepo = createEngineRepo(db);
+  const engineRepo = createEngineRepo(db, deps.syncedAds);
+  const ruleRepo = createRuleRepo(db);
   const applier = createNegationApplier({ db, adsApi: deps.adsApi, now });
   const { maxAutomaticPerRun } = deps;
   const runner = createNegationRunner({
@@ -56,14 +60,15 @@ export function createNegationModule(deps: NegationModuleDeps) {
     maxAutomaticPerRun,
   });
   const rules = createRuleService({
-    rules: createRuleRepo(db),
+    rules: ruleRepo,
     shops,
     engineRepo,
     operationLog,
     now,
     maxAutomaticPerRun,
   });
-  const log = createNegationLogService({ db, shops, now });
+  const logRepo = createNegationLogRepo(db);
+  const log = createNegationLogService({ repo: logRepo, ads: deps.syncedAds, shops, now });
   const handling = createHandlingService({
     db,
     applier,
@@ -98,7 +103,7 @@ export function createNegationModule(deps: NegationModuleDeps) {
     jobs.every({
       name: 'negation rules schedule',
       cron: SCHEDULE_CHECK,
-      run: () => scheduleDueRules(db, now(), enqueueRun),
+      run: () => scheduleDueRules({ rules: ruleRepo, shops }, now(), enqueueRun),
     });
     requireLogin(app);
     await app.register(negationRuleRoutes, { rules });
@@ -107,7 +112,7 @@ export function createNegationModule(deps: NegationModuleDeps) {
   };
 
   const pendingNegations: PendingNegationLog = (user, request) =>
-    pendingNegationLog(db, shops, user, request);
+    pendingNegationLog(logRepo, shops, user, request);
 
   const outcomes = createNegationOutcomes({ db, engineRepo, handling, operationLog });
 

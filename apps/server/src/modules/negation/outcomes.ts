@@ -1,7 +1,7 @@
 import type { NegationCaution, TriggerMetrics } from '@termwise/contracts';
 import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { negation } from '../../db/schema/index.ts';
+import { negation } from '../../db/schema/negation.ts';
 import { conflict } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import type { OperationLog } from '../operation-log/index.ts';

@@ -1,33 +1,19 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { negationRule, shop } from '../../db/schema/index.ts';
+import type { ShopDirectory } from '../shop/index.ts';
+import type { RuleRepo } from './rules/repo.ts';
 
 /**
  * Enqueues a run for every shop of every rule whose schedule is due, and stamps the rule so the next
  * check does not enqueue it again. A shop's run evaluates all of its enabled rules at once.
  */
 export async function scheduleDueRules(
-  db: Database,
+  deps: { rules: RuleRepo; shops: ShopDirectory },
   now: Date,
   enqueueRun: (shopId: string, organisationId: string) => Promise<void>,
 ) {
-  const due = await db
-    .update(negationRule)
-    .set({ lastRunAt: now })
-    .where(
-      and(
-        eq(negationRule.enabled, true),
-        gt(negationRule.scheduleHours, 0),
-        sql`(${negationRule.lastRunAt} is null or ${negationRule.lastRunAt} + make_interval(hours => ${negationRule.scheduleHours}) <= ${now.toISOString()})`,
-      ),
-    )
-    .returning();
+  const due = await deps.rules.stampDue(now);
   const runs = new Map<string, string>();
   for (const rule of due) {
-    const shops = await db
-      .select({ id: shop.id })
-      .from(shop)
-      .where(eq(shop.organisationId, rule.organisationId));
+    const shops = await deps.shops.shopsOfOrganisation(rule.organisationId);
     for (const { id } of shops) {
       if (!rule.scope.shopIds.length || rule.scope.shopIds.includes(id)) runs.set(id, rule.organisationId);
     }

@@ -1,7 +1,7 @@
 import type { OperLogListRequest } from '@termwise/contracts';
 import { and, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { operationLog } from '../../db/schema/index.ts';
+import { operationLog } from '../../db/schema/platform.ts';
 import { inVisibleOrganisation, type SessionUser } from '../../http/session-user.ts';
 
 export type OperationLogRow = typeof operationLog.$inferSelect;

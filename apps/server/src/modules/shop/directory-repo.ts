@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { adGroup, campaign, product, shop } from '../../db/schema/index.ts';
+import { adGroup, campaign, product, shop } from '../../db/schema/amazon.ts';
 import type { ShopRow } from './repo.ts';
 
 /** The reads behind the shop directory other modules use: shops, entity names, product details. */

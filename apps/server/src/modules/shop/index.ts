@@ -4,4 +4,12 @@ export type { ShopDirectory } from './directory.ts';
 export type { FactTotals, PerformanceFacts, TermPlaceTotals } from './performance.ts';
 export type { ShopRow } from './repo.ts';
 export type { AdSums, ShopStructure } from './structure.ts';
+export type {
+  SearchTermDay,
+  SearchTermFilter,
+  SearchTermTotals,
+  SumWindow,
+  SyncedAds,
+  TermPlace,
+} from './synced-ads.ts';
 export { CALLBACK_PATH } from './routes.ts';

@@ -23,6 +23,7 @@ import { createSellingPartnerAuthorization } from './selling-partner.ts';
 import { createShopStructure } from './structure.ts';
 import { shopCallbackRoutes, shopRoutes } from './routes.ts';
 import { sandboxImageRoutes } from './sandbox-images.ts';
+import { createSyncedAds } from './synced-ads.ts';
 import { createShopService } from './service.ts';
 import { createShopSyncHandler, SHOP_SYNC_JOB } from './sync/sync-job.ts';
 
@@ -50,7 +51,7 @@ export interface ShopModuleDeps {
 
 /**
  * The Amazon connection: client, shop service, sync job, daily schedule; other modules get the shop
- * directory and the AdsApi port.
+ * directory, the synced ad data (SyncedAds) and the AdsApi port.
  */
 export function createShopModule(deps: ShopModuleDeps) {
   const endpoints = amazonEndpoints(
@@ -132,6 +133,7 @@ export function createShopModule(deps: ShopModuleDeps) {
     directory: createShopDirectory(deps.db),
     structure: createShopStructure(deps.db),
     performance: createPerformanceFacts(deps.db),
+    syncedAds: createSyncedAds(deps.db),
   };
 }
 

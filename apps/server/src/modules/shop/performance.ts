@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { searchTermDaily } from '../../db/schema/index.ts';
+import { searchTermDaily } from '../../db/schema/amazon.ts';
 
 /** Sums of the synced search-term facts; orders and sales use Amazon's 7-day attribution. */
 export interface FactTotals {

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { amazonAuthorization, amazonGrant, searchTermDaily, shop } from '../../db/schema/index.ts';
+import { amazonAuthorization, amazonGrant, searchTermDaily, shop } from '../../db/schema/amazon.ts';
 
 export type GrantRow = typeof amazonGrant.$inferSelect;
 export type ShopRow = typeof shop.$inferSelect;

@@ -10,7 +10,7 @@ import {
   searchTermDaily,
   target,
   targetingDaily,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/amazon.ts';
 
 const ENABLED = 'ENABLED';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appUser } from '../../db/schema/index.ts';
+import { appUser } from '../../db/schema/accounts.ts';
 
 export function createUserRepo(db: Database) {
   return {

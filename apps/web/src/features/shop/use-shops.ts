@@ -1,17 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConnectedShop, ShopList } from '@termwise/contracts';
-import { useAuthStore } from '@/features/auth';
+import { useIsAdmin } from '@/features/auth';
 import { useJobProgress } from '@/features/jobs';
 import { fetchShopList, pauseShop, removeShop, resumeShop, syncShop } from '@/service/api/shop';
 import { shopKeys } from './keys';
 
 /** Syncs also start on a schedule and from other screens; the list shows them without a reload. */
 const LIST_POLL_MS = 10_000;
-const SHOP_ADMINS = ['R_SUPER', 'R_ADMIN'];
-
-export function useCanManageShops(): boolean {
-  return useAuthStore((state) => state.user?.roles.some((role) => SHOP_ADMINS.includes(role)) ?? false);
-}
+export const useCanManageShops = useIsAdmin;
 
 /** What other screens need of a shop: which one, and how to show its money and its days. */
 export interface ShopOption {

@@ -1,15 +1,7 @@
-import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import {
-  keyword,
-  negation,
-  negationRule,
-  negativeKeyword,
-  negativeTarget,
-  productAd,
-  searchTermDaily,
-} from '../../../db/schema/index.ts';
-import type { ShopRow } from '../../shop/index.ts';
+import { negation, negationRule } from '../../../db/schema/negation.ts';
+import type { ShopRow, SyncedAds } from '../../shop/index.ts';
 import type { DateWindow } from './dates.ts';
 import type { Candidate } from './evaluate.ts';
 import type { DailyFact } from './metrics.ts';
@@ -20,8 +12,11 @@ export type { ShopRow };
 export type RuleRow = typeof negationRule.$inferSelect;
 export type NegationRow = typeof negation.$inferSelect;
 
-/** What the engine reads from and writes to the database; nothing here decides. */
-export function createEngineRepo(db: Database) {
+/**
+ * What the engine reads and writes: its own rules and negations here, the synced Amazon data through the
+ * shop module's SyncedAds. Nothing here decides.
+ */
+export function createEngineRepo(db: Database, ads: SyncedAds) {
   return {
     /** Enabled rules of the organisation whose scope includes the shop (an empty shop list = all). */
     async enabledRulesFor(target: ShopRow): Promise<RuleRow[]> {
@@ -32,81 +27,34 @@ export function createEngineRepo(db: Database) {
       return rules.filter((rule) => !rule.scope.shopIds.length || rule.scope.shopIds.includes(target.id));
     },
 
-    async dailyFacts(shopId: string, window: DateWindow): Promise<DailyFact[]> {
-      return db
-        .select({
-          date: searchTermDaily.date,
-          campaignId: searchTermDaily.campaignId,
-          adGroupId: searchTermDaily.adGroupId,
-          searchTerm: searchTermDaily.searchTerm,
-          impressions: searchTermDaily.impressions,
-          clicks: searchTermDaily.clicks,
-          cost: searchTermDaily.cost,
-          purchases1d: searchTermDaily.purchases1d,
-          purchases7d: searchTermDaily.purchases7d,
-          sales1d: searchTermDaily.sales1d,
-          sales7d: searchTermDaily.sales7d,
-        })
-        .from(searchTermDaily)
-        .where(
-          and(
-            eq(searchTermDaily.shopId, shopId),
-            gte(searchTermDaily.date, window.startDate),
-            lte(searchTermDaily.date, window.endDate),
-          ),
-        );
-    },
+    dailyFacts: (shopId: string, window: DateWindow): Promise<DailyFact[]> =>
+      ads.searchTermDays(shopId, window),
 
     /** The ASIN each ad group advertises; Sponsored Products ad groups here hold one product each. */
-    async asinOfAdGroup(shopId: string): Promise<Map<string, string>> {
-      const rows = await db
-        .select({ adGroupId: productAd.adGroupId, asin: productAd.asin, state: productAd.state })
-        .from(productAd)
-        .where(eq(productAd.shopId, shopId));
-      const enabledFirst = [...rows].sort(
-        (a, b) => Number(a.state === 'ENABLED') - Number(b.state === 'ENABLED'),
-      );
-      return new Map(enabledFirst.map((row) => [row.adGroupId, row.asin]));
-    },
+    asinOfAdGroup: (shopId: string) => ads.asinOfAdGroup(shopId),
 
     /** The keywords the seller targets (paused ones too: they are still its own). */
-    async ownKeywords(shopId: string): Promise<OwnKeyword[]> {
-      return db
-        .select({
-          keywordId: keyword.keywordId,
-          campaignId: keyword.campaignId,
-          adGroupId: keyword.adGroupId,
-          keywordText: keyword.keywordText,
-          matchType: keyword.matchType,
-        })
-        .from(keyword)
-        .where(and(eq(keyword.shopId, shopId), ne(keyword.state, 'ARCHIVED')));
-    },
+    ownKeywords: (shopId: string): Promise<OwnKeyword[]> => ads.ownKeywords(shopId),
 
     /**
      * Places where a term must not be proposed again: live negatives on Amazon (as last synced) and every
      * negation row, whatever its status, since a rejected or reverted one was a person's decision.
      */
     async negatedKeys(shopId: string): Promise<Set<string>> {
-      const [keywords, targets, negations] = await Promise.all([
+      const [live, negations] = await Promise.all([
+        ads.liveNegatives(shopId),
         db
           .select({
-            c: negativeKeyword.campaignId,
-            a: negativeKeyword.adGroupId,
-            t: negativeKeyword.keywordText,
+            campaignId: negation.campaignId,
+            adGroupId: negation.adGroupId,
+            text: negation.searchTerm,
           })
-          .from(negativeKeyword)
-          .where(and(eq(negativeKeyword.shopId, shopId), ne(negativeKeyword.state, 'ARCHIVED'))),
-        db
-          .select({ c: negativeTarget.campaignId, a: negativeTarget.adGroupId, t: negativeTarget.asin })
-          .from(negativeTarget)
-          .where(and(eq(negativeTarget.shopId, shopId), ne(negativeTarget.state, 'ARCHIVED'))),
-        db
-          .select({ c: negation.campaignId, a: negation.adGroupId, t: negation.searchTerm })
           .from(negation)
           .where(eq(negation.shopId, shopId)),
       ]);
-      return new Set([...keywords, ...targets, ...negations].map((row) => negatedKey(row.c, row.a, row.t)));
+      return new Set(
+        [...live, ...negations].map((row) => negatedKey(row.campaignId, row.adGroupId, row.text)),
+      );
     },
 
     /** Inserts new negations; a sign already taken (a concurrent run) is left as it was. */

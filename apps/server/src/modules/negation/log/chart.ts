@@ -6,26 +6,23 @@ import type {
   KeywordToSearchTermResponse,
 } from '@termwise/contracts';
 import { daysInRange, MAX_RANGE_DAYS } from '@termwise/contracts';
-import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { negation, negativeKeyword, negativeTarget, searchTermDaily } from '../../../db/schema/index.ts';
 import { addDays, shopToday } from '../../../shop-calendar.ts';
+import type { SearchTermFilter, SyncedAds } from '../../shop/index.ts';
 import type { NegationRow, ShopRow } from '../engine/repo.ts';
 import { isAlreadyNegated, negatedKey, normaliseTerm } from '../engine/terms.ts';
+import type { NegationLogRepo } from './repo.ts';
 
-const daily = {
-  impressions: sql<number>`sum(${searchTermDaily.impressions})::float8`,
-  clicks: sql<number>`sum(${searchTermDaily.clicks})::float8`,
-  cost: sql<number>`sum(${searchTermDaily.cost})::float8`,
-  orders: sql<number>`sum(${searchTermDaily.purchases7d})::float8`,
-  sales: sql<number>`sum(${searchTermDaily.sales7d})::float8`,
-};
+/** The log screens' sources: negations here, the synced report through the shop module. */
+interface Sources {
+  repo: NegationLogRepo;
+  ads: SyncedAds;
+}
 
-function objectFilter(level: ControlChartRequest['level'], id: string): SQL {
-  if (level === 'campaign') return eq(searchTermDaily.campaignId, id);
-  if (level === 'adGroup') return eq(searchTermDaily.adGroupId, id);
-  if (level === 'searchTerm') return eq(searchTermDaily.searchTerm, normaliseTerm(id));
-  return eq(searchTermDaily.targetingId, id);
+function objectFilter(level: ControlChartRequest['level'], id: string): SearchTermFilter {
+  if (level === 'campaign') return { campaignId: id };
+  if (level === 'adGroup') return { adGroupId: id };
+  if (level === 'searchTerm') return { searchTerm: normaliseTerm(id) };
+  return { targetingId: id };
 }
 
 const ratio = (top: number, bottom: number) =>
@@ -36,22 +33,17 @@ const ratio = (top: number, bottom: number) =>
  * orders and sales with 7-day attribution), every day of the range present, plus the negations on it.
  */
 export async function controlChart(
-  db: Database,
+  { repo, ads }: Sources,
   target: ShopRow,
   request: ControlChartRequest,
 ): Promise<ControlChartResponse> {
-  const inRange = and(
-    eq(searchTermDaily.shopId, target.id),
-    objectFilter(request.level, request.id),
-    gte(searchTermDaily.date, request.startDate),
-    lte(searchTermDaily.date, request.endDate),
+  const rows = await ads.daySums(target.id, objectFilter(request.level, request.id), request);
+  const byDate = new Map(
+    rows.map(({ purchases7d, sales7d, ...row }) => [
+      row.date,
+      { ...row, orders: purchases7d, sales: sales7d },
+    ]),
   );
-  const rows = await db
-    .select({ date: searchTermDaily.date, ...daily })
-    .from(searchTermDaily)
-    .where(inRange)
-    .groupBy(searchTermDaily.date);
-  const byDate = new Map(rows.map((row) => [row.date, row]));
   const series = [];
   // Counted, not compared: string order breaks past year 9999, where the freeze of issue 10 came from.
   const days = Math.min(daysInRange(request.startDate, request.endDate), MAX_RANGE_DAYS);
@@ -69,12 +61,12 @@ export async function controlChart(
     for (const metric of request.metrics) point[metric] = values[metric];
     series.push(point as ControlChartResponse['series'][number]);
   }
-  const markers = await negationMarkers(db, target, request);
+  const markers = await negationMarkers({ repo, ads }, target, request);
   return { series, markers, currencyCode: target.currencyCode };
 }
 
-async function negationMarkers(db: Database, target: ShopRow, request: ControlChartRequest) {
-  const rows = await negationsOnObject(db, target, request);
+async function negationMarkers(sources: Sources, target: ShopRow, request: ControlChartRequest) {
+  const rows = await negationsOnObject(sources, target, request);
   const markers: ChartMarkerShape[] = [];
   for (const row of rows) {
     const base = {
@@ -94,41 +86,15 @@ async function negationMarkers(db: Database, target: ShopRow, request: ControlCh
 
 /** Keywords and targets carry no negations themselves: theirs are those of the terms they matched. */
 async function negationsOnObject(
-  db: Database,
+  { repo, ads }: Sources,
   target: ShopRow,
   request: ControlChartRequest,
 ): Promise<NegationRow[]> {
-  const inShop = eq(negation.shopId, target.id);
-  if (request.level === 'campaign')
-    return db
-      .select()
-      .from(negation)
-      .where(and(inShop, eq(negation.campaignId, request.id)));
-  if (request.level === 'adGroup')
-    return db
-      .select()
-      .from(negation)
-      .where(and(inShop, eq(negation.adGroupId, request.id)));
+  if (request.level === 'campaign') return repo.negationsAt(target.id, { campaignId: request.id });
+  if (request.level === 'adGroup') return repo.negationsAt(target.id, { adGroupId: request.id });
   if (request.level === 'searchTerm')
-    return db
-      .select()
-      .from(negation)
-      .where(and(inShop, eq(negation.searchTerm, normaliseTerm(request.id))));
-  const matched = await db
-    .selectDistinct({
-      campaignId: searchTermDaily.campaignId,
-      adGroupId: searchTermDaily.adGroupId,
-      searchTerm: searchTermDaily.searchTerm,
-    })
-    .from(searchTermDaily)
-    .where(
-      and(
-        eq(searchTermDaily.shopId, target.id),
-        eq(searchTermDaily.targetingId, request.id),
-        gte(searchTermDaily.date, request.startDate),
-        lte(searchTermDaily.date, request.endDate),
-      ),
-    );
+    return repo.negationsAt(target.id, { searchTerm: normaliseTerm(request.id) });
+  const matched = await ads.termsMatchedBy(target.id, request.id, request);
   if (!matched.length) return [];
   const places = new Set(
     matched.flatMap((row) => [
@@ -136,41 +102,37 @@ async function negationsOnObject(
       negatedKey(row.campaignId, null, row.searchTerm),
     ]),
   );
-  const candidates = await db
-    .select()
-    .from(negation)
-    .where(and(inShop, inArray(negation.searchTerm, [...new Set(matched.map((row) => row.searchTerm))])));
+  const candidates = await repo.negationsAt(target.id, {
+    searchTerms: [...new Set(matched.map((row) => row.searchTerm))],
+  });
   return candidates.filter((row) => places.has(negatedKey(row.campaignId, row.adGroupId, row.searchTerm)));
 }
 
 /** The search terms a keyword or target matched, with their metrics and whether each is negated there. */
 export async function keywordToSearchTerms(
-  db: Database,
+  { repo, ads }: Sources,
   target: ShopRow,
   request: KeywordToSearchTermRequest,
 ): Promise<KeywordToSearchTermResponse> {
-  const rows = await db
-    .select({
-      campaignId: searchTermDaily.campaignId,
-      adGroupId: searchTermDaily.adGroupId,
-      searchTerm: searchTermDaily.searchTerm,
-      ...daily,
-    })
-    .from(searchTermDaily)
-    .where(
-      and(
-        eq(searchTermDaily.shopId, target.id),
-        eq(searchTermDaily.targetingId, (request.keywordId ?? request.targetId)!),
-        gte(searchTermDaily.date, request.startDate),
-        lte(searchTermDaily.date, request.endDate),
-      ),
-    )
-    .groupBy(searchTermDaily.campaignId, searchTermDaily.adGroupId, searchTermDaily.searchTerm)
-    .orderBy(sql`sum(${searchTermDaily.cost}) desc`);
+  const totals = await ads.termTotals(
+    target.id,
+    { targetingId: (request.keywordId ?? request.targetId)! },
+    request,
+  );
+  const rows = totals.map((row) => ({
+    campaignId: row.campaignId,
+    adGroupId: row.adGroupId,
+    searchTerm: row.searchTerm,
+    impressions: row.impressions,
+    clicks: row.clicks,
+    cost: row.cost,
+    orders: row.purchases7d,
+    sales: row.sales7d,
+  }));
   const terms = [...new Set(rows.map((row) => row.searchTerm))];
   const [live, negations] = await Promise.all([
-    liveNegatives(db, target.id),
-    negationsOf(db, target.id, terms),
+    liveNegatives(ads, target.id),
+    negationsOf(repo, target.id, terms),
   ]);
   return {
     total: rows.length,
@@ -197,31 +159,16 @@ export async function keywordToSearchTerms(
   };
 }
 
-async function liveNegatives(db: Database, shopId: string): Promise<Set<string>> {
-  const [keywords, targets] = await Promise.all([
-    db
-      .select({ c: negativeKeyword.campaignId, a: negativeKeyword.adGroupId, t: negativeKeyword.keywordText })
-      .from(negativeKeyword)
-      .where(and(eq(negativeKeyword.shopId, shopId), ne(negativeKeyword.state, 'ARCHIVED'))),
-    db
-      .select({ c: negativeTarget.campaignId, a: negativeTarget.adGroupId, t: negativeTarget.asin })
-      .from(negativeTarget)
-      .where(and(eq(negativeTarget.shopId, shopId), ne(negativeTarget.state, 'ARCHIVED'))),
-  ]);
-  return new Set([...keywords, ...targets].map((row) => negatedKey(row.c, row.a, row.t)));
+async function liveNegatives(ads: SyncedAds, shopId: string): Promise<Set<string>> {
+  const live = await ads.liveNegatives(shopId);
+  return new Set(live.map((row) => negatedKey(row.campaignId, row.adGroupId, row.text)));
 }
 
 /** Negations that still stand or wait: a rejected or reverted one does not cover the term. */
-async function negationsOf(db: Database, shopId: string, terms: string[]): Promise<NegationRow[]> {
+async function negationsOf(repo: NegationLogRepo, shopId: string, terms: string[]): Promise<NegationRow[]> {
   if (!terms.length) return [];
-  return db
-    .select()
-    .from(negation)
-    .where(
-      and(
-        eq(negation.shopId, shopId),
-        inArray(negation.searchTerm, terms.map(normaliseTerm)),
-        inArray(negation.status, ['pending', 'applying', 'applied']),
-      ),
-    );
+  return repo.negationsAt(shopId, {
+    searchTerms: terms.map(normaliseTerm),
+    statuses: ['pending', 'applying', 'applied'],
+  });
 }

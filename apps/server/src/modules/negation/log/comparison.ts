@@ -1,12 +1,9 @@
 import type { DataComparisonResponse } from '@termwise/contracts';
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { negation, searchTermDaily } from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/errors.ts';
-import { inVisibleOrganisation, type SessionUser } from '../../../http/session-user.ts';
+import type { SessionUser } from '../../../http/session-user.ts';
 import { addDays, daysBetween, shopToday } from '../../../shop-calendar.ts';
-import type { NegationRow } from '../engine/repo.ts';
-import type { ShopDirectory } from '../../shop/index.ts';
+import type { ShopDirectory, SumWindow, SyncedAds } from '../../shop/index.ts';
+import type { NegationLogRepo } from './repo.ts';
 
 export const COMPARISON_PERIODS = { last7: 7, last30: 30, last65: 65, all: null } as const;
 type PeriodName = keyof typeof COMPARISON_PERIODS;
@@ -64,18 +61,15 @@ function unavailable(start: string): ComparisonWindow {
  * history, before (type 1) or since (type 2) the negation, with the spend the negation saved.
  */
 export async function dataComparison(
-  db: Database,
+  repo: NegationLogRepo,
+  ads: SyncedAds,
   shops: ShopDirectory,
   user: SessionUser,
   uniqueSign: string,
   comparisonType: 1 | 2,
   now: Date,
 ): Promise<DataComparisonResponse> {
-  const [row] = await db
-    .select()
-    .from(negation)
-    .where(and(eq(negation.uniqueSign, uniqueSign), inVisibleOrganisation(negation.organisationId, user)))
-    .limit(1);
+  const row = await repo.visibleBySign(user, uniqueSign);
   const owner = row && (await shops.shop(row.shopId));
   if (!row || !owner) throw notFound('negation not found');
   const today = shopToday(owner.timezone, now);
@@ -85,19 +79,20 @@ export async function dataComparison(
   const base: ComparisonWindow = row.negatedOn
     ? { from: addDays(row.negatedOn, -SAVING_BASE_DAYS), to: addDays(row.negatedOn, -1), available: true }
     : { from: null, to: null, available: false };
-  const [totals] = await db
-    .select({
-      last7: period(windows.last7),
-      last30: period(windows.last30),
-      last65: period(windows.last65),
-      all: period(windows.all),
-      since: period(since),
-      base: period(base),
-    })
-    .from(searchTermDaily)
-    .where(and(...placeOf(row)));
+  const totals = await ads.windowSums(
+    row.shopId,
+    { campaignId: row.campaignId, adGroupId: row.adGroupId, text: row.searchTerm },
+    {
+      last7: sumWindow(windows.last7),
+      last30: sumWindow(windows.last30),
+      last65: sumWindow(windows.last65),
+      all: sumWindow(windows.all),
+      since: sumWindow(since),
+      base: sumWindow(base),
+    },
+  );
   const shown = (name: PeriodName) => ({
-    ...(windows[name].available ? totals![name] : ZERO),
+    ...(windows[name].available ? totals[name] : ZERO),
     available: windows[name].available,
     startDate: windows[name].from,
     endDate: windows[name].to,
@@ -111,7 +106,7 @@ export async function dataComparison(
     negatedOn: row.negatedOn,
     currencyCode: owner.currencyCode,
     saving: since.available
-      ? saving(totals!.base.spend, totals!.since.spend, daysBetween(since.from!, since.to!))
+      ? saving(totals.base.spend, totals.since.spend, daysBetween(since.from!, since.to!))
       : null,
   };
 }
@@ -130,30 +125,9 @@ function saving(baseSpend: number, actualSpend: number, daysSince: number) {
   };
 }
 
-/** Sums over one window; an unavailable one sums nothing. */
-function period(window: ComparisonWindow) {
-  const inside: SQL = !window.available
-    ? sql`false`
-    : window.from === null
-      ? sql`${searchTermDaily.date} <= ${window.to}`
-      : sql`${searchTermDaily.date} between ${window.from} and ${window.to}`;
-  const sum = (column: AnyColumn) =>
-    sql<number>`coalesce(sum(${column}) filter (where ${inside}), 0)::float8`;
-  return {
-    clicks: sum(searchTermDaily.clicks),
-    purchases1d: sum(searchTermDaily.purchases1d),
-    spend: sum(searchTermDaily.cost),
-    sales1d: sum(searchTermDaily.sales1d),
-  };
-}
-
-function placeOf(row: NegationRow): (SQL | undefined)[] {
-  return [
-    eq(searchTermDaily.shopId, row.shopId),
-    eq(searchTermDaily.campaignId, row.campaignId),
-    row.adGroupId === null ? undefined : eq(searchTermDaily.adGroupId, row.adGroupId),
-    eq(searchTermDaily.searchTerm, row.searchTerm),
-  ];
+/** An unavailable window sums nothing. */
+function sumWindow(window: ComparisonWindow): SumWindow {
+  return window.available ? { from: window.from, to: window.to! } : null;
 }
 
 function round(value: number): number {

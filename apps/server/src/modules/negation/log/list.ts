@@ -5,76 +5,21 @@ import type {
   NegLogKpiResponse,
   NegLogListRequest,
 } from '@termwise/contracts';
-import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { negation, negationRule } from '../../../db/schema/index.ts';
-import type { NegationRow } from '../engine/repo.ts';
-import { normaliseTerm } from '../engine/terms.ts';
+import type { SessionUser } from '../../../http/session-user.ts';
 import type { ShopDirectory } from '../../shop/index.ts';
-import { DISPLAY_ZONE } from './times.ts';
-import { inVisibleOrganisation, type SessionUser } from '../../../http/session-user.ts';
-
-type Filters = Omit<NegLogListRequest, 'page' | 'pageSize' | 'sortField' | 'sortOrder'>;
-
-/** Dates filter on the day the negation was created, in the header's zone. */
-function filtersOf(user: SessionUser, filters: Filters): SQL | undefined {
-  const createdOn = sql`(${negation.createdAt} at time zone ${DISPLAY_ZONE})::date`;
-  return and(
-    inVisibleOrganisation(negation.organisationId, user),
-    filters.shopId ? eq(negation.shopId, filters.shopId) : undefined,
-    filters.asin ? sql`upper(${negation.asin}) = ${filters.asin.toUpperCase()}` : undefined,
-    filters.searchTerm
-      ? sql`position(${normaliseTerm(filters.searchTerm)} in ${negation.searchTerm}) > 0`
-      : undefined,
-    filters.status ? eq(negation.status, filters.status) : undefined,
-    filters.flag ? eq(negation.flag, filters.flag) : undefined,
-    filters.matchType ? eq(negation.matchType, filters.matchType) : undefined,
-    filters.campaignId ? eq(negation.campaignId, filters.campaignId) : undefined,
-    filters.startDate ? sql`${createdOn} >= ${filters.startDate}::date` : undefined,
-    filters.endDate ? sql`${createdOn} <= ${filters.endDate}::date` : undefined,
-  );
-}
-
-const negatedCount = sql<number>`count(*) filter (where ${negation.status} = 'applied')::int`;
-const pendingCount = sql<number>`count(*) filter (where ${negation.status} = 'pending')::int`;
-const wastedSpend = sql<number>`coalesce(sum((${negation.triggerMetrics}->>'cost')::numeric) filter (where ${negation.status} = 'applied'), 0)::float8`;
-const lastNegatedAt = sql<Date | null>`max(${negation.appliedAt})`;
-
-const SORTS: Record<NegLogListRequest['sortField'], SQL> = {
-  lastNegatedAt: sql`max(${negation.appliedAt})`,
-  wastedSpend: sql`coalesce(sum((${negation.triggerMetrics}->>'cost')::numeric) filter (where ${negation.status} = 'applied'), 0)`,
-  negatedCount: sql`count(*) filter (where ${negation.status} = 'applied')`,
-  pendingCount: sql`count(*) filter (where ${negation.status} = 'pending')`,
-  asin: sql`${negation.asin}`,
-};
+import type { NegationRow } from '../engine/repo.ts';
+import type { NegationLogRepo } from './repo.ts';
 
 /** The negative-keywords page: one row per ASIN (paged) with its matching terms. */
 export async function negationList(
-  db: Database,
+  repo: NegationLogRepo,
   shops: ShopDirectory,
   user: SessionUser,
   request: NegLogListRequest,
 ) {
-  const where = filtersOf(user, request);
-  const direction = request.sortOrder === 'asc' ? sql`asc nulls first` : sql`desc nulls last`;
-  const groups = await db
-    .select({
-      shopId: negation.shopId,
-      asin: negation.asin,
-      negatedCount,
-      pendingCount,
-      wastedSpend,
-      lastNegatedAt,
-      total: sql<number>`(count(*) over ())::int`,
-    })
-    .from(negation)
-    .where(where)
-    .groupBy(negation.shopId, negation.asin)
-    .orderBy(sql`${SORTS[request.sortField]} ${direction}`, negation.asin, negation.shopId)
-    .limit(request.pageSize)
-    .offset((request.page - 1) * request.pageSize);
-  if (!groups.length) return { rows: [], total: await countGroups(db, where) };
-  const terms = await termsOf(db, shops, where, groups);
+  const groups = await repo.asinGroups(user, request);
+  if (!groups.length) return { rows: [], total: await repo.countAsinGroups(user, request) };
+  const terms = await termsOf(repo, shops, user, request, groups);
   const shopIds = groups.map((group) => group.shopId);
   const productOf = await shops.products(shopIds);
   const owners = await shops.shopsById(shopIds);
@@ -98,38 +43,14 @@ export async function negationList(
   return { rows, total: groups[0]!.total };
 }
 
-async function countGroups(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(distinct (${negation.shopId}, ${negation.asin}))::int` })
-    .from(negation)
-    .where(where);
-  return row?.total ?? 0;
-}
-
 async function termsOf(
-  db: Database,
+  repo: NegationLogRepo,
   shops: ShopDirectory,
-  where: SQL | undefined,
+  user: SessionUser,
+  request: NegLogListRequest,
   groups: { shopId: string; asin: string }[],
 ): Promise<NegationTerm[]> {
-  const rows = await db
-    .select({ ...getTableColumns(negation), ruleName: negationRule.name })
-    .from(negation)
-    .leftJoin(negationRule, eq(negationRule.id, negation.ruleId))
-    .where(
-      and(
-        where,
-        inArray(
-          negation.shopId,
-          groups.map((group) => group.shopId),
-        ),
-        inArray(
-          negation.asin,
-          groups.map((group) => group.asin),
-        ),
-      ),
-    )
-    .orderBy(desc(negation.createdAt));
+  const rows = await repo.termsOfGroups(user, request, groups);
   const names = await shops.names(rows.map((row) => row.shopId));
   return rows.map((row) => toNegationTerm(row, row.ruleName, names));
 }
@@ -166,22 +87,12 @@ export function toNegationTerm(row: NegationRow, ruleName: string | null, names:
 
 /** The KPI strip; wasted spend per currency, as one organisation's shops may sell in several. */
 export async function negationKpi(
-  db: Database,
+  repo: NegationLogRepo,
   shops: ShopDirectory,
   user: SessionUser,
   request: NegLogKpiRequest,
 ): Promise<NegLogKpiResponse> {
-  const perShop = await db
-    .select({
-      shopId: negation.shopId,
-      negatedCount,
-      pendingCount,
-      failedCount: sql<number>`count(*) filter (where ${negation.status} = 'failed')::int`,
-      wastedSpend,
-    })
-    .from(negation)
-    .where(filtersOf(user, request))
-    .groupBy(negation.shopId);
+  const perShop = await repo.kpiPerShop(user, request);
   const owners = await shops.shopsById(perShop.map((row) => row.shopId));
   const spendPerCurrency = new Map<string, number>();
   for (const row of perShop) {

@@ -1,12 +1,9 @@
 import type { NotificationItem } from '@termwise/contracts';
-import { and, gte, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { negation } from '../../../db/schema/index.ts';
-import type { ShopDirectory } from '../../shop/index.ts';
-import { keywordLogScope } from './check.ts';
+import type { SessionUser } from '../../../http/session-user.ts';
 import { formatInZone, shiftDays } from '../../../shop-calendar.ts';
+import type { ShopDirectory } from '../../shop/index.ts';
+import type { NegationLogRepo } from './repo.ts';
 import { DISPLAY_ZONE } from './times.ts';
-import { inVisibleOrganisation, type SessionUser } from '../../../http/session-user.ts';
 
 /** The bell reports automatic negations of this recent past; older ones live on the negative-keywords page. */
 export const RECENT_AUTOMATIC_DAYS = 7;
@@ -17,29 +14,14 @@ export const RECENT_AUTOMATIC_DAYS = 7;
  * lists for that ASIN and flag.
  */
 export async function notifications(
-  db: Database,
+  repo: NegationLogRepo,
   shops: ShopDirectory,
   user: SessionUser,
   now: Date,
 ): Promise<NotificationItem[]> {
   const since = shiftDays(now, -RECENT_AUTOMATIC_DAYS);
-  const perAsin = (flag: 1 | 2, time: typeof negation.appliedAt | typeof negation.createdAt) =>
-    db
-      .select({
-        shopId: negation.shopId,
-        asin: negation.asin,
-        num: sql<number>`count(*)::int`,
-        time: sql<string>`max(${time})`,
-        flag: sql<number>`${flag}::int`,
-      })
-      .from(negation)
-      .where(and(inVisibleOrganisation(negation.organisationId, user), keywordLogScope(flag)))
-      .groupBy(negation.shopId, negation.asin);
-  const [automatic, waiting] = await Promise.all([
-    perAsin(1, negation.appliedAt).having(gte(sql`max(${negation.appliedAt})`, since)),
-    perAsin(2, negation.createdAt),
-  ]);
-  const rows = [...automatic, ...waiting].map((row) => ({ ...row, at: new Date(row.time) }));
+  const counts = await repo.bellCounts(user, since);
+  const rows = counts.map((row) => ({ ...row, at: new Date(row.time) }));
   rows.sort((a, b) => b.at.getTime() - a.at.getTime());
   const productOf = await shops.products(rows.map((row) => row.shopId));
   return rows.map((row) => {

@@ -1,6 +1,4 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { searchTermDaily } from '../../../db/schema/index.ts';
+import type { SyncedAds } from '../../shop/index.ts';
 import type { DateWindow } from '../engine/dates.ts';
 
 export interface PlaceOfTerm {
@@ -23,7 +21,7 @@ const EMPTY: TermWindowTotals = { impressions: 0, clicks: 0, cost: 0, purchases1
 
 /** Totals of each term at its place (its ad group, or its whole campaign) over one window. */
 export async function totalsAtPlaces(
-  db: Database,
+  ads: SyncedAds,
   places: PlaceOfTerm[],
   window: DateWindow,
 ): Promise<TermWindowTotals[]> {
@@ -32,27 +30,7 @@ export async function totalsAtPlaces(
     const terms = [
       ...new Set(places.filter((place) => place.shopId === shopId).map((place) => place.searchTerm)),
     ];
-    const rows = await db
-      .select({
-        campaignId: searchTermDaily.campaignId,
-        adGroupId: searchTermDaily.adGroupId,
-        searchTerm: searchTermDaily.searchTerm,
-        impressions: sql<number>`sum(${searchTermDaily.impressions})::float8`,
-        clicks: sql<number>`sum(${searchTermDaily.clicks})::float8`,
-        cost: sql<number>`sum(${searchTermDaily.cost})::float8`,
-        purchases1d: sql<number>`sum(${searchTermDaily.purchases1d})::float8`,
-        purchases7d: sql<number>`sum(${searchTermDaily.purchases7d})::float8`,
-      })
-      .from(searchTermDaily)
-      .where(
-        and(
-          eq(searchTermDaily.shopId, shopId),
-          inArray(searchTermDaily.searchTerm, terms),
-          gte(searchTermDaily.date, window.startDate),
-          lte(searchTermDaily.date, window.endDate),
-        ),
-      )
-      .groupBy(searchTermDaily.campaignId, searchTermDaily.adGroupId, searchTermDaily.searchTerm);
+    const rows = await ads.termTotals(shopId, { searchTerms: terms }, window);
     places.forEach((place, index) => {
       if (place.shopId !== shopId) return;
       for (const row of rows) {

@@ -1,6 +1,6 @@
 import { SEEDED_RULE_NAMES } from '@termwise/contracts';
 import type { Database } from '../../../db/client.ts';
-import { negationRule } from '../../../db/schema/index.ts';
+import { negationRule } from '../../../db/schema/negation.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -1,7 +1,7 @@
 import type { NegRuleDraft } from '@termwise/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { negationRule } from '../../../db/schema/index.ts';
+import { negationRule } from '../../../db/schema/negation.ts';
 import type { RuleRow } from '../engine/repo.ts';
 import { inVisibleOrganisation, type SessionUser } from '../../../http/session-user.ts';
 
@@ -47,6 +47,21 @@ export function createRuleRepo(db: Database) {
 
     async remove(id: string) {
       await db.delete(negationRule).where(eq(negationRule.id, id));
+    },
+
+    /** Stamps every enabled rule whose schedule is due at `now` as run then, and answers them. */
+    async stampDue(now: Date): Promise<RuleRow[]> {
+      return db
+        .update(negationRule)
+        .set({ lastRunAt: now })
+        .where(
+          and(
+            eq(negationRule.enabled, true),
+            gt(negationRule.scheduleHours, 0),
+            sql`(${negationRule.lastRunAt} is null or ${negationRule.lastRunAt} + make_interval(hours => ${negationRule.scheduleHours}) <= ${now.toISOString()})`,
+          ),
+        )
+        .returning();
     },
   };
 }

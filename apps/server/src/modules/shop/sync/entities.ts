@@ -8,7 +8,7 @@ import {
   product,
   productAd,
   target,
-} from '../../../db/schema/index.ts';
+} from '../../../db/schema/amazon.ts';
 import type { AdsClient, ProfileScope } from '../../amazon/ads-client.ts';
 import type { CatalogClient } from '../../amazon/catalog.ts';
 import { SP, type SpResource } from '../../amazon/sp-resources.ts';

@@ -1,4 +1,4 @@
-import { advertisedProductDaily, searchTermDaily, targetingDaily } from '../../../db/schema/index.ts';
+import { advertisedProductDaily, searchTermDaily, targetingDaily } from '../../../db/schema/amazon.ts';
 import type { ReportTypeId } from '../../amazon/reports.ts';
 import { displayOfReportTargeting } from '../../amazon/targeting.ts';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';

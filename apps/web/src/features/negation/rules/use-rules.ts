@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NegRuleDraft, NegRuleSaveRequest } from '@termwise/contracts';
 import { deleteRule, fetchRules, previewRule, saveRule } from '@/service/api/negation';
-import { useAuthStore } from '@/features/auth';
+import { useIsAdmin } from '@/features/auth';
 import { negationKeys } from '../keys';
 
 export function useRules() {
@@ -28,9 +28,5 @@ export function usePreviewRule() {
   return useMutation({ mutationFn: (rule: NegRuleDraft) => previewRule(rule) });
 }
 
-const RULE_EDITORS = ['R_SUPER', 'R_ADMIN'];
-
-/** The server refuses rule changes from anyone else; the screen just does not offer them. */
-export function useCanEditRules(): boolean {
-  return useAuthStore((state) => state.user?.roles.some((role) => RULE_EDITORS.includes(role)) ?? false);
-}
+/** The server refuses rule changes from anyone but admins; the screen just does not offer them. */
+export const useCanEditRules = useIsAdmin;

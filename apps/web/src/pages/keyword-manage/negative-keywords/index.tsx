@@ -4,6 +4,7 @@ import { App, Button, Card, Space } from 'antd';
 import type { NegationTerm, NegLogAsinRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useIsAdmin } from '@/features/auth';
 import { useKeywordLogModal } from '@/features/keyword-log';
 import { AD_CHART_PATH, chartTargetOfTerm, ComparisonModal, useNegationActions } from '@/features/negation';
 import { useSavedFilter } from '@/features/saved-filter';
@@ -42,6 +43,8 @@ export default function NegativeKeywordsPage() {
   const actions = useNegationActions();
   const openKeywordLog = useKeywordLogModal((state) => state.open);
   const { exporting, exportCsv } = useExport(filter);
+  // Rule runs and syncs are the admins' (the server answers 4003 to anyone else).
+  const isAdmin = useIsAdmin();
 
   const rows = list.data?.rows ?? [];
   const asinOf = (term: NegationTerm): NegLogAsinRow | undefined =>
@@ -73,23 +76,27 @@ export default function NegativeKeywordsPage() {
         title={t('route.keyword-manage_negative-keywords')}
         extra={
           <Space wrap>
-            <ShopJobButton
-              shopId={filter.shopId}
-              primary
-              icon={<ThunderboltOutlined />}
-              label={t('negation.page.runRules')}
-              runningLabel={t('negation.page.rulesRunning')}
-              doneMessage={t('negation.page.rulesDone')}
-              start={async (shopId) => (await runRulesNow(shopId)).jobId}
-            />
-            <ShopJobButton
-              shopId={filter.shopId}
-              icon={<SyncOutlined />}
-              label={t('negation.page.refreshData')}
-              runningLabel={t('negation.page.refreshing')}
-              doneMessage={t('negation.page.refreshDone')}
-              start={async (shopId) => (await startDataRefresh(shopId)).jobId}
-            />
+            {isAdmin && (
+              <ShopJobButton
+                shopId={filter.shopId}
+                primary
+                icon={<ThunderboltOutlined />}
+                label={t('negation.page.runRules')}
+                runningLabel={t('negation.page.rulesRunning')}
+                doneMessage={t('negation.page.rulesDone')}
+                start={async (shopId) => (await runRulesNow(shopId)).jobId}
+              />
+            )}
+            {isAdmin && (
+              <ShopJobButton
+                shopId={filter.shopId}
+                icon={<SyncOutlined />}
+                label={t('negation.page.refreshData')}
+                runningLabel={t('negation.page.refreshing')}
+                doneMessage={t('negation.page.refreshDone')}
+                start={async (shopId) => (await startDataRefresh(shopId)).jobId}
+              />
+            )}
             <Button
               icon={<DownloadOutlined />}
               loading={exporting}

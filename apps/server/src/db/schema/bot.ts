@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organisation } from './accounts.ts';
+import { createdAt, updatedAt } from './columns.ts';
+
+/** A daily-report bot: where the morning report goes, in which language, when. */
+export const reportBot = pgTable(
+  'report_bot',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    channel: text('channel', { enum: ['wecom', 'dingtalk', 'feishu', 'slack', 'webhook'] }).notNull(),
+    /** AES-256-GCM like Amazon tokens: WeCom, DingTalk and Slack webhook URLs carry their access token. */
+    webhookUrlCipher: text('webhook_url_cipher').notNull(),
+    secretCipher: text('secret_cipher'),
+    /** DingTalk's security setting: a keyword the message must contain, a signature, or none. */
+    security: text('security', { enum: ['keyword', 'signature', 'none'] })
+      .notNull()
+      .default('none'),
+    keyword: text('keyword'),
+    /** Empty: every shop of the organisation. */
+    shopIds: text('shop_ids').array().notNull().default([]),
+    metrics: text('metrics').array().notNull(),
+    language: text('language', { enum: ['zh-CN', 'en-US'] }).notNull(),
+    /** HH:mm in `timezone`. */
+    sendTime: text('send_time').notNull(),
+    timezone: text('timezone').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('report_bot_org_idx').on(table.organisationId)],
+);
+
+/**
+ * One message to a platform. A daily delivery is claimed by inserting its row before sending: the unique
+ * (bot, report date) index lets exactly one server instance win the day.
+ */
+export const reportDelivery = pgTable(
+  'report_delivery',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    botId: uuid('bot_id')
+      .notNull()
+      .references(() => reportBot.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['daily', 'test'] }).notNull(),
+    /** The bot-local date the daily report was for; the send date of a test. */
+    reportDate: text('report_date').notNull(),
+    status: text('status', { enum: ['sending', 'sent', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** HTTP status and the platform's answer (its first 2,000 characters). */
+    httpStatus: integer('http_status'),
+    answer: text('answer'),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('report_delivery_daily_key')
+      .on(table.botId, table.reportDate)
+      .where(sql`kind = 'daily'`),
+    index('report_delivery_bot_idx').on(table.botId, table.createdAt),
+  ],
+);

@@ -1,0 +1,3 @@
+/** What other modules may use of the daily-report bot. */
+export { createBotModule } from './module.ts';
+export type { BotService } from './service.ts';

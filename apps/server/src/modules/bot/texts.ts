@@ -1,0 +1,88 @@
+import type { BotMetric } from '@termwise/contracts';
+
+export type ReportLanguage = 'zh-CN' | 'en-US';
+
+const zh = {
+  title: (date: string) => `Termwise 广告日报 · ${date}`,
+  versus: (date: string) => `对比前一天 ${date}`,
+  noShops: '没有可报告的店铺。',
+  negated: (count: number) => `昨日否定 ${count} 个搜索词`,
+  pending: (count: number) => `待确认 ${count} 个`,
+  handle: '去处理',
+  board: '打开看板',
+  worstTerms: '仍在浪费的搜索词（无订单）',
+  savings: (days: number) => `近 ${days} 天否定节省`,
+  savedLine: (amount: string, terms: number) => `${amount}（${terms} 个词）`,
+  moreShops: (count: number) => `……另有 ${count} 个店铺，详见看板`,
+  moreTerms: (count: number) => `……另有 ${count} 个词，详见看板`,
+  totals: '合计',
+  test: '【测试消息】',
+  metrics: {
+    cost: '花费',
+    sales: '销售额',
+    orders: '订单',
+    acos: 'ACOS',
+    cpc: 'CPC',
+    cvr: '转化率',
+    impressions: '曝光',
+    clicks: '点击',
+  } satisfies Record<BotMetric, string>,
+};
+
+const en: typeof zh = {
+  title: (date) => `Termwise daily ad report · ${date}`,
+  versus: (date) => `against the day before, ${date}`,
+  noShops: 'No shops to report on.',
+  negated: (count) => `${count} search terms negated yesterday`,
+  pending: (count) => `${count} waiting for you`,
+  handle: 'Handle them',
+  board: 'Open the board',
+  worstTerms: 'Search terms still wasting money (no orders)',
+  savings: (days) => `Saved by negation, last ${days} days`,
+  savedLine: (amount, terms) => `${amount} (${terms} terms)`,
+  moreShops: (count) => `…and ${count} more shops on the board`,
+  moreTerms: (count) => `…and ${count} more terms on the board`,
+  totals: 'Total',
+  test: '[Test message] ',
+  metrics: {
+    cost: 'Spend',
+    sales: 'Sales',
+    orders: 'Orders',
+    acos: 'ACOS',
+    cpc: 'CPC',
+    cvr: 'CVR',
+    impressions: 'Impressions',
+    clicks: 'Clicks',
+  },
+};
+
+export const REPORT_TEXTS: Record<ReportLanguage, typeof zh> = { 'zh-CN': zh, 'en-US': en };
+export type ReportTexts = typeof zh;
+
+/** SPEC 9: two decimals and thousands of 3; JPY has no minor unit. */
+export function formatMoney(value: number, currencyCode: string): string {
+  const digits = currencyCode === 'JPY' ? 0 : 2;
+  return `${currencyCode} ${value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+}
+
+export function formatMetric(metric: BotMetric, value: number | null, currencyCode: string): string {
+  if (value === null) return '-';
+  if (metric === 'acos' || metric === 'cvr') return `${(value * 100).toFixed(2)}%`;
+  if (metric === 'cost' || metric === 'sales' || metric === 'cpc') return formatMoney(value, currencyCode);
+  return value.toLocaleString('en-US', { maximumFractionDigits: 0 });
+}
+
+/** Lower is better for spend, ACOS and CPC; higher for the rest. */
+const LOWER_IS_BETTER: readonly BotMetric[] = ['cost', 'acos', 'cpc'];
+
+/** The change against the day before, with ▲/▼ and whether it is good for the seller. */
+export function changeOf(metric: BotMetric, current: number | null, previous: number | null) {
+  if (current === null || previous === null || previous === 0) return { text: '', good: null };
+  const change = (current - previous) / Math.abs(previous);
+  if (change === 0) return { text: '0.00%', good: null };
+  const up = change > 0;
+  return {
+    text: `${up ? '▲' : '▼'}${Math.abs(change * 100).toFixed(2)}%`,
+    good: LOWER_IS_BETTER.includes(metric) ? !up : up,
+  };
+}

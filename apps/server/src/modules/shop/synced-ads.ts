@@ -1,0 +1,253 @@
+import { and, eq, gte, inArray, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  keyword,
+  negativeKeyword,
+  negativeTarget,
+  productAd,
+  searchTermDaily,
+} from '../../db/schema/amazon.ts';
+
+/** Report days from `startDate` to `endDate`, both included (the shop's own calendar). */
+export interface ReportDays {
+  startDate: string;
+  endDate: string;
+}
+
+/** One search term on one report day, where it was reported (spSearchTerm, DAILY). */
+export interface SearchTermDay {
+  date: string;
+  campaignId: string;
+  adGroupId: string;
+  searchTerm: string;
+  impressions: number;
+  clicks: number;
+  cost: number;
+  purchases1d: number;
+  purchases7d: number;
+  sales1d: number;
+  sales7d: number;
+}
+
+/** A term's sums over some days, per ad group it showed in. */
+export type SearchTermTotals = Omit<SearchTermDay, 'date'>;
+
+/** Where a term is negated (or targeted): an ad group, or a whole campaign when adGroupId is null. */
+export interface TermPlace {
+  campaignId: string;
+  adGroupId: string | null;
+  text: string;
+}
+
+/** What a day's sums in the search-term report may be limited to (all given fields must match). */
+export interface SearchTermFilter {
+  campaignId?: string;
+  adGroupId?: string;
+  /** The keyword or target the term matched. */
+  targetingId?: string;
+  searchTerm?: string;
+  searchTerms?: string[];
+}
+
+/** The days one sum covers; `from` null = from the first stored day; null = sums nothing. */
+export type SumWindow = { from: string | null; to: string } | null;
+
+export interface WindowSums {
+  clicks: number;
+  purchases1d: number;
+  spend: number;
+  sales1d: number;
+}
+
+export interface DaySums {
+  date: string;
+  impressions: number;
+  clicks: number;
+  cost: number;
+  purchases7d: number;
+  sales7d: number;
+}
+
+const sum = (column: AnyColumn) => sql<number>`sum(${column})::float8`;
+
+/**
+ * The synced Amazon data other modules read (search-term report rows, the seller's keywords, product ads
+ * and live negatives), as last synced. Other modules ask here instead of reading the synced tables.
+ */
+export function createSyncedAds(db: Database) {
+  const inShop = (shopId: string, days: ReportDays | undefined, filter: SearchTermFilter = {}) =>
+    and(
+      eq(searchTermDaily.shopId, shopId),
+      days ? gte(searchTermDaily.date, days.startDate) : undefined,
+      days ? lte(searchTermDaily.date, days.endDate) : undefined,
+      filter.campaignId === undefined ? undefined : eq(searchTermDaily.campaignId, filter.campaignId),
+      filter.adGroupId === undefined ? undefined : eq(searchTermDaily.adGroupId, filter.adGroupId),
+      filter.targetingId === undefined ? undefined : eq(searchTermDaily.targetingId, filter.targetingId),
+      filter.searchTerm === undefined ? undefined : eq(searchTermDaily.searchTerm, filter.searchTerm),
+      filter.searchTerms === undefined ? undefined : inArray(searchTermDaily.searchTerm, filter.searchTerms),
+    );
+
+  return {
+    /** Every search-term row of the shop over the days. */
+    async searchTermDays(shopId: string, days: ReportDays): Promise<SearchTermDay[]> {
+      return db
+        .select({
+          date: searchTermDaily.date,
+          campaignId: searchTermDaily.campaignId,
+          adGroupId: searchTermDaily.adGroupId,
+          searchTerm: searchTermDaily.searchTerm,
+          impressions: searchTermDaily.impressions,
+          clicks: searchTermDaily.clicks,
+          cost: searchTermDaily.cost,
+          purchases1d: searchTermDaily.purchases1d,
+          purchases7d: searchTermDaily.purchases7d,
+          sales1d: searchTermDaily.sales1d,
+          sales7d: searchTermDaily.sales7d,
+        })
+        .from(searchTermDaily)
+        .where(inShop(shopId, days));
+    },
+
+    /** Sums per day of the rows the filter selects; days without rows are left out. */
+    async daySums(shopId: string, filter: SearchTermFilter, days: ReportDays): Promise<DaySums[]> {
+      return db
+        .select({
+          date: searchTermDaily.date,
+          impressions: sum(searchTermDaily.impressions),
+          clicks: sum(searchTermDaily.clicks),
+          cost: sum(searchTermDaily.cost),
+          purchases7d: sum(searchTermDaily.purchases7d),
+          sales7d: sum(searchTermDaily.sales7d),
+        })
+        .from(searchTermDaily)
+        .where(inShop(shopId, days, filter))
+        .groupBy(searchTermDaily.date);
+    },
+
+    /** Sums per ad group and term of the rows the filter selects, the costliest first. */
+    async termTotals(
+      shopId: string,
+      filter: SearchTermFilter,
+      days: ReportDays,
+    ): Promise<SearchTermTotals[]> {
+      return db
+        .select({
+          campaignId: searchTermDaily.campaignId,
+          adGroupId: searchTermDaily.adGroupId,
+          searchTerm: searchTermDaily.searchTerm,
+          impressions: sum(searchTermDaily.impressions),
+          clicks: sum(searchTermDaily.clicks),
+          cost: sum(searchTermDaily.cost),
+          purchases1d: sum(searchTermDaily.purchases1d),
+          purchases7d: sum(searchTermDaily.purchases7d),
+          sales1d: sum(searchTermDaily.sales1d),
+          sales7d: sum(searchTermDaily.sales7d),
+        })
+        .from(searchTermDaily)
+        .where(inShop(shopId, days, filter))
+        .groupBy(searchTermDaily.campaignId, searchTermDaily.adGroupId, searchTermDaily.searchTerm)
+        .orderBy(sql`sum(${searchTermDaily.cost}) desc`);
+    },
+
+    /** The terms a keyword or target matched over the days, where they showed. */
+    async termsMatchedBy(shopId: string, targetingId: string, days: ReportDays) {
+      return db
+        .selectDistinct({
+          campaignId: searchTermDaily.campaignId,
+          adGroupId: searchTermDaily.adGroupId,
+          searchTerm: searchTermDaily.searchTerm,
+        })
+        .from(searchTermDaily)
+        .where(inShop(shopId, days, { targetingId }));
+    },
+
+    /** Sums of one term at its place over several windows at once; a null window sums nothing. */
+    async windowSums<Name extends string>(
+      shopId: string,
+      place: TermPlace,
+      windows: Record<Name, SumWindow>,
+    ): Promise<Record<Name, WindowSums>> {
+      const columns = Object.fromEntries(
+        Object.entries<SumWindow>(windows).map(([name, window]) => [name, sumsOver(window)]),
+      ) as Record<Name, ReturnType<typeof sumsOver>>;
+      const filter = {
+        campaignId: place.campaignId,
+        adGroupId: place.adGroupId ?? undefined,
+        searchTerm: place.text,
+      };
+      const [totals] = await db
+        .select(columns)
+        .from(searchTermDaily)
+        .where(inShop(shopId, undefined, filter));
+      return totals as Record<Name, WindowSums>;
+    },
+
+    /** The ASIN each ad group advertises (its enabled ad first); Sponsored Products groups hold one each. */
+    async asinOfAdGroup(shopId: string): Promise<Map<string, string>> {
+      const rows = await db
+        .select({ adGroupId: productAd.adGroupId, asin: productAd.asin, state: productAd.state })
+        .from(productAd)
+        .where(eq(productAd.shopId, shopId));
+      const enabledFirst = [...rows].sort(
+        (a, b) => Number(a.state === 'ENABLED') - Number(b.state === 'ENABLED'),
+      );
+      return new Map(enabledFirst.map((row) => [row.adGroupId, row.asin]));
+    },
+
+    /** The keywords the seller targets (paused ones too: they are still its own). */
+    async ownKeywords(shopId: string) {
+      return db
+        .select({
+          keywordId: keyword.keywordId,
+          campaignId: keyword.campaignId,
+          adGroupId: keyword.adGroupId,
+          keywordText: keyword.keywordText,
+          matchType: keyword.matchType,
+        })
+        .from(keyword)
+        .where(and(eq(keyword.shopId, shopId), ne(keyword.state, 'ARCHIVED')));
+    },
+
+    /** Negative keywords and negative product targets live on Amazon, as last synced. */
+    async liveNegatives(shopId: string): Promise<TermPlace[]> {
+      const [keywords, targets] = await Promise.all([
+        db
+          .select({
+            campaignId: negativeKeyword.campaignId,
+            adGroupId: negativeKeyword.adGroupId,
+            text: negativeKeyword.keywordText,
+          })
+          .from(negativeKeyword)
+          .where(and(eq(negativeKeyword.shopId, shopId), ne(negativeKeyword.state, 'ARCHIVED'))),
+        db
+          .select({
+            campaignId: negativeTarget.campaignId,
+            adGroupId: negativeTarget.adGroupId,
+            text: negativeTarget.asin,
+          })
+          .from(negativeTarget)
+          .where(and(eq(negativeTarget.shopId, shopId), ne(negativeTarget.state, 'ARCHIVED'))),
+      ]);
+      return [...keywords, ...targets];
+    },
+  };
+}
+
+export type SyncedAds = ReturnType<typeof createSyncedAds>;
+
+function sumsOver(window: SumWindow) {
+  const inside: SQL =
+    window === null
+      ? sql`false`
+      : window.from === null
+        ? sql`${searchTermDaily.date} <= ${window.to}`
+        : sql`${searchTermDaily.date} between ${window.from} and ${window.to}`;
+  const windowSum = (column: AnyColumn) =>
+    sql<number>`coalesce(sum(${column}) filter (where ${inside}), 0)::float8`;
+  return {
+    clicks: windowSum(searchTermDaily.clicks),
+    purchases1d: windowSum(searchTermDaily.purchases1d),
+    spend: windowSum(searchTermDaily.cost),
+    sales1d: windowSum(searchTermDaily.sales1d),
+  };
+}

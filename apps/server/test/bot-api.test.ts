@@ -1,0 +1,219 @@
+import { webhookPath, type WebhookHook } from '@termwise/amazon-sandbox';
+import type { BotView, DeliveryRow } from '@termwise/contracts';
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNegationWorld, type NegationWorld } from './negation-support.ts';
+import { DEMO } from './support/test-server.ts';
+
+/**
+ * The daily-report bot against the sandbox's webhook receiver: a real HTTP server that checks DingTalk's
+ * and Feishu's signatures as they document them and answers with their own bodies.
+ */
+
+let world: NegationWorld;
+let hookCount = 0;
+
+const SECRET = 'SECb0t0test0secret0with+slash/and=signs';
+
+function hook(platform: WebhookHook['platform'], extra: Partial<WebhookHook> = {}) {
+  hookCount += 1;
+  const token = `${platform}-hook-${hookCount}`;
+  world.sandbox.webhooks.addHook({ platform, token, ...extra });
+  return { token, url: `${world.sandbox.url}${webhookPath({ platform, token })}` };
+}
+
+const botBody = (overrides: Record<string, unknown>) => ({
+  name: 'Morning report',
+  channel: 'dingtalk',
+  security: 'none',
+  shopIds: [],
+  metrics: ['cost', 'sales', 'acos', 'orders'],
+  language: 'en-US',
+  sendTime: '09:00',
+  timezone: 'Asia/Shanghai',
+  enabled: false,
+  ...overrides,
+});
+
+async function createBot(overrides: Record<string, unknown>, token = world.admin) {
+  return world.call<BotView>('/v1/bot/create', botBody(overrides), token);
+}
+
+async function testSend(id: string) {
+  const answer = await world.call<DeliveryRow>('/v1/bot/test_send', { id }, world.admin);
+  expect(answer.code).toBe('0000');
+  return answer.data;
+}
+
+const received = (token: string) =>
+  world.sandbox.webhooks.messages.filter((message) => message.token === token);
+
+beforeAll(async () => {
+  world = await startNegationWorld();
+}, 240_000);
+
+afterAll(async () => world?.close());
+
+describe('signatures as the platforms document them', () => {
+  it('DingTalk signature: the receiver accepts the signed message and the report names the shop', async () => {
+    const { token, url } = hook('dingtalk', { secret: SECRET, security: 'signature' });
+    const bot = await createBot({ webhookUrl: url, security: 'signature', secret: SECRET });
+    expect(bot.code).toBe('0000');
+    const delivery = await testSend(bot.data.id);
+    expect(delivery).toMatchObject({ status: 'sent', attempts: 1, httpStatus: 200 });
+    expect(JSON.parse(delivery.answer!)).toEqual({ errcode: 0, errmsg: 'ok' });
+    const [message] = received(token);
+    expect(message!.accepted).toBe(true);
+    expect(message!.text).toContain(world.shops[0]!.name);
+    expect(message!.text).toContain('[Test message]');
+  });
+
+  it('DingTalk with the wrong secret: the platform’s "sign not match" is final, not retried', async () => {
+    const { token, url } = hook('dingtalk', { secret: SECRET, security: 'signature' });
+    const bot = await createBot({ webhookUrl: url, security: 'signature', secret: `${SECRET}x` });
+    const delivery = await testSend(bot.data.id);
+    expect(delivery.status).toBe('failed');
+    expect(delivery.attempts).toBe(1);
+    expect(JSON.parse(delivery.answer!).errcode).toBe(310000);
+    expect(delivery.answer).toContain('sign not match');
+    expect(received(token)).toHaveLength(1);
+  });
+
+  it('DingTalk keyword security: the keyword is in the message', async () => {
+    const { token, url } = hook('dingtalk', { security: 'keyword', keyword: 'ADS-DAILY' });
+    const bot = await createBot({ webhookUrl: url, security: 'keyword', keyword: 'ADS-DAILY' });
+    expect((await testSend(bot.data.id)).status).toBe('sent');
+    expect(received(token)[0]!.text).toContain('ADS-DAILY');
+  });
+
+  it('Feishu: signature in the body; a wrong one gets code 19021', async () => {
+    const good = hook('feishu', { secret: SECRET });
+    const bot = await createBot({
+      channel: 'feishu',
+      webhookUrl: good.url,
+      secret: SECRET,
+      language: 'zh-CN',
+    });
+    const sent = await testSend(bot.data.id);
+    expect(sent.status).toBe('sent');
+    const body = received(good.token)[0]!.body as { timestamp: string; sign: string; msg_type: string };
+    expect(body.msg_type).toBe('interactive');
+    // The receiver's own check, restated: HMAC-SHA256 keyed by "timestamp\nsecret" over an empty message.
+    const expected = createHmac('sha256', `${body.timestamp}\n${SECRET}`).update('').digest('base64');
+    expect(body.sign).toBe(expected);
+    expect(received(good.token)[0]!.text).toContain('广告日报');
+
+    const bad = hook('feishu', { secret: SECRET });
+    const wrong = await createBot({ channel: 'feishu', webhookUrl: bad.url, secret: 'another-secret' });
+    const failed = await testSend(wrong.data.id);
+    expect(failed.status).toBe('failed');
+    expect(JSON.parse(failed.answer!).code).toBe(19021);
+  });
+
+  it('WeCom markdown, Slack blocks and the plain signed webhook are accepted', async () => {
+    const wecom = hook('wecom');
+    const slack = hook('slack');
+    const plain = hook('webhook', { secret: SECRET });
+    for (const [channel, target] of [
+      ['wecom', wecom],
+      ['slack', slack],
+      ['webhook', plain],
+    ] as const) {
+      const bot = await createBot({
+        channel,
+        webhookUrl: target.url,
+        secret: channel === 'webhook' ? SECRET : undefined,
+      });
+      expect(bot.code).toBe('0000');
+      expect((await testSend(bot.data.id)).status).toBe('sent');
+    }
+    expect((received(slack.token)[0]!.body as { blocks: unknown[] }).blocks.length).toBeGreaterThan(2);
+  });
+});
+
+describe('retries', () => {
+  it('a rate limit (DingTalk 130101) and a 502 are retried with back-off until accepted', async () => {
+    const { token, url } = hook('dingtalk', { secret: SECRET, security: 'signature' });
+    world.sandbox.webhooks.failNext(token, 'rateLimit');
+    world.sandbox.webhooks.failNext(token, 'serverError');
+    const bot = await createBot({ webhookUrl: url, security: 'signature', secret: SECRET });
+    const delivery = await testSend(bot.data.id);
+    expect(delivery.status).toBe('sent');
+    expect(delivery.attempts).toBe(3);
+    expect(received(token).map((message) => message.accepted)).toEqual([true, false, false]);
+  }, 60_000);
+
+  it('an unreachable address fails after every attempt, with the reason in the log', async () => {
+    const bot = await createBot({
+      channel: 'wecom',
+      webhookUrl: 'http://127.0.0.1:9/cgi-bin/webhook/send?key=k',
+    });
+    const delivery = await testSend(bot.data.id);
+    expect(delivery.status).toBe('failed');
+    expect(delivery.attempts).toBe(4);
+    expect(delivery.error).toMatch(/could not reach/);
+    const log = await world.call<{ rows: DeliveryRow[]; total: number }>(
+      '/v1/bot/deliveries',
+      { botId: bot.data.id },
+      world.admin,
+    );
+    expect(log.data.total).toBe(1);
+    expect(log.data.rows[0]!.id).toBe(delivery.id);
+  }, 90_000);
+});
+
+describe('secrets stay secret', () => {
+  it('answers, the stored row and the operation log never hold the secret or the hook token', async () => {
+    const { token, url } = hook('dingtalk', { secret: SECRET, security: 'signature' });
+    const bot = await createBot({ webhookUrl: url, security: 'signature', secret: SECRET });
+    const list = await world.call<{ rows: BotView[] }>('/v1/bot/list', {}, world.admin);
+    const text = JSON.stringify([bot, list]);
+    expect(text).not.toContain(SECRET);
+    expect(text).not.toContain(token);
+    expect(bot.data.secretMasked).toMatch(/^\*{4}/);
+    const stored = await world.database.pool.query(`select * from report_bot where id = $1`, [bot.data.id]);
+    expect(JSON.stringify(stored.rows)).not.toContain(SECRET);
+    expect(JSON.stringify(stored.rows)).not.toContain(token);
+    await world.call(
+      '/v1/bot/update',
+      { ...botBody({ webhookUrl: '', security: 'signature' }), id: bot.data.id, name: 'Renamed' },
+      world.admin,
+    );
+    const logs = await world.database.pool.query(
+      `select * from operation_log where module = 'bot' and object_id = $1`,
+      [bot.data.id],
+    );
+    expect(logs.rows.map((row) => row.action).sort()).toEqual(['create', 'update']);
+    expect(JSON.stringify(logs.rows)).not.toContain(SECRET);
+    expect(JSON.stringify(logs.rows)).not.toContain(token);
+    // The update kept the stored address and secret: the test send still signs correctly.
+    expect((await testSend(bot.data.id)).status).toBe('sent');
+  });
+});
+
+describe('who may and what is refused', () => {
+  it('a normal user is refused every bot call', async () => {
+    const user = await world.login(DEMO.user);
+    expect((await world.call('/v1/bot/list', {}, user)).code).toBe('4003');
+    expect((await createBot({ webhookUrl: 'https://example.com/x' }, user)).code).toBe('4003');
+  });
+
+  it('bad input answers 4000 and stores nothing', async () => {
+    const before = await world.database.pool.query(`select count(*)::int as n from report_bot`);
+    const bad = [
+      { channel: 'telegram', webhookUrl: 'https://example.com/x' },
+      { channel: 'dingtalk', security: 'signature', webhookUrl: 'https://example.com/x' },
+      { channel: 'dingtalk', security: 'keyword', webhookUrl: 'https://example.com/x' },
+      { channel: 'feishu', webhookUrl: 'https://example.com/x' },
+      { channel: 'wecom', webhookUrl: 'ftp://example.com/x' },
+      { channel: 'wecom', webhookUrl: 'https://example.com/x', sendTime: '25:00' },
+      { channel: 'wecom', webhookUrl: 'https://example.com/x', timezone: 'Mars/Olympus' },
+      { channel: 'wecom', webhookUrl: 'https://example.com/x', metrics: [] },
+    ];
+    for (const overrides of bad) expect((await createBot(overrides)).code).toBe('4000');
+    const after = await world.database.pool.query(`select count(*)::int as n from report_bot`);
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await world.call('/v1/bot/test_send', { id: missing }, world.admin)).code).toBe('4004');
+  });
+});

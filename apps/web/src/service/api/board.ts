@@ -1,0 +1,6 @@
+import { BoardApi, type BoardNegateRequest, type BoardRequest } from '@termwise/contracts';
+import { call } from '../request/call';
+
+export const fetchBoard = (body: BoardRequest) => call(BoardApi.overview, body);
+
+export const negateBoardTerm = (body: BoardNegateRequest) => call(BoardApi.negateTerm, body);
