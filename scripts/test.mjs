@@ -34,11 +34,17 @@ function vitest(label, projectArgs, env = {}) {
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 run('lint', 'npx', ['eslint', '.']);
 
-vitest('unit and API integration (PGlite)', []);
-
 const postgresUrl = await reachablePostgres();
+// The OpenAPI fuzz suite runs once: on PostgreSQL when one answers (its world syncs faster there).
+const fuzzEngine = { FUZZ_ENGINE: postgresUrl ? 'postgres' : 'pglite' };
+
+vitest('unit and API integration (PGlite)', [], fuzzEngine);
+
 if (postgresUrl) {
-  vitest('API integration (PostgreSQL)', ['--project', 'server'], { TEST_POSTGRES_URL: postgresUrl });
+  vitest('API integration (PostgreSQL)', ['--project', 'server'], {
+    TEST_POSTGRES_URL: postgresUrl,
+    ...fuzzEngine,
+  });
 } else {
   console.log('\n=== API integration (PostgreSQL) ===\nno PostgreSQL reachable (set DATABASE_URL): skipped');
 }

@@ -1,0 +1,33 @@
+// `npm run fuzz`: the big runs of what `npm test` runs bounded. The OpenAPI-generated fuzz suite with
+// FUZZ_RUNS requests per route and kind (default 300, about 25,000 requests), then the crash and
+// two-instance suites with the sync killed mid-way (CHAOS_SYNC), on PostgreSQL when one answers (PGlite
+// otherwise: the crash suites then skip).
+// FUZZ_SEED replays a run that fast-check reported.
+import { spawnSync } from 'node:child_process';
+import { reachablePostgres } from './reachable-postgres.mjs';
+
+const postgresUrl = await reachablePostgres();
+const env = {
+  ...process.env,
+  FUZZ_RUNS: process.env.FUZZ_RUNS ?? '300',
+  CHAOS_SYNC: 'on',
+  ...(postgresUrl ? { TEST_POSTGRES_URL: postgresUrl } : {}),
+};
+console.log(
+  `fuzz: ${env.FUZZ_RUNS} runs per route and kind on ${postgresUrl ? 'PostgreSQL' : 'PGlite'}` +
+    (env.FUZZ_SEED ? `, seed ${env.FUZZ_SEED}` : ''),
+);
+const result = spawnSync(
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--project',
+    'server',
+    '--maxWorkers=1',
+    'test/openapi-fuzz.test.ts',
+    'test/crash-apply.test.ts',
+  ],
+  { stdio: 'inherit', env },
+);
+process.exit(result.status ?? 1);
