@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Popconfirm, Space, Tabs, Typography } from 'antd';
+import { App, Button, Card, Popconfirm, Radio, Space, Typography } from 'antd';
 import {
   keywordGroupKind,
   type KeywordGroup,
@@ -132,13 +132,18 @@ export default function DuplicateKeywordsPage() {
         />
       </Card>
       <Card>
-        <Tabs
-          activeKey={filter.kind}
-          onChange={(kind) => {
+        {/* Radio buttons, not Tabs: they wrap on a phone, where antd's tab overflow menu breaks the tablist. */}
+        <Radio.Group
+          className="tw-dup-kinds"
+          optionType="button"
+          buttonStyle="solid"
+          aria-label={t('route.keyword-manage_duplicate-keywords')}
+          value={filter.kind}
+          onChange={(event) => {
             setSelected([]);
-            setFilter({ ...filter, kind: kind as KeywordGroupKind });
+            setFilter({ ...filter, kind: event.target.value as KeywordGroupKind });
           }}
-          items={keywordGroupKind.options.map((kind) => ({ key: kind, label: tabLabel(kind) }))}
+          options={keywordGroupKind.options.map((kind) => ({ value: kind, label: tabLabel(kind) }))}
         />
         <Space orientation="vertical" size={8} className="tw-dup-page">
           <Typography.Text type="secondary">{t(`keywordStructure.kindHelp.${filter.kind}`)}</Typography.Text>
