@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { CALLBACK_PATH } from './modules/shop/index.ts';
+import { seedSandboxDemoBot } from './sandbox/demo-bot.ts';
 import { startSandboxWorker } from './sandbox/start.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccountsIfEmpty } from './seed/demo-accounts.ts';
 import { connectDemoShops } from './seed/demo-shops.ts';
@@ -29,9 +30,14 @@ const shownHost = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
 console.log(`Termwise listening on http://${shownHost}:${port} (database: ${database.kind})`);
 if (sandbox) console.log(`Amazon sandbox (simulated Login with Amazon and Ads API) on ${sandbox.url}`);
 if (sandbox?.portTaken)
-  app.log.warn({ port: config.amazon.sandboxPort, url: sandbox.url }, 'SANDBOX_PORT was taken; the sandbox took a free port');
+  app.log.warn(
+    { port: config.amazon.sandboxPort, url: sandbox.url },
+    'SANDBOX_PORT was taken; the sandbox took a free port',
+  );
 const sandboxUrl = sandbox?.url ?? config.amazon.sandboxUrl;
 if (demoOrganisationId && config.demoShops && config.amazon.mode === 'sandbox' && sandboxUrl) {
+  await seedSandboxDemoBot({ db: database.db, config, organisationId: demoOrganisationId, sandboxUrl });
+  console.log(`Daily-report bot messages the sandbox received: ${sandboxUrl}/webhooks`);
   connectDemoShops({
     config,
     db: database.db,

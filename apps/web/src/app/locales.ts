@@ -1,3 +1,5 @@
+import { boardLocales } from '@/features/board';
+import { botLocales } from '@/features/bot';
 import { registerLocales } from '@/features/i18n';
 import { keywordLogLocales } from '@/features/keyword-log';
 import { negationLocales } from '@/features/negation';
@@ -9,7 +11,14 @@ import { shopLocales } from '@/features/shop';
  * needs none of them, so they load with the frame.
  */
 export function registerFeatureLocales(): void {
-  for (const bundles of [negationLocales, keywordLogLocales, operationLogLocales, shopLocales]) {
+  for (const bundles of [
+    negationLocales,
+    keywordLogLocales,
+    operationLogLocales,
+    shopLocales,
+    boardLocales,
+    botLocales,
+  ]) {
     registerLocales(bundles);
   }
 }

@@ -1,3 +1,4 @@
 /** What other modules may use of the daily-report bot. */
 export { createBotModule } from './module.ts';
 export type { BotService } from './service.ts';
+export { seedDemoBot } from './demo.ts';

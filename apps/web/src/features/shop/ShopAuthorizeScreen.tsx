@@ -45,7 +45,11 @@ export function ShopAuthorizeScreen() {
                 onChange={setRegion}
                 options={REGIONS.map((value) => ({ value, label: t(`shop.authRegions.${value}`) }))}
               />
-              <Button type="primary" loading={leaving} onClick={() => void goToConsent(() => authorizeShop(region))}>
+              <Button
+                type="primary"
+                loading={leaving}
+                onClick={() => void goToConsent(() => authorizeShop(region))}
+              >
                 {t('shop.authorize')}
               </Button>
             </Space>

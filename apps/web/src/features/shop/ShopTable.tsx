@@ -7,7 +7,13 @@ import { syncTimes } from './zones';
 import { scrollX } from '@/components/server-table';
 
 /** The shops of one connected account, with their sync state and the actions an admin may take. */
-export function ShopTable({ shops, authorizationLost }: { shops: ConnectedShop[]; authorizationLost: boolean }) {
+export function ShopTable({
+  shops,
+  authorizationLost,
+}: {
+  shops: ConnectedShop[];
+  authorizationLost: boolean;
+}) {
   const { t } = useTranslation();
   const canManage = useCanManageShops();
   const columns: TableColumnsType<ConnectedShop> = [

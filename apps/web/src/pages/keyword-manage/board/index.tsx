@@ -1,5 +1,5 @@
-import { UpcomingContent } from '@/components/UpcomingContent';
+import { BoardScreen } from '@/features/board';
 
 export default function BoardPage() {
-  return <UpcomingContent name="keyword-manage_board" titleKey="route.keyword-manage_board" />;
+  return <BoardScreen />;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DownloadOutlined, SyncOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { DashboardOutlined, DownloadOutlined, SyncOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { App, Button, Card, Space } from 'antd';
 import type { NegationTerm, NegLogAsinRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
@@ -97,6 +97,9 @@ export default function NegativeKeywordsPage() {
                 start={async (shopId) => (await startDataRefresh(shopId)).jobId}
               />
             )}
+            <Button icon={<DashboardOutlined />} onClick={() => navigate('/keyword-manage/board')}>
+              {t('board.openBoard')}
+            </Button>
             <Button
               icon={<DownloadOutlined />}
               loading={exporting}

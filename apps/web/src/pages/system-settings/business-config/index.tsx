@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { businessConfigTabs } from '@termwise/contracts';
 import { UpcomingContent } from '@/components/UpcomingContent';
+import { BotPanel } from '@/features/bot';
 import { NegationRulesPanel } from '@/features/negation';
 
 export default function BusinessConfigPage() {
@@ -24,6 +25,8 @@ export default function BusinessConfigPage() {
           children:
             key === 'negative-keywords-operation' ? (
               <NegationRulesPanel />
+            ) : key === 'daily-report-bot' ? (
+              <BotPanel />
             ) : (
               <UpcomingContent name={key} titleKey={`businessConfig.${key}`} />
             ),

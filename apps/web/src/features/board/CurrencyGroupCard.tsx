@@ -1,0 +1,102 @@
+import { Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
+import type { BoardCurrencyGroup, BoardMetrics } from '@termwise/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EChart } from '@/components/EChart';
+import { useFormatters } from '@/features/i18n';
+import { useIsDark } from '@/features/theme';
+import { trendOption } from './trend-option';
+
+type Metric = keyof BoardMetrics;
+const KPIS: Metric[] = ['cost', 'sales', 'orders', 'acos', 'cpc', 'cvr', 'impressions', 'clicks'];
+/** Less is better for these; more is better for the rest. */
+const LOWER_IS_BETTER: Metric[] = ['cost', 'acos', 'cpc'];
+
+function changeOf(metric: Metric, current: number | null, previous: number | null) {
+  if (current === null || previous === null || previous === 0 || current === previous) return null;
+  const change = (current - previous) / Math.abs(previous);
+  const good = LOWER_IS_BETTER.includes(metric) ? change < 0 : change > 0;
+  return { change, good };
+}
+
+export function CurrencyGroupCard({ group }: { group: BoardCurrencyGroup }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const dark = useIsDark();
+  const currency = group.currencyCode;
+  const show = (metric: Metric, value: number | null) => {
+    if (value === null) return '—';
+    if (metric === 'acos' || metric === 'cvr') return format.percent(value);
+    if (metric === 'cost' || metric === 'sales' || metric === 'cpc') return format.money(value, currency);
+    return format.count(value);
+  };
+  return (
+    <Card
+      title={t('board.currencyGroup', { currency, count: group.shopIds.length })}
+      className="tw-board-group"
+    >
+      <Row gutter={[12, 12]}>
+        {KPIS.map((metric) => {
+          const delta = changeOf(metric, group.current[metric], group.previous[metric]);
+          const percent = delta ? format.percent(Math.abs(delta.change)) : '';
+          return (
+            <Col key={metric} xs={12} sm={8} md={6} xl={3}>
+              <Statistic title={t(`board.kpi.${metric}`)} value={show(metric, group.current[metric])} />
+              <div className="tw-board-kpi__change">
+                {delta ? (
+                  <span className={delta.good ? 'tw-board-good' : 'tw-board-bad'}>
+                    {delta.change > 0 ? '▲' : '▼'}{' '}
+                    {t(delta.change > 0 ? 'board.change.up' : 'board.change.down', { value: percent })}
+                  </span>
+                ) : (
+                  <span>{t('board.change.flat')}</span>
+                )}
+                <Typography.Text type="secondary">
+                  {' '}
+                  · {t('board.previous', { value: show(metric, group.previous[metric]) })}
+                </Typography.Text>
+              </div>
+            </Col>
+          );
+        })}
+      </Row>
+      <Typography.Title level={2} className="tw-board-subtitle">
+        {t('board.trend')}
+      </Typography.Title>
+      <EChart
+        height={280}
+        dark={dark}
+        label={t('board.trendLabel', { currency })}
+        option={trendOption(group.trend, {
+          cost: t('board.kpi.cost'),
+          sales: t('board.kpi.sales'),
+          acos: t('board.kpi.acos'),
+          negated: (count) => t('board.negationsMark', { count }),
+          money: (value) => format.money(value, currency),
+          percent: (fraction) => format.percent(fraction),
+        })}
+      />
+      <Typography.Title level={2} className="tw-board-subtitle">
+        {t('board.savings.title')}
+      </Typography.Title>
+      <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }}>
+        <Descriptions.Item label={t('board.savings.saved')}>
+          <strong>{format.money(group.savings.saved, currency)}</strong>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('board.savings.terms')}>
+          {format.count(group.savings.terms)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('board.savings.before')}>
+          {format.money(group.savings.dailySpendBefore, currency)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('board.savings.after')}>
+          {format.money(group.savings.dailySpendAfter, currency)}
+        </Descriptions.Item>
+      </Descriptions>
+      <Typography.Paragraph type="secondary" className="tw-board-method">
+        {t('board.savings.method')}{' '}
+        <Link to="/keyword-manage/negative-keywords">{t('board.savings.openLog')}</Link>
+      </Typography.Paragraph>
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+export { boardLocales } from './locales';
+export { boardKeys } from './keys';
+export { BoardScreen } from './BoardScreen';

@@ -1,0 +1,25 @@
+import dayjs from 'dayjs';
+import { US_WEST_TIME_ZONE } from '@/utils/format';
+
+export type BoardPreset = 'yesterday' | 'd7' | 'd30' | 'd90' | 'custom';
+export const BOARD_PRESETS: BoardPreset[] = ['yesterday', 'd7', 'd30', 'd90', 'custom'];
+
+const DAYS: Record<Exclude<BoardPreset, 'custom'>, number> = { yesterday: 1, d7: 7, d30: 30, d90: 90 };
+
+/** A preset's range, ending yesterday on West Coast time (the header clock's day), when Amazon's data ends. */
+export function presetRange(preset: Exclude<BoardPreset, 'custom'>, now = Date.now()) {
+  const yesterday = dayjs(now).tz(US_WEST_TIME_ZONE).subtract(1, 'day');
+  return {
+    startDate: yesterday.subtract(DAYS[preset] - 1, 'day').format('YYYY-MM-DD'),
+    endDate: yesterday.format('YYYY-MM-DD'),
+  };
+}
+
+/** Which preset a range is, if any. */
+export function presetOf(range: { startDate: string; endDate: string }, now = Date.now()): BoardPreset {
+  const match = (Object.keys(DAYS) as Exclude<BoardPreset, 'custom'>[]).find((preset) => {
+    const candidate = presetRange(preset, now);
+    return candidate.startDate === range.startDate && candidate.endDate === range.endDate;
+  });
+  return match ?? 'custom';
+}

@@ -1,0 +1,3 @@
+export { botLocales } from './locales';
+export { botKeys } from './keys';
+export { BotPanel } from './BotPanel';
