@@ -4,7 +4,7 @@
 import { load, throughputFigures } from './support/autocannon.ts';
 import { figure, type BenchContext, type Figure } from './support/harness.ts';
 import { startMainServer } from './support/main-process.ts';
-import { DEMO_PASSWORD } from './support/server-process.ts';
+import { demoApi } from './support/demo-api.ts';
 
 export const title = 'API at 50 connections during an ingest (embedded database, demo backfill)';
 
@@ -13,26 +13,8 @@ const NAME = 'user-info during an ingest';
 export async function run(ctx: BenchContext): Promise<Figure[]> {
   const server = await startMainServer(ctx);
   try {
-    const call = async (path: string, token?: string, body: unknown = {}) => {
-      const response = await fetch(server.baseUrl + path, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as { code: string; data: never };
-    };
-    const login = await call('/v1/enter/login', undefined, { phone: '13800000002', password: DEMO_PASSWORD });
-    const token = (login.data as { token: string }).token;
-    const runningSyncs = async () => {
-      const list = (await call('/v1/shop/list', token)).data as {
-        accounts: { shops: { job: { state: string } | null }[] }[];
-      };
-      const shops = list.accounts.flatMap((account) => account.shops);
-      return shops.filter((shop) => shop.job?.state === 'running').length;
-    };
+    const api = await demoApi(server.baseUrl);
+    const runningSyncs = () => api.runningSyncs();
     ctx.log('waiting for the demo backfill ingest to start');
     const deadline = Date.now() + 120_000;
     while ((await runningSyncs()) === 0) {
@@ -44,7 +26,7 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
     const result = await load({
       url: `${server.baseUrl}/v1/user/info`,
       method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${api.token}` },
       duration: ctx.quick ? 4 : 10,
     });
     const stillRunning = await runningSyncs();

@@ -9,7 +9,18 @@ export interface BenchServer {
   login(phone?: string): Promise<string>;
   /** Runs a heavy query on the server's database; resolves with its duration when it ends. */
   heavyQuery(rows: number): Promise<number>;
+  /** Writes a year of one shop's data (support/year-of-data.ts); answers the shop's id. */
+  seedYear(rows: number, negations: number): Promise<string>;
+  /** Evaluates the demo rules over that shop's whole year; answers the time taken and what it read. */
+  evaluateYear(shopId: string): Promise<YearEvaluation>;
   stop(): Promise<void>;
+}
+
+export interface YearEvaluation {
+  ms: number;
+  rules: number;
+  facts: number;
+  proposed: number;
 }
 
 export const DEMO_PASSWORD = 'demo_123456';
@@ -50,6 +61,16 @@ export async function startServer(
       const done = nextMessage<{ ms: number }>(child, 'heavy-done');
       child.send({ type: 'heavy', rows });
       return (await done).ms;
+    },
+    async seedYear(rows, negations) {
+      const seeded = nextMessage<{ shopId: string }>(child, 'seeded');
+      child.send({ type: 'seed-year', rows, negations });
+      return (await seeded).shopId;
+    },
+    async evaluateYear(shopId) {
+      const evaluated = nextMessage<YearEvaluation>(child, 'evaluated');
+      child.send({ type: 'evaluate', shopId });
+      return evaluated;
     },
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,9 +1,16 @@
-// The server as `npm start` runs it, in a child process, plus one bench-only hook: on an IPC message it
-// runs a heavy query on its own database, so a bench can measure light calls while the database is busy.
+// The server as `npm start` runs it, in a child process, plus bench-only hooks on IPC messages: a heavy
+// query on its own database (to measure light calls while the database is busy), a year of one shop's data
+// written into it, and one evaluation of the demo rules over that shop.
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
+import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { shop as shopTable } from '../../apps/server/src/db/schema/index.ts';
+import { createEngineRepo } from '../../apps/server/src/modules/negation/engine/repo.ts';
+import { loadShopFacts, planRun } from '../../apps/server/src/modules/negation/run.ts';
+import { createSyncedAds } from '../../apps/server/src/modules/shop/synced-ads.ts';
 import { seedDemoAccountsIfEmpty } from '../../apps/server/src/seed/demo-accounts.ts';
+import { seedYearOfData } from './year-of-data.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -13,7 +20,20 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.send?.({ type: 'listening', port: typeof address === 'object' && address ? address.port : 0 });
 
-process.on('message', async (message: { type: string; rows?: number }) => {
+/** The demo rules, each looking back a whole year: every row of the shop is read and summed. */
+async function evaluateYear(shopId: string) {
+  const repo = createEngineRepo(database.db, createSyncedAds(database.db));
+  const started = Date.now();
+  const [shop] = await database.db.select().from(shopTable).where(eq(shopTable.id, shopId));
+  if (!shop) throw new Error(`no shop ${shopId}`);
+  const rules = (await repo.enabledRulesFor(shop)).map((rule) => ({ ...rule, lookbackDays: 365 }));
+  const facts = await loadShopFacts(repo, shop, rules, new Date());
+  const planned = planRun(rules, facts, Number.MAX_SAFE_INTEGER);
+  const proposed = planned.perRule.reduce((sum, { candidates }) => sum + candidates.length, 0);
+  return { ms: Date.now() - started, rules: rules.length, facts: facts.facts.length, proposed };
+}
+
+process.on('message', async (message: { type: string; rows?: number; negations?: number; shopId?: string }) => {
   if (message.type === 'heavy') {
     const started = Date.now();
     await database.pool.query('select count(*) from generate_series(1, $1::bigint) as n where n % 7 = 3', [
@@ -21,6 +41,11 @@ process.on('message', async (message: { type: string; rows?: number }) => {
     ]);
     process.send?.({ type: 'heavy-done', ms: Date.now() - started });
   }
+  if (message.type === 'seed-year') {
+    const shopId = await seedYearOfData(database.pool, message.rows!, message.negations!);
+    process.send?.({ type: 'seeded', shopId });
+  }
+  if (message.type === 'evaluate') process.send?.({ type: 'evaluated', ...(await evaluateYear(message.shopId!)) });
   if (message.type === 'stop') {
     await app.close();
     await database.close();

@@ -22,6 +22,11 @@ export function daysBetween(from: string, to: string): number {
   return dayjs.utc(to).diff(dayjs.utc(from), 'day') + 1;
 }
 
+/** The wall clock in the given zone, HH:mm. */
+export function clockInZone(at: Date, zone: string): string {
+  return dayjs(at).tz(zone).format('HH:mm');
+}
+
 /** YYYY-MM-DD HH:mm in the given zone. */
 export function formatInZone(at: Date, zone: string): string {
   return dayjs(at).tz(zone).format(`${DATE} HH:mm`);

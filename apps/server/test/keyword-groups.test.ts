@@ -1,4 +1,5 @@
 import type {
+  KeywordActResponse,
   KeywordExportRequest,
   KeywordGroup,
   KeywordGroupCountsResponse,
@@ -249,5 +250,152 @@ describe('after the seller made known mistakes on Amazon', () => {
     expect(foreign.code).toBe('4004');
     const bad = await list({ kind: 'twins', pageSize: 999 });
     expect(bad.code).toBe('4000');
+  });
+});
+
+describe('/v1/keyword/group_act and action_revert', () => {
+  const act = (groupIds: string[], action: 'pause' | 'negateExact', token = admin) =>
+    world.call<KeywordActResponse>('/v1/keyword/group_act', { groupIds, action }, token);
+  const keywordOnAmazon = (keywordId: string) => sandboxShop().keywords.get(keywordId)!;
+  const oneGroup = async (kind: string) => (await groupsOf(kind))[0]!;
+
+  it('answers 4004 for another organisation and 4003 when R_USER acts on many groups, changing nothing', async () => {
+    const duplicate = await oneGroup('duplicate');
+    const overlap = await oneGroup('overlap');
+    expect((await act([duplicate.id], 'pause', stranger)).code).toBe('4004');
+    expect((await act([duplicate.id, overlap.id], 'pause', operator)).code).toBe('4003');
+    const { rows } = await world.database.pool.query('select * from keyword_action');
+    expect(rows).toEqual([]);
+    expect(keywordOnAmazon('990000000000001').entity.state).toBe('ENABLED');
+  });
+
+  it('pauses the others than the keeper once, logs it, and reverts it', async () => {
+    const duplicate = await oneGroup('duplicate');
+    const answer = await act([duplicate.id], 'pause', operator);
+    expect(answer.code).toBe('0000');
+    expect(answer.data.results).toEqual([
+      expect.objectContaining({ occurrenceId: '990000000000001', outcome: 'applied', status: 'applied' }),
+    ]);
+    expect(keywordOnAmazon('990000000000001').entity.state).toBe('PAUSED');
+    expect(keywordOnAmazon(planted.exactKeyword.keywordId).entity.state).toBe('ENABLED');
+    const pausedAt = keywordOnAmazon('990000000000001').updatedAt;
+    const again = await act([duplicate.id], 'pause', operator);
+    expect(again.data.results).toEqual([
+      expect.objectContaining({ outcome: 'skipped', message: 'already done' }),
+    ]);
+    expect(keywordOnAmazon('990000000000001').updatedAt).toEqual(pausedAt);
+    const shown = (await oneGroup('duplicate')).occurrences.find((o) => o.id === '990000000000001')!;
+    expect(shown.action).toMatchObject({ kind: 'pause', status: 'applied' });
+    const logged = await world.database.pool.query(
+      `select action, result from operation_log where module = 'keyword' and object_id = '990000000000001'`,
+    );
+    expect(logged.rows).toEqual([{ action: 'pause', result: 'success' }]);
+
+    expect(
+      (await world.call('/v1/keyword/action_revert', { actionIds: [shown.action!.id] }, stranger)).code,
+    ).toBe('4004');
+    const reverted = await world.call<KeywordActResponse>(
+      '/v1/keyword/action_revert',
+      { actionIds: [shown.action!.id] },
+      operator,
+    );
+    expect(reverted.data.results).toEqual([
+      expect.objectContaining({ outcome: 'applied', status: 'reverted' }),
+    ]);
+    expect(keywordOnAmazon('990000000000001').entity.state).toBe('ENABLED');
+  });
+
+  it('after a crash between intent and answer, adopts what Amazon did and sends the rest once', async () => {
+    const overlap = await oneGroup('overlap');
+    const duplicate = await oneGroup('duplicate');
+    const sentBeforeCrash = overlap.occurrences.find((o) => !o.keeper)!;
+    const neverSent = duplicate.occurrences.find((o) => !o.keeper)!;
+    // The crashed process recorded both intents; Amazon paused the first before the process died.
+    const [result] = await world.adsApi.updateKeywordStates(shopId, [
+      { keywordId: sentBeforeCrash.keywordId!, state: 'PAUSED' },
+    ]);
+    expect(result!.ok).toBe(true);
+    for (const [group, occurrence] of [
+      [overlap, sentBeforeCrash],
+      [duplicate, neverSent],
+    ] as const) {
+      await world.database.pool.query(
+        `insert into keyword_action (organisation_id, shop_id, group_id, occurrence_id, kind, keyword_id, campaign_id,
+           ad_group_id, text, asin, status, previous_state, created_at, updated_at)
+         select organisation_id, id, $1, $2, 'pause', $2, $3, $4, $5, '', 'applying', 'ENABLED',
+           now() - interval '10 minutes', now() - interval '10 minutes' from shop where id = $6`,
+        [
+          group.id,
+          occurrence.keywordId,
+          occurrence.campaignId,
+          occurrence.adGroupId,
+          occurrence.text,
+          shopId,
+        ],
+      );
+    }
+    const pausedAt = keywordOnAmazon(sentBeforeCrash.keywordId!).updatedAt;
+    const answer = await act([overlap.id, duplicate.id], 'pause');
+    expect(answer.data.results.map((r) => [r.occurrenceId, r.outcome]).sort()).toEqual(
+      [sentBeforeCrash, neverSent].map((o) => [o.id, 'applied']).sort(),
+    );
+    expect(keywordOnAmazon(sentBeforeCrash.keywordId!).updatedAt).toEqual(pausedAt);
+    expect(keywordOnAmazon(neverSent.keywordId!).entity.state).toBe('PAUSED');
+    const { rows } = await world.database.pool.query(
+      `select status from keyword_action where group_id in ($1, $2) and status <> 'reverted'`,
+      [overlap.id, duplicate.id],
+    );
+    expect(rows).toEqual([{ status: 'applied' }, { status: 'applied' }]);
+  });
+
+  it('adds exact negatives where a term leaks, through the negation path, and refuses them on duplicates', async () => {
+    const duplicate = await oneGroup('duplicate');
+    const refused = await act([duplicate.id], 'negateExact');
+    expect(refused.data.results).toEqual([expect.objectContaining({ outcome: 'skipped' })]);
+    const leaks = await groupsOf('leak');
+    const sources = (g: KeywordGroup) => g.occurrences.filter((o) => o.role === 'searchTerm');
+    // From an auto group: no keyword of that text there, so the negation path sends it.
+    const leak = leaks.find(
+      (g) => sources(g).length === 1 && sources(g)[0]!.matchType.startsWith('TARGETING'),
+    )!;
+    const source = leak.occurrences.find((o) => o.role === 'searchTerm')!;
+    const answer = await act([leak.id], 'negateExact');
+    expect(answer.data.results).toEqual([
+      expect.objectContaining({ occurrenceId: source.id, outcome: 'applied' }),
+    ]);
+    const live = sandboxShop()
+      .negativeKeywords.all()
+      .map(({ entity }) => entity)
+      .filter(
+        (n) => n.adGroupId === source.adGroupId && n.keywordText === leak.text && n.state === 'ENABLED',
+      );
+    expect(live).toHaveLength(1);
+    expect(live[0]!.matchType).toBe('NEGATIVE_EXACT');
+    const negation = await world.database.pool.query(
+      `select status, match_type from negation where ad_group_id = $1 and search_term = $2`,
+      [source.adGroupId, leak.text],
+    );
+    expect(negation.rows).toEqual([{ status: 'applied', match_type: 'NEGATIVE_EXACT' }]);
+    const again = await act([leak.id], 'negateExact');
+    expect(again.data.results).toEqual([
+      expect.objectContaining({ outcome: 'skipped', message: 'already done' }),
+    ]);
+    const actionId = answer.data.results[0]!.actionId!;
+    const reverted = await world.call<KeywordActResponse>(
+      '/v1/keyword/action_revert',
+      { actionIds: [actionId] },
+      admin,
+    );
+    expect(reverted.data.results).toEqual([expect.objectContaining({ status: 'reverted' })]);
+    expect(sandboxShop().negativeKeywords.get(live[0]!.keywordId)!.entity.state).toBe('ARCHIVED');
+  });
+
+  it('a resolved group is gone after the next sync', async () => {
+    // Both were resolved above (their other keywords paused); the findings change only with a sync.
+    expect((await groupsOf('duplicate')).length).toBe(1);
+    expect((await world.call('/v1/negOper/data_refresh', { shopId }, admin)).code).toBe('0000');
+    await world.settle();
+    expect(await groupsOf('duplicate')).toEqual([]);
+    expect(await groupsOf('overlap')).toEqual([]);
   });
 });

@@ -126,7 +126,7 @@ export const keywordActOutcome = z.object({
   groupId: z.string(),
   occurrenceId: z.string().nullable(),
   actionId: z.string().nullable(),
-  outcome: z.enum(['applied', 'failed', 'skipped', 'not_found']),
+  outcome: z.enum(['applied', 'failed', 'skipped']),
   status: keywordActionStatus.nullable(),
   message: z.string().nullable(),
 });
@@ -157,4 +157,6 @@ export const KeywordApi = {
     response: keywordGroupCountsResponse,
   },
   export: { path: '/v1/keyword/group_export', body: keywordExportRequest, response: keywordExportResponse },
+  act: { path: '/v1/keyword/group_act', body: keywordActRequest, response: keywordActResponse },
+  revert: { path: '/v1/keyword/action_revert', body: keywordRevertRequest, response: keywordActResponse },
 } as const satisfies Record<string, Endpoint>;

@@ -23,6 +23,14 @@ await server.start();
 parentPort.postMessage({ type: 'ready' });
 
 parentPort.on('message', async (message) => {
+  if (message?.type === 'copy') {
+    const { id, statement, text } = message;
+    db.query(statement, [], { blob: new Blob([text]) }).then(
+      () => parentPort.postMessage({ type: 'copied', id }),
+      (error) => parentPort.postMessage({ type: 'copied', id, error: String(error?.message ?? error) }),
+    );
+    return;
+  }
   if (message?.type !== 'stop') return;
   await server.stop();
   await db.close();

@@ -39,7 +39,17 @@ export type ItemResult =
   | { ok: true; amazonId: string }
   | { ok: false; error: string; reason: string | null; duplicate: boolean; alreadyArchived: boolean };
 
+/** A keyword's serving state as Amazon names it; ARCHIVED cannot be changed. */
+export type KeywordState = 'ENABLED' | 'PAUSED' | 'ARCHIVED';
+
 export interface AdsApi {
+  /** Pauses or enables keywords by id (PUT, 207 per item in request order). */
+  updateKeywordStates(
+    shopId: string,
+    updates: { keywordId: string; state: 'ENABLED' | 'PAUSED' }[],
+  ): Promise<ItemResult[]>;
+  /** Live states of some keywords, to see what a crashed update already did; unknown ids are left out. */
+  keywordStates(shopId: string, keywordIds: string[]): Promise<Map<string, KeywordState>>;
   createNegativeKeywords(shopId: string, drafts: NegativeKeywordDraft[]): Promise<ItemResult[]>;
   createNegativeTargets(shopId: string, drafts: NegativeTargetDraft[]): Promise<ItemResult[]>;
   /** Archives (Amazon's delete) by id; `level` picks the ad-group or campaign endpoint. */

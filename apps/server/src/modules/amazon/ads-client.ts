@@ -116,6 +116,16 @@ export function createAdsClient(endpoints: AmazonEndpoints, lwa: LwaClient, retr
       return readMultiStatus(await response.json(), resource, items.length);
     },
 
+    /** Changes items (state, bid) by id; the 207 answer is read back into one result per item. */
+    async updateEntities(scope: ProfileScope, resource: SpResource, items: unknown[]): Promise<ItemResult[]> {
+      const response = await onProfile(scope, `/sp/${resource.path}`, {
+        method: 'PUT',
+        mediaType: resource.mediaType,
+        body: { [resource.key]: items },
+      });
+      return readMultiStatus(await response.json(), resource, items.length);
+    },
+
     /** Archives by id, Amazon's delete for negatives. */
     async archiveEntities(scope: ProfileScope, resource: SpResource, ids: string[]): Promise<ItemResult[]> {
       const response = await onProfile(scope, `/sp/${resource.path}/delete`, {
@@ -161,7 +171,8 @@ function readMultiStatus(body: unknown, resource: SpResource, count: number): It
       error: detail?.message ?? first?.errorType ?? 'rejected',
       reason,
       duplicate: first?.errorType === 'duplicateValueError' && reason === 'DUPLICATE_VALUE',
-      alreadyArchived: first?.errorType === 'entityStateError' && reason === 'ARCHIVED_ENTITY_CANNOT_BE_MODIFIED',
+      alreadyArchived:
+        first?.errorType === 'entityStateError' && reason === 'ARCHIVED_ENTITY_CANNOT_BE_MODIFIED',
     };
   }
   return items;

@@ -1,5 +1,6 @@
 import type {
   AdsApi,
+  KeywordState,
   ExistingNegative,
   ItemResult,
   NegativeKeywordDraft,
@@ -81,6 +82,30 @@ export function createAmazonAdsApi(
 
     archiveNegativeKeywords: (shopId, level, amazonIds) => archive(shopId, KEYWORDS[level], amazonIds),
     archiveNegativeTargets: (shopId, level, amazonIds) => archive(shopId, TARGETS[level], amazonIds),
+
+    async updateKeywordStates(shopId, updates) {
+      const scope = await scopeOf(shopId);
+      const results: ItemResult[] = [];
+      for (const chunk of chunks(updates))
+        results.push(...(await ads.updateEntities(scope, SP.keywords, chunk)));
+      return results;
+    },
+
+    async keywordStates(shopId, keywordIds) {
+      const scope = await scopeOf(shopId);
+      const states = new Map<string, KeywordState>();
+      for (const chunk of chunks(keywordIds)) {
+        const filters = { keywordIdFilter: { include: chunk } };
+        for await (const page of ads.listEntities<{ keywordId: string; state: string }>(
+          scope,
+          SP.keywords,
+          filters,
+        ))
+          for (const entity of page)
+            states.set(String(entity.keywordId), entity.state.toUpperCase() as KeywordState);
+      }
+      return states;
+    },
 
     async listNegatives(shopId, where) {
       const scope = await scopeOf(shopId);

@@ -105,12 +105,13 @@ export function createLwaClient(
         if (entry && entry.expiresAt - EXPIRY_MARGIN_MS > Date.now()) return entry.token;
         if (cache.get(grantId) !== cached) return this.accessToken(credentials);
       }
-      const pending = tokenRequest(authRegion, { grant_type: 'refresh_token', refresh_token: refreshToken }).then(
-        (answer) => ({
-          token: answer.access_token,
-          expiresAt: Date.now() + answer.expires_in * 1000,
-        }),
-      );
+      const pending = tokenRequest(authRegion, {
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+      }).then((answer) => ({
+        token: answer.access_token,
+        expiresAt: Date.now() + answer.expires_in * 1000,
+      }));
       cache.set(grantId, pending);
       pending.catch(async (error: unknown) => {
         cache.delete(grantId);

@@ -1,8 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { pipeline } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createGunzip } from 'node:zlib';
-import streamArray from 'stream-json/streamers/stream-array.js';
 import type { AdsClient, ProfileScope } from './ads-client.ts';
 import { DEFAULT_DOWNLOAD, downloadToFile, type DownloadLocation, type DownloadPolicy } from './download.ts';
 import { AmazonApiError } from './http.ts';
@@ -167,15 +165,74 @@ export function createReportClient(
   };
 }
 
-/** A downloaded report's rows, one at a time, gunzipped and parsed as they are read from the file. */
+/** Gunzipped text read at a time: each read's complete rows are parsed in one `JSON.parse`. */
+const READ_CHUNK = 256 * 1024;
+
+/**
+ * A downloaded report's rows, a batch at a time, gunzipped and parsed as they are read from the file.
+ * A report is one JSON array of flat row objects. Tokenizing it in JavaScript (stream-json) parsed about
+ * 60,000 rows/s, a third of a second per 20,000 rows; V8's own `JSON.parse` is several times faster, so
+ * the rows that a read completes are parsed in one call: the text up to a `}` is wrapped in brackets and
+ * parsed. A `}` inside a string or inside a nested value never ends a text that parses (JSON cannot end
+ * inside a string or with a bracket open), so on a failure the `}` before it is tried.
+ */
+export async function* reportFileBatches(path: string): AsyncGenerator<Record<string, unknown>[]> {
+  const text = createReadStream(path).pipe(createGunzip({ chunkSize: READ_CHUNK })).setEncoding('utf8');
+  let pending = '';
+  /** What must come before the next row: the array's `[`, then a `,` after each row. */
+  let opening: RegExp | undefined = BEFORE_FIRST;
+  for await (const chunk of text as AsyncIterable<string>) {
+    pending += chunk;
+    if (opening) {
+      const found = opening.exec(pending);
+      if (!found) {
+        if (!/\S/.test(pending)) continue;
+        if (opening === BEFORE_FIRST) throw new ReportFormatError(path);
+        // No comma after a row: the array's end, checked once the file is read.
+        opening = undefined;
+        continue;
+      }
+      pending = pending.slice(found[0].length);
+      opening = undefined;
+    }
+    const parsed = completeRows(pending);
+    if (!parsed) {
+      if (pending.length > MAX_ROW_TEXT) throw new ReportFormatError(path);
+      continue;
+    }
+    pending = pending.slice(parsed.end);
+    opening = AFTER_ROW;
+    yield parsed.rows;
+  }
+  if (opening === BEFORE_FIRST || !/^\s*\]\s*$/.test(pending)) throw new ReportFormatError(path);
+}
+
+const BEFORE_FIRST = /^\s*\[/;
+const AFTER_ROW = /^\s*,/;
+/** Text without a complete row in it beyond this is not a report of small rows. */
+const MAX_ROW_TEXT = 8 * 1024 * 1024;
+
+/** The complete rows at the start of `text` (rows separated by commas), and where they end. */
+function completeRows(text: string): { rows: Record<string, unknown>[]; end: number } | undefined {
+  for (let end = text.lastIndexOf('}'); end >= 0; end = end ? text.lastIndexOf('}', end - 1) : -1) {
+    try {
+      return { rows: JSON.parse(`[${text.slice(0, end + 1)}]`) as Record<string, unknown>[], end: end + 1 };
+    } catch {
+      // That `}` closes a nested value or sits in a string: try the one before.
+    }
+  }
+  return undefined;
+}
+
+export class ReportFormatError extends Error {
+  constructor(path: string) {
+    super(`report file ${path} is not a JSON array of rows`);
+  }
+}
+
+/** A downloaded report's rows, one at a time. */
 export async function* reportFileRows(path: string): AsyncGenerator<Record<string, unknown>> {
-  const items = pipeline(
-    createReadStream(path),
-    createGunzip(),
-    streamArray.withParserAsStream(),
-    () => undefined,
-  );
-  for await (const item of items as AsyncIterable<{ value: Record<string, unknown> }>) yield item.value;
+  for await (const rows of reportFileBatches(path)) yield* rows;
 }
 
 export type ReportClient = ReturnType<typeof createReportClient>;

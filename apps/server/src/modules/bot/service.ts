@@ -15,7 +15,7 @@ import type { TokenCipher } from '../amazon/index.ts';
 import type { BoardService } from '../board/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import type { ShopDirectory } from '../shop/index.ts';
-import { shopToday } from '../../shop-calendar.ts';
+import { clockInZone, shopToday } from '../../shop-calendar.ts';
 import { addressMessage } from './channels.ts';
 import { maskSecret, maskUrl } from './mask.ts';
 import { renderReport } from './render.ts';
@@ -52,13 +52,7 @@ const signs = (bot: Pick<BotRow, 'channel' | 'security'>) =>
 
 /** The bot's local time as HH:mm and its date. */
 function localClock(timezone: string, now: Date) {
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: timezone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(now);
-  return { date: shopToday(timezone, now), time };
+  return { date: shopToday(timezone, now), time: clockInZone(now, timezone) };
 }
 
 export function toDeliveryRow(row: DeliveryRecord): DeliveryRow {

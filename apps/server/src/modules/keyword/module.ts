@@ -2,16 +2,27 @@ import type { Database } from '../../db/client.ts';
 import type { DomainEventBus } from '../../jobs/events.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { ModulePlugin } from '../../module-plugin.ts';
+import type { AdsApi } from '../amazon/index.ts';
+import type { NegationOutcomes } from '../negation/index.ts';
+import type { OperationLog } from '../operation-log/index.ts';
 import type { ShopDirectory, ShopStructure } from '../shop/index.ts';
+import { createActionRepo } from './action-repo.ts';
+import { createKeywordActions } from './actions.ts';
 import { createKeywordAnalysis, KEYWORD_ANALYSIS_JOB, keywordAnalysisKey } from './analyse.ts';
 import { createGroupListRepo } from './list-repo.ts';
-import { keywordGroupRoutes } from './routes.ts';
+import { keywordActionRoutes, keywordGroupRoutes } from './routes.ts';
 import { createKeywordGroupService } from './service.ts';
+
+/** Every minute: actions a crashed process left `applying` are looked for. */
+const RECOVERY_CHECK = '* * * * *';
 
 export interface KeywordModuleDeps {
   db: Database;
   shops: ShopDirectory;
   structure: ShopStructure;
+  adsApi: AdsApi;
+  negations: NegationOutcomes;
+  operationLog: OperationLog;
   queue: JobQueue;
   events: DomainEventBus;
   nudge(): void;
@@ -22,7 +33,17 @@ export interface KeywordModuleDeps {
 export function createKeywordModule(deps: KeywordModuleDeps) {
   const now = deps.now ?? (() => new Date());
   const analysis = createKeywordAnalysis({ db: deps.db, shops: deps.shops, structure: deps.structure, now });
-  const groups = createKeywordGroupService({ repo: createGroupListRepo(deps.db), shops: deps.shops, now });
+  const groupRepo = createGroupListRepo(deps.db);
+  const groups = createKeywordGroupService({ repo: groupRepo, shops: deps.shops, now });
+  const actions = createKeywordActions({
+    groups: groupRepo,
+    actions: createActionRepo(deps.db, now),
+    shops: deps.shops,
+    adsApi: deps.adsApi,
+    negations: deps.negations,
+    operationLog: deps.operationLog,
+    now,
+  });
 
   const enqueueAnalysis = async (shopId: string, organisationId: string) => {
     await deps.queue.enqueue({
@@ -39,9 +60,15 @@ export function createKeywordModule(deps: KeywordModuleDeps) {
     jobs.handle(KEYWORD_ANALYSIS_JOB, async ({ job }) => {
       await analysis.analyseShop(String(job.payload.shopId));
     });
+    jobs.every({
+      name: 'keyword action recovery',
+      cron: RECOVERY_CHECK,
+      run: async () => void (await actions.recoverAbandoned()),
+    });
     requireLogin(app);
     await app.register(keywordGroupRoutes, { groups });
+    await app.register(keywordActionRoutes, { actions });
   };
 
-  return { plugin, analysis };
+  return { plugin, analysis, actions };
 }

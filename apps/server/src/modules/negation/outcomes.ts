@@ -81,6 +81,27 @@ export function createNegationOutcomes(deps: {
         isAlreadyNegated(negated, campaignId, adGroupId, term);
     },
 
+    /** The negation of a term at an ad group (exact or ASIN), whatever its status, if there is one. */
+    async negationAt(target: ShopRow, campaignId: string, adGroupId: string, term: string) {
+      const searchTerm = normaliseTerm(term);
+      const matchType = isAsinTerm(searchTerm) ? 'ASIN_SAME_AS' : 'NEGATIVE_EXACT';
+      const place = { shopId: target.id, level: 'adGroup' as const, campaignId, adGroupId };
+      const [row] = await db
+        .select({ id: negation.id, status: negation.status, failureReason: negation.failureReason })
+        .from(negation)
+        .where(
+          and(
+            eq(negation.organisationId, target.organisationId),
+            eq(negation.uniqueSign, uniqueSignOf(place, matchType, searchTerm)),
+          ),
+        );
+      return row;
+    },
+
+    /** Confirms or reverts negations as a person would on the negative keywords page. */
+    handle: (user: SessionUser, ids: string[], action: 'confirm' | 'revert') =>
+      handling.process(user, ids, action),
+
     /**
      * Proposes negating a term in an ad group (negative exact, or a negative product target for an ASIN),
      * and with `negateNow` sends it to Amazon at once. A term that is the seller's own keyword there becomes

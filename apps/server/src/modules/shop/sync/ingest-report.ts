@@ -1,11 +1,11 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Database } from '../../../db/client.ts';
+import { copyIntoEmbedded, isEmbedded, type Database } from '../../../db/client.ts';
 import type { ProfileScope } from '../../amazon/ads-client.ts';
 import type { ReportClient } from '../../amazon/reports.ts';
 import type { ReportWindow } from './plan.ts';
-import { stagingStatements, type StoreReportInput } from './store-report.ts';
+import { mergeStaged, stagingStatements, type StoreReportInput } from './store-report.ts';
 
 const INGEST_WORKER = new URL('./ingest-worker.mjs', import.meta.url);
 /** Workers kept for the next report: starting one (and its TypeScript loader) takes a while. */
@@ -46,8 +46,8 @@ export async function ingestReport(
 
 /**
  * Stores a report file from a worker thread. On PostgreSQL the worker COPYs on its own connection. The
- * embedded database serves one session, so there the worker parses and this thread writes its batches
- * through the server's pool. A shutdown ends the worker; the window is pulled again on resume.
+ * embedded database serves one session, so there the worker parses and encodes, and this thread hands
+ * its COPY text to the database. A shutdown ends the worker; the window is pulled again on resume.
  */
 export async function storeInWorker(
   db: Database,
@@ -55,7 +55,7 @@ export async function storeInWorker(
   signal?: AbortSignal,
 ): Promise<number> {
   const { connectionString, host, port, user, password, database } = db.$client.options;
-  const embedded = !connectionString && String(host ?? '').startsWith('/');
+  const embedded = isEmbedded(db.$client);
   const connection = embedded
     ? undefined
     : { connectionString, host, port, user, password: password as string | undefined, database };
@@ -68,9 +68,12 @@ export async function storeInWorker(
   signal?.addEventListener('abort', stop, { once: true });
   let resolve: (rows: number) => void = () => undefined;
   let reject: (error: Error) => void = () => undefined;
-  const onMessage = (message: { batch?: unknown[][]; rows?: number; error?: string }) => {
-    if (message.batch) {
-      db.$client.query(statements.insert, message.batch).then(() => worker.postMessage('next'), reject);
+  const onMessage = (message: { copy?: string; rows?: number; error?: string }) => {
+    if (message.copy !== undefined) {
+      copyIntoEmbedded(db.$client, statements.copyBlob, message.copy).then(
+        () => worker.postMessage('next'),
+        reject,
+      );
     } else if (message.error !== undefined) reject(new Error(message.error));
     else resolve(message.rows ?? 0);
   };
@@ -85,7 +88,7 @@ export async function storeInWorker(
       worker.postMessage({ ...input, connection });
     });
     finished = true;
-    if (embedded) await db.$client.query(statements.merge);
+    if (embedded) await mergeStaged((statement) => db.$client.query(statement), statements);
     return rows;
   } finally {
     signal?.removeEventListener('abort', stop);

@@ -4,19 +4,22 @@ import { pipeline } from 'node:stream/promises';
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { reportFileRows, type ReportTypeId } from '../../amazon/reports.ts';
+import { reportFileBatches, type ReportTypeId } from '../../amazon/reports.ts';
 import { REPORT_TARGETS } from './report-rows.ts';
 
 export interface StoreReportInput {
   file: string;
   shopId: string;
   type: ReportTypeId;
-  /** PostgreSQL: the worker connects on its own and COPYs. Without: it hands batches to the server's pool. */
+  /** PostgreSQL: the worker connects on its own and COPYs. Without: it hands COPY text to the server. */
   connection?: pg.ClientConfig;
 }
 
-/** Rows per batch handed over for an array insert (embedded database). */
-export const ARRAY_BATCH = 5000;
+/** Rows per COPY text handed to the embedded database, one blob each: the server's one connection is held
+ * while each is stored, so HTTP calls wait no longer than one of them takes. */
+export const EMBEDDED_CHUNK_ROWS = 5000;
+/** Rows per piece of the COPY stream to PostgreSQL. */
+const STREAM_CHUNK_ROWS = 1000;
 
 /**
  * The statements that store one report: rows go into a session-private staging table and are merged into
@@ -25,10 +28,7 @@ export const ARRAY_BATCH = 5000;
  */
 export function stagingStatements(type: ReportTypeId) {
   const target = REPORT_TARGETS[type];
-  const columns = Object.entries(getTableColumns(target.table)).filter(
-    ([property]) => property !== 'updatedAt',
-  );
-  const names = columns.map(([, column]) => column.name);
+  const names = Object.values(columnsOf(type)).map((column) => column.name);
   const keyNames = target.key.map((column) => column.name);
   const staging = `report_staging_${randomBytes(6).toString('hex')}`;
   const table = getTableName(target.table);
@@ -37,32 +37,65 @@ export function stagingStatements(type: ReportTypeId) {
   const updates = [...names.filter((name) => !keyNames.includes(name)), 'updated_at']
     .map((name) => `${quote(name)} = excluded.${quote(name)}`)
     .join(', ');
-  const arrays = columns.map(([, column], index) => `$${index + 1}::${column.getSQLType()}[]`).join(', ');
+  const upsert = `on conflict (${keys}) do update set ${updates}`;
   return {
     create: [
       `create temp table ${staging} (like ${table} including defaults)`,
       `alter table ${staging} add column load_seq bigint generated always as identity`,
     ],
     copy: `copy ${staging} (${list}) from stdin`,
-    insert: `insert into ${staging} (${list}) select * from unnest(${arrays})`,
-    // The last row of a key wins: Amazon never sends one key twice, but the merge must not fail if it did.
-    merge: `insert into ${table} (${list})
-      select distinct on (${keys}) ${list} from ${staging} order by ${keys}, load_seq desc
-      on conflict (${keys}) do update set ${updates}`,
+    copyBlob: `copy ${staging} (${list}) from '/dev/blob'`,
+    merge: `insert into ${table} (${list}) select ${list} from ${staging} ${upsert}`,
+    // Amazon never sends one key twice; if it did, the plain merge fails and this one keeps the last row.
+    mergeLastWins: `insert into ${table} (${list})
+      select distinct on (${keys}) ${list} from ${staging} order by ${keys}, load_seq desc ${upsert}`,
     drop: `drop table if exists ${staging}`,
   };
 }
 
-/** The report file's rows as the table's column values, in `stagingStatements`' column order. */
-export async function* columnRows(input: Pick<StoreReportInput, 'file' | 'shopId' | 'type'>) {
-  const target = REPORT_TARGETS[input.type];
-  const properties = Object.keys(getTableColumns(target.table)).filter(
-    (property) => property !== 'updatedAt',
-  );
-  for await (const reportRow of reportFileRows(input.file)) {
-    const row = target.toRow(input.shopId, reportRow);
-    yield properties.map((property) => row[property] ?? null);
+/** PostgreSQL's "ON CONFLICT DO UPDATE command cannot affect row a second time". */
+const CARDINALITY_VIOLATION = '21000';
+
+/** Merges the staged rows; sorting them for the last of each key only when a key came twice. */
+export async function mergeStaged(
+  query: (statement: string) => Promise<unknown>,
+  statements: ReturnType<typeof stagingStatements>,
+) {
+  try {
+    await query(statements.merge);
+  } catch (error) {
+    if ((error as { code?: string }).code !== CARDINALITY_VIOLATION) throw error;
+    await query(statements.mergeLastWins);
   }
+}
+
+function columnsOf(type: ReportTypeId) {
+  const { updatedAt: _, ...columns } = getTableColumns(REPORT_TARGETS[type].table);
+  return columns;
+}
+
+/**
+ * The report file as COPY text (tab-separated, in `stagingStatements`' column order), `rowsPerChunk`
+ * rows at a time.
+ */
+export async function* copyChunks(
+  input: Pick<StoreReportInput, 'file' | 'shopId' | 'type'>,
+  rowsPerChunk: number,
+): AsyncGenerator<{ text: string; rows: number }> {
+  const target = REPORT_TARGETS[input.type];
+  const properties = Object.keys(columnsOf(input.type));
+  let lines: string[] = [];
+  for await (const reportRows of reportFileBatches(input.file)) {
+    for (const reportRow of reportRows) {
+      const row = target.toRow(input.shopId, reportRow);
+      lines.push(properties.map((property) => copyText(row[property])).join('\t'));
+      if (lines.length >= rowsPerChunk) {
+        yield { text: `${lines.join('\n')}\n`, rows: lines.length };
+        lines = [];
+      }
+    }
+  }
+  if (lines.length) yield { text: `${lines.join('\n')}\n`, rows: lines.length };
 }
 
 /** PostgreSQL: COPY the rows into the staging table on the worker's own connection, then merge. */
@@ -73,20 +106,14 @@ export async function copyReportFile(input: StoreReportInput & { connection: pg.
   try {
     for (const statement of statements.create) await client.query(statement);
     let count = 0;
-    async function* lines() {
-      let chunk = '';
-      for await (const row of columnRows(input)) {
-        chunk += row.map(copyText).join('\t') + '\n';
-        count++;
-        if (chunk.length > 65_536) {
-          yield chunk;
-          chunk = '';
-        }
+    async function* texts() {
+      for await (const chunk of copyChunks(input, STREAM_CHUNK_ROWS)) {
+        count += chunk.rows;
+        yield chunk.text;
       }
-      if (chunk) yield chunk;
     }
-    await pipeline(Readable.from(lines()), client.query(copyFrom(statements.copy)));
-    await client.query(statements.merge);
+    await pipeline(Readable.from(texts()), client.query(copyFrom(statements.copy)));
+    await mergeStaged((statement) => client.query(statement), statements);
     return count;
   } finally {
     await client.query(statements.drop).catch(() => undefined);
@@ -94,18 +121,14 @@ export async function copyReportFile(input: StoreReportInput & { connection: pg.
   }
 }
 
-/** Column-wise arrays of a batch of rows, as `unnest` takes them. */
-export function byColumn(batch: unknown[][]): unknown[][] {
-  const width = batch[0]?.length ?? 0;
-  return Array.from({ length: width }, (_, index) => batch.map((row) => row[index]));
-}
-
 const quote = (name: string) => `"${name}"`;
+
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
 /** COPY's text format: \N for null; backslash, tab, newline and carriage return escaped. */
 function copyText(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
-  return String(value).replace(/[\\\t\n\r]/g, (char) =>
-    char === '\\' ? '\\\\' : char === '\t' ? '\\t' : char === '\n' ? '\\n' : '\\r',
-  );
+  const text = String(value);
+  return COPY_SPECIAL.test(text) ? text.replace(/[\\\t\n\r]/g, (char) => COPY_ESCAPES[char]!) : text;
 }
