@@ -35,16 +35,18 @@ describe('shop authorization screen', () => {
     await account.locator('.ant-progress').waitFor({ timeout: 120_000 });
     await screenshot(page, 'shop-syncing');
     // The data range shows from the first stored window on; the sync is over when its progress bar goes.
-    await account.locator('.ant-progress').waitFor({ state: 'detached', timeout: 240_000 });
+    // It queues behind the demo's three shop syncs (three jobs run at once), all paced by the sandbox's
+    // Amazon rate limits, so on a loaded machine this takes minutes.
+    await account.locator('.ant-progress').waitFor({ state: 'detached', timeout: 480_000 });
     await account.getByText('~').waitFor();
     const row = await account.locator('.ant-table-row').innerText();
     expect(row).toContain('DE');
     expect(row).toContain('EUR');
-    expect(row).toContain('Europe/Berlin');
+    expect(row).toContain('Europe/Paris');
     expect(row).toMatch(/洛杉矶 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     await screenshot(page, 'shop-synced');
     await page.context().close();
-  }, 360_000);
+  }, 600_000);
 
   it('shows the normal user the shops without the buttons that change them', async () => {
     const page = await suite.newPage();

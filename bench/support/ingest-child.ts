@@ -53,6 +53,9 @@ const endpoints: AmazonEndpoints = {
   ) as AmazonEndpoints['lwa'],
   ads: { NA: hostUrl, EU: hostUrl, FE: hostUrl },
   sellingPartner: { NA: hostUrl, EU: hostUrl, FE: hostUrl },
+  sellerCentral: { NA: hostUrl, EU: hostUrl, FE: hostUrl },
+  sellingPartnerTokenUrl: `${hostUrl}/auth/o2/token`,
+  spApplicationId: undefined,
   clientId: 'bench',
   clientSecret: 'bench',
 };

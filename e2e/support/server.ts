@@ -38,9 +38,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ...process.env,
       PORT: '0',
       SANDBOX_PORT: '0',
-      // The suite has not yet been proven green at Amazon's rates on a loaded machine; the restart test
-      // (apps/server/test/restart.test.ts) syncs the demo with the limiter on.
-      SANDBOX_THROTTLE: process.env.SANDBOX_THROTTLE ?? 'off',
+      // The sandbox throttles at Amazon's rates, as for `npm start`: the client must pace itself by Retry-After.
+      SANDBOX_THROTTLE: process.env.SANDBOX_THROTTLE ?? 'on',
       HOST: '127.0.0.1',
       DATA_DIR: join(dataDir, 'data'),
       WEB_DIST_DIR: webDist,

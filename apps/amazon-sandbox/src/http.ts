@@ -19,9 +19,26 @@ export function acceptVendorJson(app: FastifyInstance): void {
   });
 }
 
-/** The Ads API's error body. */
+/**
+ * Amazon's error body, in the shape of the API the request went to (each model has its own):
+ * Sponsored Products v3 `{code, message}` with its code enum, reporting v3 `{code: "<HTTP status>", detail}`,
+ * Profiles `{code, details}`, Selling Partner API `{errors: [{code, message}]}` (429: `QuotaExceeded`).
+ */
 export function sendAdsError(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
-  return reply.code(status).type('application/json').send({ code, message, details: message });
+  const path = reply.request.url;
+  const body = path.startsWith('/sp/')
+    ? { code, message }
+    : path.startsWith('/reporting/')
+      ? { code: String(status), detail: message }
+      : isSellingPartnerApi(path)
+        ? { errors: [{ code: status === 429 ? 'QuotaExceeded' : code, message }] }
+        : { code, details: message };
+  return reply.code(status).type('application/json').send(body);
+}
+
+/** Selling Partner API paths (catalog, reports): LWA token in x-amz-access-token, `{errors}` bodies. */
+export function isSellingPartnerApi(path: string): boolean {
+  return path.startsWith('/catalog/') || path.startsWith('/reports/');
 }
 
 /** Where clients reach the sandbox: the configured public URL, else the address this request came to. */

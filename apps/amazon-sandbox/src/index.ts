@@ -2,18 +2,22 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_CLIENT, LwaGrants, type LwaClient } from './auth/lwa-grants.ts';
 import { DEFAULT_REPORT_DELAY_MS, FaultInjector } from './faults.ts';
-import { acceptFormBodies, acceptVendorJson, sendAdsError } from './http.ts';
+import { acceptFormBodies, acceptVendorJson, isSellingPartnerApi, sendAdsError } from './http.ts';
 import { DEMO_WEBHOOKS, WebhookReceiver, webhookRoutes } from './webhooks/receiver.ts';
 import { AMAZON_RATES, familyOf, Throttle, type ThrottleRates } from './throttle.ts';
 import { ReportJobs } from './reports/jobs.ts';
+import { SpReportJobs } from './reports/sp-reports.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { imageRoutes } from './routes/images.ts';
 import { lwaRoutes } from './routes/lwa.ts';
 import { profileRoutes } from './routes/profiles.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { sandboxControlRoutes } from './routes/sandbox-control.ts';
+import { type SellingPartnerApp, sellerCentralRoutes } from './routes/seller-central.ts';
+import { spReportRoutes } from './routes/sp-reports.ts';
 import { replayWrites, spEntityRoutes } from './routes/sp-entities.ts';
 import { directoryJournal, memoryJournal } from './state/journal.ts';
+import { DEFAULT_ABA_TERMS } from './world/aba.ts';
 import { SandboxWorld } from './world/world.ts';
 
 export type { FaultInjector, FaultSpec } from './faults.ts';
@@ -22,6 +26,13 @@ export type { SandboxWorld, SellerAccount } from './world/world.ts';
 export type { Shop } from './world/shop.ts';
 export type { Product } from './world/products.ts';
 export { DEFAULT_CLIENT } from './auth/lwa-grants.ts';
+export type { SellingPartnerApp } from './routes/seller-central.ts';
+
+/** The sandbox's SP-API application: its LWA credentials are DEFAULT_CLIENT's. */
+export const DEFAULT_SELLING_PARTNER_APP: SellingPartnerApp = {
+  applicationId: 'amzn1.sp.solution.sandbox',
+  clientId: DEFAULT_CLIENT.clientId,
+};
 export { AMAZON_RATES, type ThrottleRates } from './throttle.ts';
 export {
   DEMO_WEBHOOK_SECRET,
@@ -55,6 +66,10 @@ export interface SandboxOptions {
    * Default: AMAZON_RATES; rates may be overridden per family; `false` for fast test worlds.
    */
   throttle?: Partial<ThrottleRates> | false;
+  /** SP-API applications sellers may authorize on the Seller Central page. Default: DEFAULT_SELLING_PARTNER_APP. */
+  sellingPartnerApps?: SellingPartnerApp[];
+  /** Brand Analytics search terms per marketplace (up to three report rows each). Default 20,000. */
+  abaTermsPerMarketplace?: number;
 }
 
 export interface Sandbox {
@@ -80,6 +95,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     options.throttle === false ? undefined : new Throttle({ ...AMAZON_RATES, ...options.throttle });
   const grants = new LwaGrants(options.clients ?? [DEFAULT_CLIENT], now, journal);
   const reports = new ReportJobs(world, faults);
+  const spReports = new SpReportJobs(world, faults, options.abaTermsPerMarketplace ?? DEFAULT_ABA_TERMS);
 
   const app = Fastify({ logger: options.logger ?? false });
   acceptFormBodies(app);
@@ -102,14 +118,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     const fault = faults.take(request.url.split('?')[0] ?? request.url);
     if (!fault) return;
     if (fault.retryAfter !== undefined) reply.header('retry-after', String(fault.retryAfter));
-    const body =
-      fault.status === 429
-        ? { code: 'THROTTLED', details: 'Too Many Requests' }
-        : {
-            code: 'INTERNAL_ERROR',
-            details: fault.status === 503 ? 'Service Unavailable' : 'Internal Server Error',
-          };
-    return reply.code(fault.status).type('application/json').send(body);
+    // Marked so that checks against Amazon's models can leave deliberate faults (503 is in no model) aside.
+    reply.header('x-sandbox-fault', 'injected');
+    if (fault.status === 429) return sendAdsError(reply, 429, 'THROTTLED', 'Too Many Requests');
+    return sendAdsError(reply, fault.status, 'INTERNAL_ERROR', fault.status === 503 ? 'Service Unavailable' : 'Internal Server Error');
   });
   if (throttle) {
     app.addHook('onRequest', async (request, reply) => {
@@ -118,12 +130,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       if (!family) return;
       const header = (name: string) => String(request.headers[name] ?? '');
       // SP-API limits each selling partner and application pair, which its access token stands for.
-      const clientId =
-        family === 'catalog'
-          ? `selling-partner:${header('x-amz-access-token')}`
-          : header('amazon-advertising-api-clientid');
-      const profileId =
-        family === 'catalog' ? header('x-amz-access-token') : header('amazon-advertising-api-scope');
+      const sellingPartner = isSellingPartnerApi(path);
+      const clientId = sellingPartner ? `selling-partner:${header('x-amz-access-token')}` : header('amazon-advertising-api-clientid');
+      const profileId = sellingPartner ? header('x-amz-access-token') : header('amazon-advertising-api-scope');
       const retryAfter = throttle.take(family, clientId, profileId);
       if (retryAfter === undefined) return;
       return sendAdsError(
@@ -135,13 +144,16 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     });
   }
 
-  const deps = { world, grants, faults, reports, journal, publicUrl: options.publicUrl };
+  const sellingPartnerApps = options.sellingPartnerApps ?? [DEFAULT_SELLING_PARTNER_APP];
+  const deps = { world, grants, faults, reports, spReports, sellingPartnerApps, journal, publicUrl: options.publicUrl };
   lwaRoutes(app, deps);
   profileRoutes(app, deps);
   spEntityRoutes(app, deps);
   reportRoutes(app, deps);
   imageRoutes(app, deps);
   catalogRoutes(app, deps);
+  sellerCentralRoutes(app, deps);
+  spReportRoutes(app, deps);
   sandboxControlRoutes(app, deps);
   const webhooks = new WebhookReceiver(DEMO_WEBHOOKS, now);
   webhookRoutes(app, webhooks);

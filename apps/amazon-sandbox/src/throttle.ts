@@ -8,7 +8,16 @@ import { TokenBucket } from 'limiter';
  * honours Retry-After works, and one that fires 60 list calls in 0.2 s meets 429s as it would on Amazon.
  */
 
-export type OperationFamily = 'profiles' | 'spList' | 'spWrite' | 'reportCreate' | 'reportStatus' | 'catalog';
+export type OperationFamily =
+  | 'profiles'
+  | 'spList'
+  | 'spWrite'
+  | 'reportCreate'
+  | 'reportStatus'
+  | 'catalog'
+  | 'spApiReportCreate'
+  | 'spApiReportStatus'
+  | 'spApiReportDocument';
 
 /** Tokens per second and the burst a bucket holds. */
 export interface BucketRate {
@@ -26,6 +35,11 @@ export const AMAZON_RATES: ThrottleRates = {
   reportStatus: { perClient: { perSecond: 40, burst: 60 }, perProfile: { perSecond: 10, burst: 20 } },
   // SP-API getCatalogItem: 2 requests per second, burst 2, per selling partner and application.
   catalog: { perClient: { perSecond: 2, burst: 2 }, perProfile: { perSecond: 2, burst: 2 } },
+  // SP-API Reports 2021-06-30 usage plans: createReport 0.0167/s burst 15, getReport 2/s burst 15,
+  // getReportDocument 0.0167/s burst 15 (cancelReport counts with getReport here).
+  spApiReportCreate: { perClient: { perSecond: 0.0167, burst: 15 }, perProfile: { perSecond: 0.0167, burst: 15 } },
+  spApiReportStatus: { perClient: { perSecond: 2, burst: 15 }, perProfile: { perSecond: 2, burst: 15 } },
+  spApiReportDocument: { perClient: { perSecond: 0.0167, burst: 15 }, perProfile: { perSecond: 0.0167, burst: 15 } },
 };
 
 /** Which family a request belongs to, from its method and path; undefined for calls Amazon does not throttle. */
@@ -35,6 +49,9 @@ export function familyOf(method: string, path: string): OperationFamily | undefi
   if (path === '/reporting/reports') return method === 'POST' ? 'reportCreate' : undefined;
   if (path.startsWith('/reporting/reports/')) return 'reportStatus';
   if (path.startsWith('/catalog/')) return 'catalog';
+  if (path === '/reports/2021-06-30/reports') return method === 'POST' ? 'spApiReportCreate' : 'spApiReportStatus';
+  if (path.startsWith('/reports/2021-06-30/reports/')) return 'spApiReportStatus';
+  if (path.startsWith('/reports/2021-06-30/documents/')) return 'spApiReportDocument';
   return undefined;
 }
 

@@ -25,7 +25,7 @@ describe('throttling', () => {
     expect(ok.length).toBeGreaterThanOrEqual(AMAZON_RATES.spList.perProfile.burst);
     expect(throttled.length).toBe(60 - ok.length);
     expect(throttled.length).toBeGreaterThan(30);
-    expect(throttled[0]!.body).toMatchObject({ code: 'THROTTLED', details: 'Too Many Requests' });
+    expect(throttled[0]!.body).toEqual({ code: 'THROTTLED', message: 'Too Many Requests' });
     expect(Number(throttled[0]!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
 
     // Another profile of the same client has its own bucket.

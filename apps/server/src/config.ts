@@ -18,6 +18,7 @@ const environmentSchema = z.object({
   AMAZON_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   AMAZON_CLIENT_ID: z.string().min(1).optional(),
   AMAZON_CLIENT_SECRET: z.string().min(1).optional(),
+  AMAZON_SP_APP_ID: z.string().min(1).optional(),
   AMAZON_TOKEN_KEY: z
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
@@ -80,6 +81,8 @@ function amazonConfig(env: z.infer<typeof environmentSchema>, dataDir: string) {
     mode: env.AMAZON_MODE,
     clientId: env.AMAZON_CLIENT_ID ?? SANDBOX_CLIENT.clientId,
     clientSecret: env.AMAZON_CLIENT_SECRET ?? SANDBOX_CLIENT.clientSecret,
+    /** The SP-API application (Seller Central authorization, Brand Analytics); the sandbox's own by default. */
+    spApplicationId: env.AMAZON_SP_APP_ID ?? (live ? undefined : 'amzn1.sp.solution.sandbox'),
     tokenKey: env.AMAZON_TOKEN_KEY
       ? Buffer.from(env.AMAZON_TOKEN_KEY, 'base64')
       : Buffer.from(

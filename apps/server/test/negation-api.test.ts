@@ -452,7 +452,7 @@ describe('/v1/negOper/neg_processing', () => {
     expect(confirmEntry).toMatchObject({
       before: { status: 'pending', searchTerm: first!.search_term, campaignId: first!.campaign_id },
       after: { status: 'applied', searchTerm: first!.search_term, adGroupId: first!.ad_group_id },
-      shopTimezone: 'Europe/Berlin',
+      shopTimezone: 'Europe/Paris',
     });
     // The detail names the campaign and ad group the ids stand for.
     const names = confirmEntry.names;

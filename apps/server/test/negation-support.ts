@@ -9,7 +9,7 @@ import {
 } from './support/amazon.ts';
 import { DEMO, loginAs, startTestServer } from './support/test-server.ts';
 
-/** Sandbox account B: one shop (DE, EUR, Europe/Berlin), so the first sync stays short. */
+/** Sandbox account B: one shop (DE, EUR, Europe/Paris), so the first sync stays short. */
 const ACCOUNT_B = 1;
 
 /**

@@ -114,6 +114,9 @@ const endpoints = (): AmazonEndpoints => ({
   ) as AmazonEndpoints['lwa'],
   ads: { NA: baseUrl, EU: baseUrl, FE: baseUrl },
   sellingPartner: { NA: baseUrl, EU: baseUrl, FE: baseUrl },
+  sellerCentral: { NA: baseUrl, EU: baseUrl, FE: baseUrl },
+  sellingPartnerTokenUrl: `${baseUrl}/auth/o2/token`,
+  spApplicationId: undefined,
   clientId: 'client',
   clientSecret: 'secret',
 });

@@ -24,6 +24,9 @@ describe('a server restart on the same DATA_DIR', () => {
     try {
       const token = await login(first.baseUrl);
       await waitForDemoSync(first.baseUrl, token);
+      // Issue 17: the in-process sandbox throttles at Amazon's rates (SANDBOX_THROTTLE defaults to on), and
+      // the three shops sync side by side through it without one failed attempt.
+      expect(first.output()).not.toMatch(/job attempt failed/);
       const pending = await pendingTerms(first.baseUrl, token);
       imagePath = pending.rows.find((row) => row.imageUrl)!.imageUrl;
       expect(imagePath).toMatch(/^\/v1\//);

@@ -1,4 +1,5 @@
 import type { ShopList } from '@termwise/contracts';
+import { createConformance } from '@termwise/amazon-sandbox/conformance';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -272,5 +273,15 @@ describe('shop sync', () => {
     const listed = await server.call<ShopList>('/v1/shop/list', {}, { token: admin });
     expect(listed.body.data.accounts[0]!.shops[0]!.lastSyncError).toMatch(/report .* failed/);
     await server.call('/v1/shop/pause', { shopId }, { token: admin });
+  });
+
+  it("sent Amazon only requests its published models allow, and got only answers they describe", () => {
+    const conformance = createConformance();
+    const modelled = sandbox.exchanges.filter((exchange) => !exchange.injected && conformance.routeOf(exchange));
+    expect(modelled.flatMap((exchange) => conformance.check(exchange))).toEqual([]);
+    const used = new Set(modelled.map((exchange) => conformance.routeOf(exchange)));
+    for (const route of ['GET /v2/profiles', 'POST /sp/campaigns/list', 'POST /sp/negativeKeywords/list', 'POST /reporting/reports', 'GET /reporting/reports/{reportId}']) {
+      expect(used).toContain(route);
+    }
   });
 });

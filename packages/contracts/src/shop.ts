@@ -44,6 +44,8 @@ export const connectedAccount = z.object({
   /** revoked = Amazon refused the refresh token: re-authorize. */
   status: z.enum(['active', 'revoked']),
   connectedAt: z.string(),
+  /** When the seller authorized the Selling Partner API (Brand Analytics) on Seller Central; null: not yet. */
+  sellingPartnerAuthorizedAt: z.string().nullable(),
   shops: z.array(connectedShop),
 });
 
@@ -64,6 +66,8 @@ export const ShopApi = {
   /** The consent URL for a new Amazon account; Amazon sends the browser back to the callback. */
   authorize: { path: '/v1/shop/authorize', body: authorizeBody, response: consentUrl },
   reauthorize: { path: '/v1/shop/reauthorize', body: grantIdBody, response: consentUrl },
+  /** Seller Central's consent URL for a connected account's SP-API authorization (Brand Analytics). */
+  authorizeSellingPartner: { path: '/v1/shop/sp_authorize', body: grantIdBody, response: consentUrl },
   sync: { path: '/v1/shop/sync', body: shopIdBody, response: jobRef },
   pause: {
     path: '/v1/shop/pause',

@@ -19,6 +19,9 @@ export const DEFAULT_CLIENT: LwaClient = {
 };
 
 const CODE_LIFETIME_MS = 5 * 60_000;
+
+/** The scope of grants made on Seller Central's authorization page (SP-API), not on LWA's consent page. */
+export const SELLING_PARTNER_SCOPE = 'sellingpartnerapi';
 export const ACCESS_TOKEN_LIFETIME_S = 3600;
 
 interface AuthorizationCode {
@@ -87,7 +90,8 @@ export class LwaGrants {
   exchangeCode(params: {
     region: Region;
     code: string;
-    redirectUri: string;
+    /** Required for Login with Amazon's codes; SP-API's spapi_oauth_code is exchanged without it. */
+    redirectUri: string | undefined;
     clientId: string;
     clientSecret: string;
     codeVerifier: string | undefined;
@@ -101,7 +105,10 @@ export class LwaGrants {
     if (this.now().getTime() - code.issuedAt.getTime() > CODE_LIFETIME_MS) {
       return invalidGrant('The authorization code has expired');
     }
-    if (code.redirectUri !== params.redirectUri) return invalidGrant('redirect_uri does not match the authorization request');
+    const redirectOptional = code.scope === SELLING_PARTNER_SCOPE && params.redirectUri === undefined;
+    if (!redirectOptional && code.redirectUri !== params.redirectUri) {
+      return invalidGrant('redirect_uri does not match the authorization request');
+    }
     if (code.codeChallenge !== undefined && !verifierMatches(params.codeVerifier, code.codeChallenge)) {
       return invalidGrant('The code_verifier does not match the code_challenge');
     }

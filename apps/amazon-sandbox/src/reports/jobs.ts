@@ -126,6 +126,13 @@ export class ReportJobs {
     };
   }
 
+  /** Amazon cancels (deletes) a report only while it is PENDING; afterwards it is gone (404). */
+  delete(report: ReportJob): boolean {
+    if (this.status(report) !== 'PENDING') return false;
+    this.jobs.delete(report.reportId);
+    return true;
+  }
+
   /** The gzipped JSON array, generated as it is read. Undefined while the report is not downloadable. */
   open(reportId: string): Readable | undefined {
     const report = this.jobs.get(reportId);

@@ -30,7 +30,7 @@ export function authorizeAds(
   }
   const clientId = request.headers['amazon-advertising-api-clientid'];
   if (!clientId) {
-    sendAdsError(reply, 400, 'BAD_REQUEST', 'Missing Amazon-Advertising-API-ClientId header');
+    sendAdsError(reply, 400, 'INVALID_ARGUMENT', 'Missing Amazon-Advertising-API-ClientId header');
     return undefined;
   }
   if (clientId !== check.grant.clientId) {
@@ -50,7 +50,7 @@ export function authorizeShop(
   if (!caller) return undefined;
   const scope = request.headers['amazon-advertising-api-scope'];
   if (typeof scope !== 'string' || scope === '') {
-    sendAdsError(reply, 400, 'BAD_REQUEST', 'Missing Amazon-Advertising-API-Scope header');
+    sendAdsError(reply, 400, 'INVALID_ARGUMENT', 'Missing Amazon-Advertising-API-Scope header');
     return undefined;
   }
   const shop = deps.world.shop(scope);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type LwaGrants, type OAuthError, type TokenResponse } from '../auth/lwa-grants.ts';
 import { stringField } from '../http.ts';
 import type { Region } from '../world/marketplaces.ts';
-import type { SandboxWorld } from '../world/world.ts';
+import type { SandboxWorld, SellerAccount } from '../world/world.ts';
 
 /**
  * Login with Amazon: the consent page a seller sees (GET /ap/oa), its form post, and the token endpoint
@@ -82,10 +82,9 @@ function regionRoutes(app: FastifyInstance, deps: { world: SandboxWorld; grants:
     } else if (grantType === 'authorization_code') {
       const code = stringField(body, 'code');
       const redirectUri = stringField(body, 'redirect_uri');
-      result =
-        code && redirectUri
-          ? grants.exchangeCode({ region, code, redirectUri, ...client, codeVerifier: stringField(body, 'code_verifier') })
-          : invalidRequest('code and redirect_uri are required');
+      result = code
+        ? grants.exchangeCode({ region, code, redirectUri, ...client, codeVerifier: stringField(body, 'code_verifier') })
+        : invalidRequest('code is required');
     } else if (grantType === 'refresh_token') {
       const refreshToken = stringField(body, 'refresh_token');
       result = refreshToken ? grants.refresh({ region, refreshToken, ...client }) : invalidRequest('refresh_token is required');
@@ -180,34 +179,63 @@ function invalidRequest(description: string): OAuthError {
   return { status: 400, error: 'invalid_request', error_description: description };
 }
 
-function consentPage(request: AuthorizationRequest, world: SandboxWorld, prefix: string): string {
-  const hidden = (name: string, value: string | undefined) =>
-    value === undefined ? '' : `<input type="hidden" name="${name}" value="${escape(value)}">`;
-  const options = world.accounts
+/** A consent page: who asks for what, the request's parameters as hidden fields, an account to pick, two buttons. */
+export function consentForm(form: {
+  title: string;
+  heading: string;
+  intro: string;
+  action: string;
+  fields: Record<string, string | undefined>;
+  accounts: SellerAccount[];
+  allow: { label: string; value: string };
+}): string {
+  const hidden = Object.entries(form.fields)
+    .filter((field): field is [string, string] => field[1] !== undefined)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(value)}">`)
+    .join('');
+  const options = form.accounts
     .map((account) => {
       const marketplaces = account.shops.map((shop) => shop.marketplace.countryCode).join(', ');
       return `<option value="${escape(account.sellerId)}">${escape(account.name)} (${marketplaces})</option>`;
     })
     .join('');
   return page(
-    'Login with Amazon',
-    `<h1>Termwise Sandbox wants access to your Amazon Advertising account</h1>
-<p>It will be able to manage your campaigns and read your advertising reports (${escape(request.scope)}).</p>
-<form method="post" action="${prefix}/ap/oa/consent">
-${hidden('client_id', request.clientId)}${hidden('redirect_uri', request.redirectUri)}${hidden('response_type', 'code')}
-${hidden('scope', request.scope)}${hidden('state', request.state)}
-${hidden('code_challenge', request.codeChallenge)}${hidden('code_challenge_method', request.codeChallengeMethod)}
+    form.title,
+    `<h1>${escape(form.heading)}</h1>
+<p>${escape(form.intro)}</p>
+<form method="post" action="${form.action}">
+${hidden}
 <label for="account">Sandbox seller account</label>
 <select id="account" name="account">${options}</select>
 <div class="actions">
-<button type="submit" name="decision" value="allow">Allow</button>
+<button type="submit" name="decision" value="${form.allow.value}">${form.allow.label}</button>
 <button type="submit" name="decision" value="cancel" class="secondary">Cancel</button>
 </div>
 </form>`,
   );
 }
 
-function page(title: string, body: string): string {
+function consentPage(request: AuthorizationRequest, world: SandboxWorld, prefix: string): string {
+  return consentForm({
+    title: 'Login with Amazon',
+    heading: 'Termwise Sandbox wants access to your Amazon Advertising account',
+    intro: `It will be able to manage your campaigns and read your advertising reports (${request.scope}).`,
+    action: `${prefix}/ap/oa/consent`,
+    fields: {
+      client_id: request.clientId,
+      redirect_uri: request.redirectUri,
+      response_type: 'code',
+      scope: request.scope,
+      state: request.state,
+      code_challenge: request.codeChallenge,
+      code_challenge_method: request.codeChallengeMethod,
+    },
+    accounts: world.accounts,
+    allow: { label: 'Allow', value: 'allow' },
+  });
+}
+
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -222,6 +250,6 @@ button.secondary{background:#eee;border-color:#aaa}.error{color:#c40000}.badge{f
 <body><main><div class="badge">amazon sandbox</div>${body}</main></body></html>`;
 }
 
-function escape(text: string): string {
+export function escape(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -20,6 +20,8 @@ export interface ProductKind {
 
 export interface SellerProfile {
   brand: string;
+  /** Brand Analytics department its products are searched in. */
+  department: string;
   accountName: string;
   competitorBrands: string[];
   kinds: ProductKind[];
@@ -41,6 +43,7 @@ export const WASTE_MODIFIERS = [
 export const SELLERS: SellerProfile[] = [
   {
     brand: 'Brightwood',
+    department: 'Kitchen',
     accountName: 'Brightwood Home & Kitchen',
     competitorBrands: ['oxo', 'zulay', 'joseph joseph', 'kitchenaid', 'cuisinart', 'amazon basics'],
     kinds: [
@@ -74,6 +77,7 @@ export const SELLERS: SellerProfile[] = [
   },
   {
     brand: 'Northpeak',
+    department: 'Sports & Outdoors',
     accountName: 'Northpeak Outdoor GmbH',
     competitorBrands: ['coleman', 'osprey', 'black diamond', 'naturehike', 'rei', 'decathlon'],
     kinds: [

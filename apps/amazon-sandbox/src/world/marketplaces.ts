@@ -37,7 +37,8 @@ export const MARKETPLACES = {
     countryCode: 'DE',
     marketplaceStringId: 'A1PA6795UKMFR9',
     currencyCode: 'EUR',
-    timezone: 'Europe/Berlin',
+    // Amazon's Profiles model and documentation give Germany's profiles Europe/Paris (same offsets as Berlin).
+    timezone: 'Europe/Paris',
     region: 'EU',
     usdRate: 0.92,
     currencyDecimals: 2,

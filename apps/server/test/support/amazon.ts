@@ -1,4 +1,5 @@
 import { createSandbox } from '@termwise/amazon-sandbox';
+import { recordExchanges } from '@termwise/amazon-sandbox/conformance';
 import { expect } from 'vitest';
 import { createDomainEvents } from '../../src/jobs/events.ts';
 import { createJobQueue } from '../../src/jobs/queue.ts';
@@ -17,10 +18,13 @@ export async function startAmazonSandbox() {
     reportDelayMs: 100,
     now: () => new Date(Date.now() + offsetMs),
   });
+  // Every request Termwise sends and every answer it gets, for the conformance check against Amazon's models.
+  const exchanges = recordExchanges(sandbox.app);
   const url = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     ...sandbox,
     url,
+    exchanges,
     /** Moves the sandbox's clock (code and token expiry) forward. */
     advance: (ms: number) => void (offsetMs += ms),
     close: () => sandbox.app.close(),

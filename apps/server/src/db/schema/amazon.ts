@@ -33,6 +33,12 @@ export const amazonGrant = pgTable(
     status: text('status', { enum: ['active', 'revoked'] })
       .notNull()
       .default('active'),
+    /**
+     * The same seller's Selling Partner API authorization (Seller Central), for Brand Analytics and catalog
+     * data: its refresh token, encrypted like the Ads one; null until the seller authorizes.
+     */
+    sellingPartnerTokenCipher: text('selling_partner_token_cipher'),
+    sellingPartnerAuthorizedAt: timestamp('selling_partner_authorized_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,6 +64,10 @@ export const amazonAuthorization = pgTable('amazon_authorization', {
     .default('NA'),
   /** Set when re-authorizing: the consent must come from this grant's seller account. */
   grantId: uuid('grant_id'),
+  /** `ads`: Login with Amazon for the Ads API; `sellingPartner`: Seller Central's, for the grant's seller. */
+  kind: text('kind', { enum: ['ads', 'sellingPartner'] })
+    .notNull()
+    .default('ads'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });

@@ -17,6 +17,12 @@ export interface AmazonEndpoints {
   ads: Record<Region, string>;
   /** SP-API hosts, for catalog data (titles, images). */
   sellingPartner: Record<Region, string>;
+  /** Seller Central per region: SP-API's website authorization starts at `<host>/apps/authorize/consent`. */
+  sellerCentral: Record<Region, string>;
+  /** SP-API's Login with Amazon token endpoint: api.amazon.com for every region, as SP-API documents. */
+  sellingPartnerTokenUrl: string;
+  /** The SP-API application sellers authorize; undefined when live mode has none configured. */
+  spApplicationId: string | undefined;
   clientId: string;
   clientSecret: string;
 }
@@ -44,14 +50,26 @@ const LIVE_HOSTS = {
     EU: 'https://sellingpartnerapi-eu.amazon.com',
     FE: 'https://sellingpartnerapi-fe.amazon.com',
   },
+  // Each region's Seller Central (its first marketplace's host); a seller signs in with any of its accounts there.
+  sellerCentral: {
+    NA: 'https://sellercentral.amazon.com',
+    EU: 'https://sellercentral-europe.amazon.com',
+    FE: 'https://sellercentral.amazon.co.jp',
+  },
+  sellingPartnerTokenUrl: 'https://api.amazon.com/auth/o2/token',
 };
 
 /**
- * Live: Amazon's hosts per region. Sandbox: one origin serves every region; Login with Amazon's regions
- * are path prefixes there (`/na`, `/eu`, `/fe`), the Ads API narrows by `?region=` (sandbox README).
+ * Live: Amazon's hosts per region. Sandbox: one origin serves every region; Login with Amazon's and Seller
+ * Central's regions are path prefixes there (`/na`, `/sellercentral/na`, ...), the Ads API narrows by
+ * `?region=` (sandbox README).
  */
 export function amazonEndpoints(config: AmazonConfig, sandboxUrl: string): AmazonEndpoints {
-  const client = { clientId: config.clientId, clientSecret: config.clientSecret };
+  const client = {
+    clientId: config.clientId,
+    clientSecret: config.clientSecret,
+    spApplicationId: config.spApplicationId,
+  };
   if (config.mode === 'live') return { mode: 'live', ...LIVE_HOSTS, ...client };
   const lwaAt = (prefix: string) => ({
     authorizeUrl: `${sandboxUrl}${prefix}/ap/oa`,
@@ -63,6 +81,12 @@ export function amazonEndpoints(config: AmazonConfig, sandboxUrl: string): Amazo
     lwa: { NA: lwaAt('/na'), EU: lwaAt('/eu'), FE: lwaAt('/fe') },
     ads: everyRegion,
     sellingPartner: everyRegion,
+    sellerCentral: {
+      NA: `${sandboxUrl}/sellercentral/na`,
+      EU: `${sandboxUrl}/sellercentral/eu`,
+      FE: `${sandboxUrl}/sellercentral/fe`,
+    },
+    sellingPartnerTokenUrl: `${sandboxUrl}/na/auth/o2/token`,
     ...client,
   };
 }

@@ -32,6 +32,21 @@ describe('fetchWithRetry', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(990);
   });
 
+  it('spends no attempt on a 429 with Retry-After: a call throttled longer than its attempts still succeeds', async () => {
+    seen = 0;
+    script = [...Array.from({ length: 6 }, () => (respond: (status: number, headers?: Record<string, string>) => void) => respond(429, { 'retry-after': '0' })), (respond) => respond(200)];
+    expect((await fetchWithRetry(`${baseUrl}/x`, { method: 'GET' }, quick)).status).toBe(200);
+    expect(seen).toBe(7);
+
+    // Bounded: throttled for longer than maxThrottledMs, the call hands back the 429.
+    seen = 0;
+    script = Array.from({ length: 100 }, () => (respond) => respond(429, { 'retry-after': '0' }));
+    const throttled = await fetchWithRetry(`${baseUrl}/x`, { method: 'GET' }, { ...quick, maxThrottledMs: 100 });
+    expect(throttled.status).toBe(429);
+    expect(seen).toBeGreaterThan(quick.attempts);
+    expect(seen).toBeLessThan(100);
+  });
+
   it('retries 5xx answers and time-outs, and hands back other errors at once', async () => {
     seen = 0;
     script = [

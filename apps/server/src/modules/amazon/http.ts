@@ -26,6 +26,8 @@ export interface RetryPolicy {
   baseDelayMs: number;
   maxDelayMs: number;
   timeoutMs: number;
+  /** How long a call may go on being throttled (429 with Retry-After, which spends no attempt) before it fails. */
+  maxThrottledMs?: number;
 }
 
 export const DEFAULT_RETRY: RetryPolicy = {
@@ -33,13 +35,18 @@ export const DEFAULT_RETRY: RetryPolicy = {
   baseDelayMs: 500,
   maxDelayMs: 30_000,
   timeoutMs: 30_000,
+  maxThrottledMs: 600_000,
 };
 
 const isRetryable = (status: number) => status === 429 || status >= 500;
 
 /** A retryable answer (429, 5xx): carries how long Amazon asked us to wait. */
 class RetryableAnswer extends Error {
-  constructor(readonly waitMs: number) {
+  constructor(
+    readonly waitMs: number,
+    /** A 429 that said when to come back: Amazon pacing us, not failing. */
+    readonly paced: boolean,
+  ) {
     super('retryable answer');
   }
 }
@@ -56,6 +63,7 @@ export function fetchWithRetry(
   init: RequestInit,
   policy: RetryPolicy = DEFAULT_RETRY,
 ): Promise<Response> {
+  const started = performance.now();
   return pRetry(
     async (attempt) => {
       let response: Response;
@@ -71,9 +79,12 @@ export function fetchWithRetry(
       } finally {
         clearTimeout(timer);
       }
-      if (!isRetryable(response.status) || attempt >= policy.attempts) return response;
+      const paced = response.status === 429 && response.headers.has('retry-after');
+      if (!isRetryable(response.status) || (attempt >= policy.attempts && !paced)) return response;
+      const throttledFor = policy.maxThrottledMs ?? DEFAULT_RETRY.maxThrottledMs ?? 0;
+      if (paced && performance.now() - started > throttledFor) return response;
       await response.body?.cancel();
-      throw new RetryableAnswer(retryAfterMs(response.headers.get('retry-after')));
+      throw new RetryableAnswer(retryAfterMs(response.headers.get('retry-after')), paced);
     },
     {
       retries: policy.attempts - 1,
@@ -83,6 +94,9 @@ export function fetchWithRetry(
       onFailedAttempt: async ({ error }) => {
         if (error instanceof RetryableAnswer && error.waitMs > 0) await sleep(error.waitMs);
       },
+      // Throttling with Retry-After is Amazon pacing the client (its limits are per second): waiting as
+      // asked spends no attempt, so a busy sync is slowed, never failed; `maxThrottledMs` bounds it.
+      shouldConsumeRetry: ({ error }) => !(error instanceof RetryableAnswer && error.paced),
     },
   );
 }

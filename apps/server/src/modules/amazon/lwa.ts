@@ -38,6 +38,24 @@ export function consentUrl(
   return `${endpoints.lwa[input.region].authorizeUrl}?${query}`;
 }
 
+/**
+ * Seller Central's website authorization URI for the SP-API application, in the seller's region. Amazon
+ * sends the browser back to `redirectUri` with `state`, `selling_partner_id` and `spapi_oauth_code`.
+ */
+export function sellerCentralConsentUrl(
+  endpoints: AmazonEndpoints,
+  input: { applicationId: string; region: Region; state: string; redirectUri: string },
+): string {
+  const query = new URLSearchParams({
+    application_id: input.applicationId,
+    state: input.state,
+    redirect_uri: input.redirectUri,
+  });
+  // A draft application (as the sandbox's) is authorized with version=beta.
+  if (endpoints.mode === 'sandbox') query.set('version', 'beta');
+  return `${endpoints.sellerCentral[input.region]}/apps/authorize/consent?${query}`;
+}
+
 /** One seller's consent: the token cache key, its refresh token, and the LWA region that issued it. */
 export interface GrantCredentials {
   grantId: string;
@@ -64,7 +82,10 @@ export function createLwaClient(
 
   /** Tokens are exchanged and refreshed at the token endpoint of the region that issued them. */
   async function tokenRequest(region: Region, fields: Record<string, string>): Promise<TokenAnswer> {
-    const { tokenUrl } = endpoints.lwa[region];
+    return tokenRequestAt(endpoints.lwa[region].tokenUrl, fields);
+  }
+
+  async function tokenRequestAt(tokenUrl: string, fields: Record<string, string>): Promise<TokenAnswer> {
     const init: RequestInit = {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -94,6 +115,14 @@ export function createLwaClient(
         refreshToken: answer.refresh_token,
         expiresIn: answer.expires_in,
       };
+    },
+
+    /** SP-API's spapi_oauth_code for a refresh token: no PKCE, exchanged at SP-API's token endpoint. */
+    async exchangeSellingPartnerCode(code: string): Promise<{ refreshToken: string }> {
+      const answer = await tokenRequestAt(endpoints.sellingPartnerTokenUrl, { grant_type: 'authorization_code', code });
+      if (!answer.refresh_token)
+        throw new AmazonApiError(502, 'LWA answered the code exchange without a refresh token');
+      return { refreshToken: answer.refresh_token };
     },
 
     /** A live access token for the grant, refreshed only when the cached one is about to expire. */

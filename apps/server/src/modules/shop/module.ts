@@ -19,6 +19,7 @@ import type { OperationLog } from '../operation-log/index.ts';
 import { createShopDirectory } from './directory.ts';
 import { createPerformanceFacts } from './performance.ts';
 import { createShopRepo } from './repo.ts';
+import { createSellingPartnerAuthorization } from './selling-partner.ts';
 import { createShopStructure } from './structure.ts';
 import { shopCallbackRoutes, shopRoutes } from './routes.ts';
 import { sandboxImageRoutes } from './sandbox-images.ts';
@@ -68,10 +69,19 @@ export function createShopModule(deps: ShopModuleDeps) {
   const shutdown = new AbortController();
   // Every report download and wait of every running sync listens to it.
   setMaxListeners(100, shutdown.signal);
+  const cipher = createTokenCipher(deps.config.amazon.tokenKey);
+  const sellingPartner = createSellingPartnerAuthorization({
+    endpoints,
+    repo,
+    cipher,
+    lwa,
+    operationLog: deps.operationLog,
+    log: deps.log,
+  });
   const service = createShopService({
     endpoints,
     repo,
-    cipher: createTokenCipher(deps.config.amazon.tokenKey),
+    cipher,
     lwa,
     ads,
     queue: deps.queue,
@@ -103,12 +113,12 @@ export function createShopModule(deps: ShopModuleDeps) {
     jobs.every({ name: 'shop daily sync', cron: DAILY_SYNC_CHECK, run: service.enqueueDueSyncs });
     // Interrupts a running sync so a shutdown need not wait for a whole backfill.
     app.addHook('preClose', async () => shutdown.abort());
-    await app.register(shopCallbackRoutes, { shops: service });
+    await app.register(shopCallbackRoutes, { shops: service, sellingPartner });
     if (endpoints.mode === 'sandbox')
       await app.register(sandboxImageRoutes, { sandboxUrl: endpoints.sellingPartner.NA });
     await app.register(async (signedIn) => {
       requireLogin(signedIn);
-      await signedIn.register(shopRoutes, { shops: service, publicUrl: deps.config.publicUrl });
+      await signedIn.register(shopRoutes, { shops: service, sellingPartner, publicUrl: deps.config.publicUrl });
     });
   };
   /** Starts a shop's report sync for another module (the negation screen's data refresh). */

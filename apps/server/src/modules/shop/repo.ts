@@ -16,12 +16,23 @@ export function createShopRepo(db: Database) {
     },
 
     /** Takes a consent in flight out, so a state works once even if two callbacks race. */
-    async takePendingAuthorization(state: string): Promise<PendingAuthorization | undefined> {
+    async takePendingAuthorization(
+      state: string,
+      kind: PendingAuthorization['kind'] = 'ads',
+    ): Promise<PendingAuthorization | undefined> {
       const [row] = await db
         .delete(amazonAuthorization)
-        .where(eq(amazonAuthorization.state, state))
+        .where(and(eq(amazonAuthorization.state, state), eq(amazonAuthorization.kind, kind)))
         .returning();
       return row;
+    },
+
+    async setSellingPartnerToken(grantId: string, tokenCipher: string) {
+      const now = new Date();
+      await db
+        .update(amazonGrant)
+        .set({ sellingPartnerTokenCipher: tokenCipher, sellingPartnerAuthorizedAt: now, updatedAt: now })
+        .where(eq(amazonGrant.id, grantId));
     },
 
     /** One grant per seller account and mode in an organisation: a new consent replaces the token. */

@@ -183,6 +183,7 @@ export function createShopService(deps: ShopServiceDeps) {
         mode: grant.mode,
         status: grant.status,
         connectedAt: grant.createdAt.toISOString(),
+        sellingPartnerAuthorizedAt: grant.sellingPartnerAuthorizedAt?.toISOString() ?? null,
         shops: shops
           .filter((shop) => shop.grantId === grant.id)
           .map((shop) => shopView(shop, ranges.get(shop.id), jobs.get(shop.id))),

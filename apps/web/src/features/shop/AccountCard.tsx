@@ -5,8 +5,15 @@ import { ShopTable } from './ShopTable';
 import { formatUsWestTime } from '@/utils/format';
 
 /** One connected Amazon seller account and its shops. */
-export function AccountCard(props: { account: ConnectedAccount; canManage: boolean; onReauthorize(): void }) {
-  const { account, canManage, onReauthorize } = props;
+export function AccountCard(props: {
+  account: ConnectedAccount;
+  canManage: boolean;
+  onReauthorize(): void;
+  /** Seller Central's authorization of the Selling Partner API for this account. */
+  onAuthorizeSellingPartner(): void;
+}) {
+  const { account, canManage, onReauthorize, onAuthorizeSellingPartner } = props;
+  const sellingPartnerAt = account.sellingPartnerAuthorizedAt;
   const { t } = useTranslation();
   const title = (
     <Space wrap>
@@ -15,6 +22,11 @@ export function AccountCard(props: { account: ConnectedAccount; canManage: boole
       <Tag color={account.status === 'active' ? 'success' : 'error'}>
         {t(`shop.accountStatus.${account.status}`)}
       </Tag>
+      <Tag color={sellingPartnerAt ? 'success' : 'default'}>
+        {sellingPartnerAt
+          ? t('shop.sellingPartner.authorizedAt', { time: formatUsWestTime(new Date(sellingPartnerAt)) })
+          : t('shop.sellingPartner.missing')}
+      </Tag>
       <span className="tw-shop__muted">
         {account.accountId} ·{' '}
         {t('shop.connectedAt', { time: formatUsWestTime(new Date(account.connectedAt)) })}
@@ -22,9 +34,14 @@ export function AccountCard(props: { account: ConnectedAccount; canManage: boole
     </Space>
   );
   const extra = canManage ? (
-    <Button size="small" onClick={onReauthorize}>
-      {t('shop.reauthorize')}
-    </Button>
+    <Space>
+      <Button size="small" onClick={onAuthorizeSellingPartner}>
+        {t(sellingPartnerAt ? 'shop.sellingPartner.reauthorize' : 'shop.sellingPartner.authorize')}
+      </Button>
+      <Button size="small" onClick={onReauthorize}>
+        {t('shop.reauthorize')}
+      </Button>
+    </Space>
   ) : null;
   return (
     <Card title={title} extra={extra} size="small">

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Empty, Select, Skeleton, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { authorizeShop, reauthorizeAccount } from '@/service/api/shop';
+import { authorizeSellingPartner, authorizeShop, reauthorizeAccount } from '@/service/api/shop';
 import { AccountCard } from './AccountCard';
 import { useCanManageShops, useShopList } from './use-shops';
 
@@ -11,8 +11,9 @@ import { useCanManageShops, useShopList } from './use-shops';
 const REGIONS: AmazonRegion[] = ['NA', 'EU', 'FE'];
 
 /**
- * Connected Amazon accounts and their shops. Authorizing leaves for Amazon's consent page; Amazon sends
- * the browser back here with `?authorized=<shops>` or `?authError=<reason>`, which is shown once.
+ * Connected Amazon accounts and their shops. Authorizing leaves for Amazon's consent page (Login with Amazon
+ * for the Ads API, Seller Central for SP-API); Amazon sends the browser back here with `?authorized=<shops>`,
+ * `?sellingPartnerAuthorized=1` or `?authError=<reason>`, which is shown once.
  */
 export function ShopAuthorizeScreen() {
   const { t } = useTranslation();
@@ -72,6 +73,7 @@ export function ShopAuthorizeScreen() {
             account={account}
             canManage={canManage}
             onReauthorize={() => void goToConsent(() => reauthorizeAccount(account.grantId))}
+            onAuthorizeSellingPartner={() => void goToConsent(() => authorizeSellingPartner(account.grantId))}
           />
         ))}
       </div>
@@ -85,14 +87,16 @@ function useAuthorizationOutcome() {
   const { message } = App.useApp();
   const [search, setSearch] = useSearchParams();
   const authorized = search.get('authorized');
+  const sellingPartner = search.get('sellingPartnerAuthorized');
   const authError = search.get('authError');
   useEffect(() => {
-    if (authorized === null && authError === null) return;
+    if (authorized === null && sellingPartner === null && authError === null) return;
     if (authorized !== null) void message.success(t('shop.authorized', { count: Number(authorized) }));
+    if (sellingPartner !== null) void message.success(t('shop.sellingPartner.done'));
     if (authError !== null) {
       const reason = t(`shop.authErrors.${authError}`, { defaultValue: authError });
       void message.error(t('shop.authError', { reason }));
     }
     setSearch({}, { replace: true });
-  }, [authorized, authError, message, setSearch, t]);
+  }, [authorized, sellingPartner, authError, message, setSearch, t]);
 }

@@ -1,0 +1,149 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { createGzip } from 'node:zlib';
+import type { FaultInjector } from '../faults.ts';
+import { streamFor, type Random } from '../random.ts';
+import { abaDocument, AbaMarketplace, type AbaPeriod } from '../world/aba.ts';
+import type { SandboxWorld } from '../world/world.ts';
+
+/**
+ * Selling Partner API Reports 2021-06-30 for `GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT`: a report goes
+ * IN_QUEUE, IN_PROGRESS, then DONE with a document (or FATAL, or CANCELLED while queued) over wall-clock
+ * time; its document's URL is pre-signed and lives five minutes of the sandbox clock. Documents are never
+ * stored: the rows are generated and gzipped as they are downloaded.
+ */
+
+export type ProcessingStatus = 'IN_QUEUE' | 'IN_PROGRESS' | 'DONE' | 'FATAL' | 'CANCELLED';
+
+export interface SpReportRequest {
+  sellerId: string;
+  marketplaceId: string;
+  reportPeriod: AbaPeriod;
+  dataStartTime: string;
+  dataEndTime: string;
+}
+
+interface SpReport extends SpReportRequest {
+  reportId: string;
+  reportDocumentId: string;
+  createdTime: Date;
+  queuedAtMs: number;
+  readyAtMs: number;
+  fatal: boolean;
+  cancelled: boolean;
+}
+
+export const SP_REPORT_TYPE = 'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT';
+const DOCUMENT_URL_LIFETIME_MS = 5 * 60_000;
+
+export class SpReportJobs {
+  private readonly reports = new Map<string, SpReport>();
+  private readonly marketplaces = new Map<string, AbaMarketplace>();
+  private readonly ids: Random;
+  /** Signs document URLs; a new sandbox process makes old URLs invalid, as expired ones are. */
+  private readonly urlKey = randomBytes(32);
+
+  constructor(
+    private readonly world: SandboxWorld,
+    private readonly faults: FaultInjector,
+    private readonly termsPerMarketplace: number,
+  ) {
+    this.ids = streamFor(world.seed, 'sp-report-ids');
+  }
+
+  create(request: SpReportRequest): SpReport {
+    const queuedAtMs = Date.now();
+    const report: SpReport = {
+      ...request,
+      reportId: String(this.ids.int(10 ** 10, 10 ** 11 - 1)),
+      reportDocumentId: `amzn1.spdoc.1.4.na.${this.ids.alphanumeric(24).toLowerCase()}`,
+      createdTime: this.world.now(),
+      queuedAtMs,
+      readyAtMs: queuedAtMs + this.faults.currentReportDelayMs(),
+      fatal: this.faults.takeReportFailure(),
+      cancelled: false,
+    };
+    this.reports.set(report.reportId, report);
+    return report;
+  }
+
+  find(sellerId: string, reportId: string): SpReport | undefined {
+    const report = this.reports.get(reportId);
+    return report?.sellerId === sellerId ? report : undefined;
+  }
+
+  findByDocument(sellerId: string, reportDocumentId: string): SpReport | undefined {
+    return [...this.reports.values()].find(
+      (report) => report.sellerId === sellerId && report.reportDocumentId === reportDocumentId && this.status(report) === 'DONE',
+    );
+  }
+
+  status(report: SpReport): ProcessingStatus {
+    if (report.cancelled) return 'CANCELLED';
+    const remainingMs = report.readyAtMs - Date.now();
+    if (remainingMs > 0) return remainingMs > ((report.readyAtMs - report.queuedAtMs) * 2) / 3 ? 'IN_QUEUE' : 'IN_PROGRESS';
+    return report.fatal ? 'FATAL' : 'DONE';
+  }
+
+  /** Only a report still in the queue can be cancelled. */
+  cancel(report: SpReport): boolean {
+    if (this.status(report) !== 'IN_QUEUE') return false;
+    report.cancelled = true;
+    return true;
+  }
+
+  /** The answer of GET /reports/2021-06-30/reports/{reportId}. */
+  describe(report: SpReport): Record<string, unknown> {
+    const status = this.status(report);
+    const started = status !== 'IN_QUEUE' && status !== 'CANCELLED';
+    const ended = status === 'DONE' || status === 'FATAL';
+    return {
+      reportId: report.reportId,
+      reportType: SP_REPORT_TYPE,
+      marketplaceIds: [report.marketplaceId],
+      dataStartTime: report.dataStartTime,
+      dataEndTime: report.dataEndTime,
+      createdTime: report.createdTime.toISOString(),
+      processingStatus: status,
+      ...(started ? { processingStartTime: new Date(report.createdTime.getTime() + 1000).toISOString() } : {}),
+      ...(ended ? { processingEndTime: new Date(report.createdTime.getTime() + 2000).toISOString() } : {}),
+      ...(status === 'DONE' ? { reportDocumentId: report.reportDocumentId } : {}),
+    };
+  }
+
+  /** A pre-signed document URL, valid for five minutes of the sandbox clock. */
+  documentUrl(report: SpReport, publicUrl: string): string {
+    const expires = this.world.now().getTime() + DOCUMENT_URL_LIFETIME_MS;
+    return `${publicUrl}/sp-reports/documents/${report.reportDocumentId}.json.gz?expires=${expires}&signature=${this.sign(report.reportDocumentId, expires)}`;
+  }
+
+  /** The gzipped document behind a signed URL, or why it cannot be had. */
+  openDocument(reportDocumentId: string, expires: string, signature: string): Readable | 'expired' | 'denied' {
+    const expected = Buffer.from(this.sign(reportDocumentId, Number(expires)));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'denied';
+    if (Number(expires) <= this.world.now().getTime()) return 'expired';
+    const report = [...this.reports.values()].find((candidate) => candidate.reportDocumentId === reportDocumentId);
+    if (!report) return 'denied';
+    const document = abaDocument(this.marketplace(report.marketplaceId), {
+      reportPeriod: report.reportPeriod,
+      dataStartTime: report.dataStartTime.slice(0, 10),
+      dataEndTime: report.dataEndTime.slice(0, 10),
+    });
+    return Readable.from(document).pipe(createGzip());
+  }
+
+  private marketplace(marketplaceId: string): AbaMarketplace {
+    let marketplace = this.marketplaces.get(marketplaceId);
+    if (!marketplace) {
+      const shops = this.world.shops().filter((shop) => shop.marketplace.marketplaceStringId === marketplaceId);
+      marketplace = new AbaMarketplace(this.world.seed, marketplaceId, this.termsPerMarketplace, shops);
+      this.marketplaces.set(marketplaceId, marketplace);
+    }
+    return marketplace;
+  }
+
+  private sign(reportDocumentId: string, expires: number): string {
+    return createHmac('sha256', this.urlKey).update(`${reportDocumentId}|${expires}`).digest('hex');
+  }
+}
