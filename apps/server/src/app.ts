@@ -5,6 +5,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
+import { sandboxDemoHistory } from './sandbox/demo-history.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loginGuard } from './http/auth-guard.ts';
 import { contractSerializer } from './http/endpoint.ts';
@@ -38,6 +39,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** The Amazon sandbox main.ts started in-process (sandbox mode). */
   amazonSandboxUrl?: string;
+  /** Demo mode on a simulated Amazon: the sandbox the demo shops' past negations are dated back on. */
+  demoSandboxUrl?: string;
 }
 
 declare module 'fastify' {
@@ -63,7 +66,15 @@ export const REDACTED_LOG_PATHS = [
 ];
 
 /** Wires plugins and modules; nothing here reads the environment or opens connections. */
-export async function buildApp({ config, database, rateLimits, sms, logStream, amazonSandboxUrl }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  rateLimits,
+  sms,
+  logStream,
+  amazonSandboxUrl,
+  demoSandboxUrl,
+}: AppDeps) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -136,6 +147,9 @@ export async function buildApp({ config, database, rateLimits, sms, logStream, a
     nudge,
     startShopSync: shop.startSync,
     maxAutomaticPerRun: config.negationMaxPerRun,
+    demoHistory: demoSandboxUrl
+      ? sandboxDemoHistory(demoSandboxUrl, (shopId, from) => shop.service.restate(shopId, from))
+      : undefined,
   });
 
   const board = createBoardModule({

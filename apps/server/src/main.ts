@@ -17,7 +17,13 @@ const sandbox =
   config.amazon.mode === 'sandbox' && !config.amazon.sandboxUrl
     ? await startSandboxWorker(config.amazon)
     : undefined;
-const app = await buildApp({ config, database, amazonSandboxUrl: sandbox?.url });
+const sandboxUrl = sandbox?.url ?? config.amazon.sandboxUrl;
+const app = await buildApp({
+  config,
+  database,
+  amazonSandboxUrl: sandbox?.url,
+  demoSandboxUrl: config.demoShops && config.amazon.mode === 'sandbox' ? sandboxUrl : undefined,
+});
 
 const demoOrganisationId = config.demo ? await seedDemoAccountsIfEmpty(database.db) : undefined;
 if (demoOrganisationId) app.log.info('seeded the demo organisation and its accounts');
@@ -34,7 +40,6 @@ if (sandbox?.portTaken)
     { port: config.amazon.sandboxPort, url: sandbox.url },
     'SANDBOX_PORT was taken; the sandbox took a free port',
   );
-const sandboxUrl = sandbox?.url ?? config.amazon.sandboxUrl;
 if (demoOrganisationId && config.demoShops && config.amazon.mode === 'sandbox' && sandboxUrl) {
   await seedSandboxDemoBot({ db: database.db, config, organisationId: demoOrganisationId, sandboxUrl });
   console.log(`Daily-report bot messages the sandbox received: ${sandboxUrl}/webhooks`);

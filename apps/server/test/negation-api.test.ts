@@ -3,6 +3,7 @@ import type {
   KeywordLogRow,
   NegLogKpiResponse,
   NegLogListResponse,
+  NegLogTermsResponse,
   NegProcessingResponse,
   NegRule,
   NegRuleListResponse,
@@ -10,6 +11,7 @@ import type {
   NotificationResponse,
   OperLogListResponse,
 } from '@termwise/contracts';
+import { TERMS_FIRST_PAGE } from '@termwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays as addDaysIso } from '../src/shop-calendar.ts';
 import { createRuleRepo } from '../src/modules/negation/rules/repo.ts';
@@ -330,7 +332,8 @@ describe('/v1/negLog/notification, check, list and kpi', () => {
     const first = all.data.rows[0]!;
     expect(first).toMatchObject({ shopId, currencyCode: 'EUR' });
     expect(first.title).not.toBe('');
-    expect(first.negatedCount).toBe(first.terms.filter((term) => term.status === 'applied').length);
+    expect(first.terms.length).toBe(Math.min(first.termTotal, TERMS_FIRST_PAGE));
+    expect(first.negatedCount + first.pendingCount).toBeLessThanOrEqual(first.termTotal);
     const term = first.terms[0]!;
     expect(term).toMatchObject({ asin: first.asin, level: 'adGroup', ruleName: expect.any(String) });
     expect(term.triggerMetrics).toMatchObject({ currencyCode: 'EUR', attributionDays: 7 });
@@ -341,7 +344,8 @@ describe('/v1/negLog/notification, check, list and kpi', () => {
       operator,
     );
     const terms = pendingOnly.data.rows.flatMap((row) => row.terms);
-    expect(terms.length).toBe((await negations(`flag = 2 and status = 'pending'`)).length);
+    const termTotals = pendingOnly.data.rows.reduce((sum, row) => sum + row.termTotal, 0);
+    expect(termTotals).toBe((await negations(`flag = 2 and status = 'pending'`)).length);
     expect(terms.every((candidate) => candidate.flag === 2 && candidate.status === 'pending')).toBe(true);
     const search = await world.call<NegLogListResponse>(
       '/v1/negLog/list',
@@ -355,6 +359,42 @@ describe('/v1/negLog/notification, check, list and kpi', () => {
     expect(
       (await world.call<NegLogListResponse>('/v1/negLog/list', { page: 1, pageSize: 10 }, stranger)).data,
     ).toEqual({ rows: [], total: 0 });
+  });
+
+  it('terms pages one ASIN on the server under the same filters, newest first', async () => {
+    const list = await world.call<NegLogListResponse>(
+      '/v1/negLog/list',
+      { page: 1, pageSize: 50, sortField: 'asin' },
+      operator,
+    );
+    const widest = [...list.data.rows].sort((a, b) => b.termTotal - a.termTotal)[0]!;
+    expect(widest.termTotal).toBeGreaterThan(2);
+    const page = (number: number, asin = widest.asin, token = operator) =>
+      world.call<NegLogTermsResponse>(
+        '/v1/negLog/terms',
+        { shopId: widest.shopId, asin, page: number, pageSize: 2 },
+        token,
+      );
+    const [one, two] = [await page(1), await page(2)];
+    expect(one.data.total).toBe(widest.termTotal);
+    expect([...one.data.rows, ...two.data.rows].map((term) => term.id)).toEqual(
+      widest.terms.slice(0, 4).map((term) => term.id),
+    );
+    expect(new Set([...one.data.rows, ...two.data.rows].map((term) => term.asin))).toEqual(
+      new Set([widest.asin]),
+    );
+    const past = await page(Math.ceil(widest.termTotal / 2) + 1);
+    expect(past.data).toEqual({ rows: [], total: widest.termTotal });
+    const flagged = await world.call<NegLogTermsResponse>(
+      '/v1/negLog/terms',
+      { shopId: widest.shopId, asin: widest.asin, status: 'applied', page: 1, pageSize: 200 },
+      operator,
+    );
+    expect(flagged.data.rows.every((term) => term.status === 'applied')).toBe(true);
+    expect(flagged.data.total).toBe(widest.negatedCount);
+    expect((await page(1, widest.asin, stranger)).data).toEqual({ rows: [], total: 0 });
+    const noAsin = await world.call('/v1/negLog/terms', { shopId: widest.shopId, page: 1 }, operator);
+    expect(noAsin.code).toBe('4000');
   });
 
   it('kpi counts negated and pending terms and the spend they wasted', async () => {

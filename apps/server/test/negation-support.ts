@@ -16,10 +16,11 @@ const ACCOUNT_B = 1;
  * A server whose job runner runs (syncs, rule runs), connected to the sandbox's account B as a seller
  * would, after its first sync and the rule runs it triggers have finished.
  */
-export async function startNegationWorld() {
+export async function startNegationWorld(options: { demoHistory?: boolean } = {}) {
   const sandbox = await startAmazonSandbox();
   const server = await startTestServer({
     env: { AMAZON_SANDBOX_URL: sandbox.url, AMAZON_TOKEN_KEY: TOKEN_KEY },
+    demoSandboxUrl: options.demoHistory ? sandbox.url : undefined,
   });
   const { database } = server;
   server.app.jobRunner.start();
@@ -66,7 +67,8 @@ export async function startNegationWorld() {
   const admin = await login(DEMO.admin);
   const consent = await call<{ url: string }>('/v1/shop/authorize', {}, admin);
   await followCallback(await consentInSandbox(consent.data.url, ACCOUNT_B));
-  await settle();
+  // The demo history pulls the reports a second time.
+  await settle(options.demoHistory ? 840_000 : undefined);
   const shops = (await call<ShopList>('/v1/shop/list', {}, admin)).data.accounts[0]!.shops;
 
   return {

@@ -155,7 +155,7 @@ export const negLogSortField = z.enum([
   'pendingCount',
   'asin',
 ]);
-/** The negative-keywords page's filters; the list and its KPI strip take the same ones. */
+/** The negative-keywords page's filters; the list, its terms and its KPI strip take the same ones. */
 const negLogFilters = {
   shopId: id.optional(),
   asin: text(20).optional(),
@@ -224,9 +224,21 @@ export const negLogAsinRow = z.object({
   /** Spend of the negated terms in their trigger windows. */
   wastedSpend: z.number(),
   lastNegatedAt: z.string().nullable(),
+  /** The first page (`TERMS_FIRST_PAGE`, newest first) of the ASIN's terms that match the filters. */
   terms: z.array(negationTerm),
+  /** How many of the ASIN's terms match the filters; further pages come from `/v1/negLog/terms`. */
+  termTotal: z.number().int(),
 });
 export const negLogListResponse = pageOf(negLogAsinRow);
+
+/** Terms an ASIN row of the list carries; the rest are paged on the server inside the ASIN. */
+export const TERMS_FIRST_PAGE = 10;
+
+/** One page of one ASIN's terms under the list's filters, newest first. */
+export const negLogTermsRequest = z
+  .object({ ...negLogFilters, shopId: id, asin: text(20), page, pageSize })
+  .superRefine(dateRange(MAX_FILTER_RANGE_DAYS));
+export const negLogTermsResponse = pageOf(negationTerm);
 
 /** The KPI strip follows every filter of the list (its paging and sorting aside). */
 export const negLogKpiRequest = z
@@ -339,6 +351,8 @@ export type NegLogListRequest = z.infer<typeof negLogListRequest>;
 export type NegationTerm = z.infer<typeof negationTerm>;
 export type NegLogAsinRow = z.infer<typeof negLogAsinRow>;
 export type NegLogListResponse = z.infer<typeof negLogListResponse>;
+export type NegLogTermsRequest = z.infer<typeof negLogTermsRequest>;
+export type NegLogTermsResponse = z.infer<typeof negLogTermsResponse>;
 export type NegLogKpiRequest = z.infer<typeof negLogKpiRequest>;
 export type NegLogKpiResponse = z.infer<typeof negLogKpiResponse>;
 export type NegProcessingRequest = z.infer<typeof negProcessingRequest>;
@@ -359,6 +373,7 @@ export const NegationApi = {
     response: dataComparisonResponse,
   },
   list: { path: '/v1/negLog/list', body: negLogListRequest, response: negLogListResponse },
+  terms: { path: '/v1/negLog/terms', body: negLogTermsRequest, response: negLogTermsResponse },
   kpi: { path: '/v1/negLog/kpi', body: negLogKpiRequest, response: negLogKpiResponse },
   processing: {
     path: '/v1/negOper/neg_processing',

@@ -70,7 +70,7 @@ export class LwaGrants {
     private readonly journal: SandboxJournal,
   ) {
     for (const entry of journal.entries()) {
-      if (entry.kind === 'write') continue;
+      if (entry.kind === 'write' || entry.kind === 'backdate') continue;
       const grant = { region: entry.region ?? 'NA', clientId: entry.clientId, sellerId: entry.sellerId, scope: entry.scope };
       if (entry.kind === 'refreshToken') this.refreshTokens.set(entry.token, grant);
       else if ((entry.expiresAt ?? 0) > now().getTime()) this.accessTokens.set(entry.token, { ...grant, expiresAt: entry.expiresAt! });

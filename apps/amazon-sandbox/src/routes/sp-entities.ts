@@ -8,6 +8,7 @@ import type { SandboxJournal, WorldWrite } from '../state/journal.ts';
 import type { SandboxWorld } from '../world/world.ts';
 import { archiveEntity, type ItemError, type StateUpdate, updateEntity, type WriteResult } from '../world/writes.ts';
 import { authorizeShop } from './ads-auth.ts';
+import { replayBackdate } from './sandbox-control.ts';
 import { listBodySchema, type ListBody, passesFilters } from './list-filters.ts';
 import { type Entity, id, MAX_ITEMS_PER_REQUEST, RESOURCES, type SpResource } from './sp-resources.ts';
 
@@ -93,6 +94,7 @@ function recordedWrite(
 /** Replays the journal's writes in order; the world comes out as it was when the sandbox stopped. */
 export function replayWrites(world: SandboxWorld, journal: SandboxJournal): void {
   for (const entry of journal.entries()) {
+    if (entry.kind === 'backdate') replayBackdate(world, journal, entry);
     if (entry.kind !== 'write') continue;
     const shop = world.shop(entry.profileId);
     const resource = RESOURCES.find((candidate) => candidate.path === entry.resource);

@@ -17,6 +17,14 @@ export interface WorldWrite {
   at: string;
 }
 
+/** Demo history: negatives moved back to the day they are said to have been created (`/__sandbox/backdate`). */
+export interface NegativesBackdated {
+  kind: 'backdate';
+  profileId: number;
+  entityIds: string[];
+  date: string;
+}
+
 /** A refresh or access token LWA issued, with the grant behind it. */
 export interface TokenIssued {
   kind: 'refreshToken' | 'accessToken';
@@ -30,7 +38,7 @@ export interface TokenIssued {
   expiresAt?: number;
 }
 
-export type JournalEntry = WorldWrite | TokenIssued;
+export type JournalEntry = WorldWrite | NegativesBackdated | TokenIssued;
 
 export interface SandboxJournal {
   /** When the world was first made: fixes its history, so a restart shows the same past. */

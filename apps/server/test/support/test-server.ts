@@ -44,6 +44,8 @@ export interface TestServerOptions {
   rateLimits?: Partial<RateLimits>;
   env?: Record<string, string>;
   logStream?: { write(line: string): void };
+  /** The demo history on this sandbox (what `npm start` wires in demo mode). */
+  demoSandboxUrl?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}) {
@@ -64,6 +66,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     database,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     logStream: options.logStream,
+    demoSandboxUrl: options.demoSandboxUrl,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -7,6 +7,7 @@ import type { AdsApi } from '../amazon/index.ts';
 import type { OperationLog, PendingNegationLog } from '../operation-log/index.ts';
 import type { ShopDirectory, SyncedAds } from '../shop/index.ts';
 import { createNegationApplier } from './apply.ts';
+import { createDemoHistory, DEMO_HISTORY_JOB, demoHistoryKey, type DemoHistoryPort } from './demo-history.ts';
 import { createEngineRepo } from './engine/repo.ts';
 import { createHandlingService } from './handling.ts';
 import { pendingNegationLog } from './log/pending.ts';
@@ -38,6 +39,11 @@ export interface NegationModuleDeps {
   nudge(): void;
   /** Starts the Amazon report sync of a shop through the shop module; answers the job id. */
   startShopSync(user: SessionUser, shopId: string): Promise<string>;
+  /**
+   * Demo mode on the simulated Amazon only: a shop's first sync seeds negations made on past days
+   * (`demo-history.ts`) before the rules run as usual.
+   */
+  demoHistory?: DemoHistoryPort;
   /** Automatic negations one run may send per shop before it holds them for a person. */
   maxAutomaticPerRun?: number;
   now?: () => Date;
@@ -90,11 +96,33 @@ export function createNegationModule(deps: NegationModuleDeps) {
     deps.nudge();
   };
 
+  const demoHistory =
+    deps.demoHistory && createDemoHistory({ repo: engineRepo, shops, applier, port: deps.demoHistory, now });
+
+  const afterSync = async (shopId: string, organisationId: string) => {
+    if (!demoHistory || !(await demoHistory.wanted(shopId))) return enqueueRun(shopId, organisationId);
+    await queue.enqueue({
+      kind: DEMO_HISTORY_JOB,
+      dedupeKey: demoHistoryKey(shopId),
+      payload: { shopId, organisationId },
+      organisationId,
+    });
+    deps.nudge();
+  };
+
   const plugin: ModulePlugin = async (app, { jobs, requireLogin }) => {
-    deps.events.on('shopSynced', ({ shopId, organisationId }) => enqueueRun(shopId, organisationId));
+    deps.events.on('shopSynced', ({ shopId, organisationId }) => afterSync(shopId, organisationId));
     jobs.handle(NEGATION_RUN_JOB, async ({ job }) => {
       await runner.runShop(String(job.payload.shopId));
     });
+    if (demoHistory) {
+      // The reports pulled again end in a sync, and the rules run after it; without history, run them now.
+      jobs.handle(DEMO_HISTORY_JOB, async ({ job }) => {
+        const { shopId, organisationId } = job.payload as { shopId: string; organisationId: string };
+        const seeded = await demoHistory.seed(shopId);
+        if (!seeded?.from) await enqueueRun(shopId, organisationId);
+      });
+    }
     jobs.every({
       name: 'negation apply recovery',
       cron: RECOVERY_CHECK,

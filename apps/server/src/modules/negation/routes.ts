@@ -9,7 +9,7 @@ const logTags = ['negative keywords: log'];
 const operTags = ['negative keywords: operations'];
 
 export const negationLogRoutes: FastifyPluginAsyncZod<{ log: NegationLogService }> = async (app, { log }) => {
-  const { notification, check, dataComparison, list, kpi } = NegationApi;
+  const { notification, check, dataComparison, list, terms, kpi } = NegationApi;
   app.post(notification.path, { schema: schemaOf(notification, logTags) }, async (request) =>
     ok({ notification: await log.notifications(request.auth.user) }),
   );
@@ -21,6 +21,9 @@ export const negationLogRoutes: FastifyPluginAsyncZod<{ log: NegationLogService 
   );
   app.post(list.path, { schema: schemaOf(list, logTags) }, async (request) =>
     ok(await log.list(request.auth.user, request.body)),
+  );
+  app.post(terms.path, { schema: schemaOf(terms, logTags) }, async (request) =>
+    ok(await log.terms(request.auth.user, request.body)),
   );
   app.post(kpi.path, { schema: schemaOf(kpi, logTags) }, async (request) =>
     ok(await log.kpi(request.auth.user, request.body ?? {})),

@@ -47,11 +47,12 @@ export function createShopService(deps: ShopServiceDeps) {
     return shop;
   }
 
-  async function enqueueSync(shop: ShopRow): Promise<string> {
+  /** `restateFrom`: pull the reports again from that day on, whatever is stored already. */
+  async function enqueueSync(shop: ShopRow, restateFrom?: string): Promise<string> {
     const { id } = await queue.enqueue({
       kind: SHOP_SYNC_JOB,
       dedupeKey: shopSyncKey(shop.id),
-      payload: { shopId: shop.id },
+      payload: { shopId: shop.id, ...(restateFrom ? { restateFrom } : {}) },
       organisationId: shop.organisationId,
     });
     await repo.updateShop(shop.id, { syncJobId: id });
@@ -245,6 +246,12 @@ export function createShopService(deps: ShopServiceDeps) {
       const jobId = await enqueueSync(shop);
       await record(user, 'sync', shop.id, shop.id, { after: { jobId } });
       return { jobId };
+    },
+
+    /** Pulls a shop's reports again from `from` on, by the system (the demo history's dated-back negations). */
+    async restate(shopId: string, from: string) {
+      const shop = await repo.shop(shopId);
+      if (shop?.syncStatus === 'active') await enqueueSync(shop, from);
     },
 
     async setPaused(user: SessionUser, shopId: string, paused: boolean) {

@@ -1,10 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ControlChartRequest, KeywordToSearchTermRequest, NegLogKpiRequest } from '@termwise/contracts';
+import type {
+  ControlChartRequest,
+  KeywordToSearchTermRequest,
+  NegLogKpiRequest,
+  NegLogTermsRequest,
+} from '@termwise/contracts';
 import type { NegLogListQuery } from '@/service/api/negation';
 
 export const negationKeys = {
   all: ['negation'] as const,
   list: (query: NegLogListQuery) => [...negationKeys.all, 'list', query] as const,
+  terms: (query: NegLogTermsRequest) => [...negationKeys.all, 'terms', query] as const,
   kpi: (query: NegLogKpiRequest) => [...negationKeys.all, 'kpi', query] as const,
   rules: () => [...negationKeys.all, 'rules'] as const,
   dataComparison: (uniqueSign: string | null, comparisonType: number) =>

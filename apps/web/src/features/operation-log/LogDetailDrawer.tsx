@@ -22,6 +22,7 @@ export function LogDetailDrawer({ log, onClose }: { log: OperLogRow | null; onCl
       open={log !== null}
       title={t('operationLog.detail.title')}
       size={720}
+      rootClassName="tw-oplog-drawer"
       onClose={onClose}
       destroyOnHidden
     >

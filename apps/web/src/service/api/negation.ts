@@ -7,6 +7,7 @@ import {
   type NegLogCheckRequest,
   type NegLogKpiRequest,
   type NegLogListRequest,
+  type NegLogTermsRequest,
   type NegRuleDraft,
   type NegRuleSaveRequest,
 } from '@termwise/contracts';
@@ -16,6 +17,8 @@ export type NegationAction = 'confirm' | 'reject' | 'revert';
 export type NegLogListQuery = Partial<NegLogListRequest> & Pick<NegLogListRequest, 'page' | 'pageSize'>;
 
 export const fetchNegationList = (body: NegLogListQuery) => call(NegationApi.list, body);
+
+export const fetchNegationTerms = (body: NegLogTermsRequest) => call(NegationApi.terms, body);
 
 export const fetchNegationKpi = (body: NegLogKpiRequest) => call(NegationApi.kpi, body);
 

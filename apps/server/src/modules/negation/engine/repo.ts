@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { negation, negationRule } from '../../../db/schema/negation.ts';
 import type { ShopRow, SyncedAds } from '../../shop/index.ts';
@@ -57,8 +57,16 @@ export function createEngineRepo(db: Database, ads: SyncedAds) {
       );
     },
 
-    /** Inserts new negations; a sign already taken (a concurrent run) is left as it was. */
-    async insertNegations(target: ShopRow, rule: RuleRow, candidates: Candidate[]): Promise<NegationRow[]> {
+    /**
+     * Inserts new negations; a sign already taken (a concurrent run) is left as it was. `proposedAt`: when
+     * the proposal is dated (the demo history's past runs), else now.
+     */
+    async insertNegations(
+      target: ShopRow,
+      rule: RuleRow,
+      candidates: Candidate[],
+      proposedAt?: Date,
+    ): Promise<NegationRow[]> {
       if (!candidates.length) return [];
       return db
         .insert(negation)
@@ -79,6 +87,7 @@ export function createEngineRepo(db: Database, ads: SyncedAds) {
             recommendation: candidate.recommendation,
             caution: candidate.caution,
             triggerMetrics: candidate.metrics,
+            ...(proposedAt ? { createdAt: proposedAt, updatedAt: proposedAt } : {}),
           })),
         )
         .onConflictDoNothing({ target: [negation.organisationId, negation.uniqueSign] })
@@ -92,6 +101,54 @@ export function createEngineRepo(db: Database, ads: SyncedAds) {
         .update(negationRule)
         .set({ lastRunAt: at, trialRun: false })
         .where(inArray(negationRule.id, ruleIds));
+    },
+
+    async hasNegations(shopId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: negation.id })
+        .from(negation)
+        .where(eq(negation.shopId, shopId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async hasNegationsBefore(shopId: string, before: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: negation.id })
+        .from(negation)
+        .where(and(eq(negation.shopId, shopId), lt(negation.createdAt, before)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Flag-1 negations proposed before `before` and still waiting (the demo history's past runs). */
+    async pastAutomaticPending(shopId: string, before: Date): Promise<NegationRow[]> {
+      return db
+        .select()
+        .from(negation)
+        .where(
+          and(
+            eq(negation.shopId, shopId),
+            eq(negation.flag, 1),
+            eq(negation.status, 'pending'),
+            lt(negation.createdAt, before),
+          ),
+        );
+    },
+
+    async appliedNegations(shopId: string): Promise<NegationRow[]> {
+      return db
+        .select()
+        .from(negation)
+        .where(
+          and(eq(negation.shopId, shopId), eq(negation.status, 'applied'), isNotNull(negation.amazonId)),
+        );
+    },
+
+    /** The demo history: negations Amazon now dates back to the day they were proposed on. */
+    async dateNegationsBack(ids: string[], negatedOn: string, appliedAt: Date) {
+      if (!ids.length) return;
+      await db.update(negation).set({ negatedOn, appliedAt }).where(inArray(negation.id, ids));
     },
 
     /** Flag-1 negations still waiting to be applied (a run that stopped between proposing and applying). */

@@ -4,6 +4,7 @@ import type {
   NegLogKpiRequest,
   NegLogKpiResponse,
   NegLogListRequest,
+  NegLogTermsRequest,
 } from '@termwise/contracts';
 import type { SessionUser } from '../../../http/session-user.ts';
 import type { ShopDirectory } from '../../shop/index.ts';
@@ -38,6 +39,7 @@ export async function negationList(
       wastedSpend: Math.round(group.wastedSpend * 100) / 100,
       lastNegatedAt: group.lastNegatedAt ? new Date(group.lastNegatedAt).toISOString() : null,
       terms: terms.filter((term) => term.shopId === group.shopId && term.asin === group.asin),
+      termTotal: group.termTotal,
     };
   });
   return { rows, total: groups[0]!.total };
@@ -53,6 +55,18 @@ async function termsOf(
   const rows = await repo.termsOfGroups(user, request, groups);
   const names = await shops.names(rows.map((row) => row.shopId));
   return rows.map((row) => toNegationTerm(row, row.ruleName, names));
+}
+
+/** One page of one ASIN's terms under the list's filters (`/v1/negLog/terms`). */
+export async function asinTerms(
+  repo: NegationLogRepo,
+  shops: ShopDirectory,
+  user: SessionUser,
+  { page, pageSize, ...filters }: NegLogTermsRequest,
+) {
+  const { rows, total } = await repo.termsPage(user, filters, page, pageSize);
+  const names = await shops.names(rows.map((row) => row.shopId));
+  return { rows: rows.map((row) => toNegationTerm(row, row.ruleName, names)), total };
 }
 
 type Names = Awaited<ReturnType<ShopDirectory['names']>>;

@@ -1,5 +1,5 @@
-import type { NegLogListRequest, OperLogListRequest } from '@termwise/contracts';
-import { and, desc, eq, getTableColumns, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { TERMS_FIRST_PAGE, type NegLogListRequest, type OperLogListRequest } from '@termwise/contracts';
+import { and, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { negation, negationRule } from '../../../db/schema/negation.ts';
 import { inVisibleOrganisation, type SessionUser } from '../../../http/session-user.ts';
@@ -60,6 +60,19 @@ const SORTS: Record<NegLogListRequest['sortField'], SQL> = {
 
 /** The log screens' queries of the negation tables; the shaping lives beside them, in the screens' files. */
 export function createNegationLogRepo(db: Database) {
+  /** Negations with their rule's name and the count of all that match, newest first (the id breaks ties). */
+  const termRows = (where: SQL | undefined) =>
+    db
+      .select({
+        ...getTableColumns(negation),
+        ruleName: negationRule.name,
+        total: sql<number>`(count(*) over ())::int`,
+      })
+      .from(negation)
+      .leftJoin(negationRule, eq(negationRule.id, negation.ruleId))
+      .where(where)
+      .orderBy(desc(negation.createdAt), desc(negation.id));
+
   return {
     async negationsAt(shopId: string, filter: NegationPlaceFilter): Promise<NegationRow[]> {
       return db
@@ -141,6 +154,7 @@ export function createNegationLogRepo(db: Database) {
           pendingCount,
           wastedSpend,
           lastNegatedAt,
+          termTotal: sql<number>`count(*)::int`,
           total: sql<number>`(count(*) over ())::int`,
         })
         .from(negation)
@@ -159,12 +173,19 @@ export function createNegationLogRepo(db: Database) {
       return row?.total ?? 0;
     },
 
-    /** The filtered negations of some (shop, ASIN) groups, newest first, with their rule's name. */
+    /**
+     * The first page (`TERMS_FIRST_PAGE`) of the filtered negations of each of some (shop, ASIN) groups,
+     * newest first, with their rule's name; `termsPage` pages the rest.
+     */
     async termsOfGroups(user: SessionUser, filters: LogFilters, groups: { shopId: string; asin: string }[]) {
-      return db
-        .select({ ...getTableColumns(negation), ruleName: negationRule.name })
+      const ranked = db
+        .select({
+          id: negation.id,
+          rank: sql<number>`row_number() over (partition by ${negation.shopId}, ${negation.asin} order by ${negation.createdAt} desc, ${negation.id} desc)`.as(
+            'rank',
+          ),
+        })
         .from(negation)
-        .leftJoin(negationRule, eq(negationRule.id, negation.ruleId))
         .where(
           and(
             filtersOf(user, filters),
@@ -178,7 +199,23 @@ export function createNegationLogRepo(db: Database) {
             ),
           ),
         )
-        .orderBy(desc(negation.createdAt));
+        .as('ranked');
+      const firstPages = db.select({ id: ranked.id }).from(ranked).where(lte(ranked.rank, TERMS_FIRST_PAGE));
+      return termRows(inArray(negation.id, firstPages));
+    },
+
+    /** One page of one ASIN's filtered negations (the filters name its shop and ASIN), with the total. */
+    async termsPage(user: SessionUser, filters: LogFilters, page: number, pageSize: number) {
+      const rows = await termRows(filtersOf(user, filters))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      if (rows.length || page === 1) return { rows, total: rows[0]?.total ?? 0 };
+      // Past the last page the window count is gone with the rows: count apart.
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(negation)
+        .where(filtersOf(user, filters));
+      return { rows, total: row?.total ?? 0 };
     },
 
     async kpiPerShop(user: SessionUser, filters: LogFilters) {

@@ -5,13 +5,14 @@ import type {
   NegLogCheckRequest,
   NegLogKpiRequest,
   NegLogListRequest,
+  NegLogTermsRequest,
 } from '@termwise/contracts';
 import type { SessionUser } from '../../../http/session-user.ts';
 import type { ShopDirectory, SyncedAds } from '../../shop/index.ts';
 import { controlChart, keywordToSearchTerms } from './chart.ts';
 import { keywordLog } from './check.ts';
 import { dataComparison } from './comparison.ts';
-import { negationKpi, negationList } from './list.ts';
+import { asinTerms, negationKpi, negationList } from './list.ts';
 import { notifications } from './notification.ts';
 import type { NegationLogRepo } from './repo.ts';
 
@@ -30,6 +31,7 @@ export function createNegationLogService(deps: {
     dataComparison: (user: SessionUser, { uniqueSign, comparisonType }: DataComparisonRequest) =>
       dataComparison(repo, ads, shops, user, uniqueSign, comparisonType, now()),
     list: (user: SessionUser, request: NegLogListRequest) => negationList(repo, shops, user, request),
+    terms: (user: SessionUser, request: NegLogTermsRequest) => asinTerms(repo, shops, user, request),
     kpi: (user: SessionUser, request: NegLogKpiRequest) => negationKpi(repo, shops, user, request),
     async controlChart(user: SessionUser, request: ControlChartRequest) {
       return controlChart({ repo, ads }, await shops.visibleShop(user, request.shopId), request);

@@ -38,7 +38,7 @@ export async function ingestReport(
   await mkdir(deps.downloadDir, { recursive: true });
   try {
     await deps.reports.download(scope, reportId, file, deps.signal);
-    return await storeInWorker(deps.db, { file, shopId, type: window.type }, deps.signal);
+    return await storeInWorker(deps.db, { file, shopId, ...window }, deps.signal);
   } finally {
     await rm(file, { force: true });
   }
@@ -88,7 +88,8 @@ export async function storeInWorker(
       worker.postMessage({ ...input, connection });
     });
     finished = true;
-    if (embedded) await mergeStaged((statement) => db.$client.query(statement), statements);
+    if (embedded)
+      await mergeStaged((statement, params) => db.$client.query(statement, params), statements, input);
     return rows;
   } finally {
     signal?.removeEventListener('abort', stop);

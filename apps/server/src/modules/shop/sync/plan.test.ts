@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { shopToday } from '../../../shop-calendar.ts';
 import { planReportWindows } from './plan.ts';
 
-const ranges = (today: string, newest?: string) =>
-  planReportWindows(today, newest)
+const ranges = (today: string, newest?: string, restateFrom?: string) =>
+  planReportWindows(today, newest, restateFrom)
     .filter((window) => window.type === 'spSearchTerm')
     .map((window) => `${window.startDate}..${window.endDate}`);
 
@@ -20,6 +20,13 @@ describe('report windows', () => {
   it('pulls the last 14 days again, and any gap since the newest stored day', () => {
     expect(ranges('2026-11-21', '2026-11-20')).toEqual(['2026-11-07..2026-11-20']);
     expect(ranges('2026-11-21', '2026-10-01')).toEqual(['2026-10-02..2026-11-01', '2026-11-02..2026-11-20']);
+  });
+
+  it('pulls again from a day asked to restate', () => {
+    expect(ranges('2026-11-21', '2026-11-20', '2026-10-01')).toEqual([
+      '2026-10-01..2026-10-31',
+      '2026-11-01..2026-11-20',
+    ]);
   });
 
   it('never asks for days Amazon no longer keeps', () => {

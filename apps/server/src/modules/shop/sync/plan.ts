@@ -22,14 +22,19 @@ export const windowKey = (window: ReportWindow) => `${window.type}:${window.star
 
 /**
  * The report windows a sync pulls, ending yesterday in the shop's zone: 90 days the first time; later
- * from the day after the newest stored one, but at least the last 14 days again. Each window is at most
- * 31 days, the oldest no earlier than Amazon still serves.
+ * from the day after the newest stored one, but at least the last 14 days again (and from `restateFrom`
+ * when asked). Each window is at most 31 days, the oldest no earlier than Amazon still serves.
  */
-export function planReportWindows(today: string, newestStored: string | undefined): ReportWindow[] {
+export function planReportWindows(
+  today: string,
+  newestStored: string | undefined,
+  restateFrom?: string,
+): ReportWindow[] {
   const end = addDays(today, -1);
-  const wanted = newestStored
+  const usual = newestStored
     ? minDate(addDays(newestStored, 1), addDays(today, -RESTATEMENT_DAYS))
     : addDays(today, -BACKFILL_DAYS);
+  const wanted = restateFrom ? minDate(usual, restateFrom) : usual;
   const start = maxDate(wanted, addDays(today, -OLDEST_REQUESTABLE_DAYS));
   const windows: ReportWindow[] = [];
   for (let from = start; from <= end; from = addDays(from, MAX_REPORT_DAYS)) {

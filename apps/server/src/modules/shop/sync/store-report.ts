@@ -11,6 +11,9 @@ export interface StoreReportInput {
   file: string;
   shopId: string;
   type: ReportTypeId;
+  /** The window the report covers: it replaces every stored row of the shop on those days. */
+  startDate: string;
+  endDate: string;
   /** PostgreSQL: the worker connects on its own and COPYs. Without: it hands COPY text to the server. */
   connection?: pg.ClientConfig;
 }
@@ -24,7 +27,10 @@ const STREAM_CHUNK_ROWS = 1000;
 /**
  * The statements that store one report: rows go into a session-private staging table and are merged into
  * the report's table in one statement, so a window is stored whole or not at all, and a repeat
- * overwrites the same natural keys.
+ * overwrites the same natural keys. The report is the whole truth of its days: `prune` ($1 shop id, $2
+ * and $3 the window's first and last day) first drops stored rows the report no longer has (a search term
+ * that stopped getting clicks, say after a negation Amazon dates back); a crash between the two leaves
+ * only rows the report says are gone, and the repeat merges the rest.
  */
 export function stagingStatements(type: ReportTypeId) {
   const target = REPORT_TARGETS[type];
@@ -49,6 +55,9 @@ export function stagingStatements(type: ReportTypeId) {
     // Amazon never sends one key twice; if it did, the plain merge fails and this one keeps the last row.
     mergeLastWins: `insert into ${table} (${list})
       select distinct on (${keys}) ${list} from ${staging} order by ${keys}, load_seq desc ${upsert}`,
+    prune: `delete from ${table} stored
+      where stored.shop_id = $1 and stored.date between $2::date and $3::date
+        and not exists (select 1 from ${staging} fresh where ${keyNames.map((name) => `fresh.${quote(name)} = stored.${quote(name)}`).join(' and ')})`,
     drop: `drop table if exists ${staging}`,
   };
 }
@@ -56,11 +65,16 @@ export function stagingStatements(type: ReportTypeId) {
 /** PostgreSQL's "ON CONFLICT DO UPDATE command cannot affect row a second time". */
 const CARDINALITY_VIOLATION = '21000';
 
-/** Merges the staged rows; sorting them for the last of each key only when a key came twice. */
+/**
+ * Replaces the window's stored rows with the staged ones; sorting them for the last of each key only when
+ * a key came twice.
+ */
 export async function mergeStaged(
-  query: (statement: string) => Promise<unknown>,
+  query: (statement: string, params?: unknown[]) => Promise<unknown>,
   statements: ReturnType<typeof stagingStatements>,
+  window: Pick<StoreReportInput, 'shopId' | 'startDate' | 'endDate'>,
 ) {
+  await query(statements.prune, [window.shopId, window.startDate, window.endDate]);
   try {
     await query(statements.merge);
   } catch (error) {
@@ -113,7 +127,7 @@ export async function copyReportFile(input: StoreReportInput & { connection: pg.
       }
     }
     await pipeline(Readable.from(texts()), client.query(copyFrom(statements.copy)));
-    await mergeStaged((statement) => client.query(statement), statements);
+    await mergeStaged((statement, params) => client.query(statement, params), statements, input);
     return count;
   } finally {
     await client.query(statements.drop).catch(() => undefined);

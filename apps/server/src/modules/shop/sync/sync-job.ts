@@ -57,7 +57,8 @@ export function createShopSyncHandler(deps: ShopSyncDeps): JobHandler {
     if (!shop || shop.syncStatus === 'paused') return;
     const log = deps.log.child({ shopId: shop.id, profileId: shop.profileId });
     try {
-      const summary = await runSync(deps, shop, job.checkpoint as SyncCheckpoint, reportProgress, log);
+      const restateFrom = job.payload.restateFrom ? String(job.payload.restateFrom) : undefined;
+      const summary = await runSync(deps, shop, job.checkpoint as SyncCheckpoint, reportProgress, log, restateFrom);
       await deps.repo.updateShop(shop.id, { lastSyncAt: new Date(), lastSyncError: null });
       await deps.operationLog.record(
         { organisationId: shop.organisationId },
@@ -96,10 +97,11 @@ async function runSync(
   checkpoint: SyncCheckpoint,
   reportProgress: (progress: number, checkpoint?: Record<string, unknown>) => Promise<void>,
   log: FastifyBaseLogger,
+  restateFrom?: string,
 ) {
   const scope = await deps.scopeOf(shop);
   const state: Required<SyncCheckpoint> = {
-    windows: checkpoint.windows ?? (await planFor(deps, shop)),
+    windows: checkpoint.windows ?? (await planFor(deps, shop, restateFrom)),
     done: checkpoint.done ?? [],
     entitiesDone: checkpoint.entitiesDone ?? false,
   };
@@ -144,9 +146,9 @@ async function runSync(
   return summary;
 }
 
-async function planFor(deps: ShopSyncDeps, shop: ShopRow): Promise<ReportWindow[]> {
+async function planFor(deps: ShopSyncDeps, shop: ShopRow, restateFrom?: string): Promise<ReportWindow[]> {
   const stored = (await deps.repo.dataRanges([shop.id])).get(shop.id);
-  return planReportWindows(shopToday(shop.timezone), stored?.to);
+  return planReportWindows(shopToday(shop.timezone), stored?.to, restateFrom);
 }
 
 /** Runs `work` over the items with at most `limit` at once; the first failure stops new work and is thrown. */

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,10 +27,13 @@ function Harness({ terms }: { terms: TermHandlers }) {
 }
 
 function renderTable(terms: TermHandlers) {
+  // The first page of terms comes with the row: nothing is fetched while it fits on one page.
   return render(
-    <App>
-      <Harness terms={terms} />
-    </App>,
+    <QueryClientProvider client={new QueryClient()}>
+      <App>
+        <Harness terms={terms} />
+      </App>
+    </QueryClientProvider>,
   );
 }
 

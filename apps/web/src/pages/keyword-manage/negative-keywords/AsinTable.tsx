@@ -6,7 +6,8 @@ import { ProductImage } from '@/components/ProductImage';
 import { useFormatters } from '@/features/i18n';
 import { formatUsWestTime } from '@/utils/format';
 import type { NegativeKeywordFilter } from './filter';
-import { TermsTable, type TermHandlers } from './TermsTable';
+import { AsinTerms } from './AsinTerms';
+import type { TermHandlers } from './TermsTable';
 
 export type AsinSortField = NegLogListRequest['sortField'];
 
@@ -86,7 +87,9 @@ export function AsinTable({ rows, total, loading, table, handlers }: AsinTablePr
       dataSource={rows}
       loading={loading}
       onChange={table.onChange as TableProps<NegLogAsinRow>['onChange']}
-      expandable={{ expandedRowRender: (row) => <TermsTable terms={row.terms} handlers={handlers} /> }}
+      expandable={{
+        expandedRowRender: (row) => <AsinTerms row={row} filter={table.state.filters} handlers={handlers} />,
+      }}
       pagination={table.pagination(total, (count) => t('negation.page.total', { count }))}
       scroll={table.scrollX(900, rows.length)}
     />

@@ -1,4 +1,4 @@
-import { Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Table, Tag, Tooltip, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import type { NegationTerm } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/features/i18n';
@@ -14,8 +14,16 @@ export interface TermHandlers {
   onChart(term: NegationTerm): void;
 }
 
+interface TermsTableProps {
+  terms: NegationTerm[];
+  handlers: TermHandlers;
+  loading?: boolean;
+  /** Server pages inside the ASIN; false when they all fit on one. */
+  pagination: TablePaginationConfig | false;
+}
+
 /** The terms of one ASIN: where each was negated, by which rule, on what evidence, and what to do next. */
-export function TermsTable({ terms, handlers }: { terms: NegationTerm[]; handlers: TermHandlers }) {
+export function TermsTable({ terms, handlers, loading, pagination }: TermsTableProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const columns: TableColumnsType<NegationTerm> = [
@@ -58,7 +66,8 @@ export function TermsTable({ terms, handlers }: { terms: NegationTerm[]; handler
       render: (_, term) => (
         <div className="tw-neg-terms__rule">
           <Typography.Text>
-            {ruleDisplayName(term.ruleName, t) ?? t('negation.page.term.manual')} · {t(`negation.flag.${term.flag}`)}
+            {ruleDisplayName(term.ruleName, t) ?? t('negation.page.term.manual')} ·{' '}
+            {t(`negation.flag.${term.flag}`)}
           </Typography.Text>
           <Tooltip
             title={t('negation.page.term.window', {
@@ -102,7 +111,8 @@ export function TermsTable({ terms, handlers }: { terms: NegationTerm[]; handler
       size="small"
       columns={columns}
       dataSource={terms}
-      pagination={terms.length > 10 ? { pageSize: 10, size: 'small' } : false}
+      loading={loading}
+      pagination={pagination}
       tableLayout="fixed"
     />
   );

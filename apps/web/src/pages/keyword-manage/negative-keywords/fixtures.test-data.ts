@@ -53,4 +53,5 @@ export const row: NegLogAsinRow = {
   wastedSpend: 18.4,
   lastNegatedAt: null,
   terms: [term('free socks', 'pending'), term('=cmd', 'applied')],
+  termTotal: 2,
 };

@@ -3,10 +3,23 @@ import { App } from 'antd';
 import type { NegLogAsinRow } from '@termwise/contracts';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { fetchNegationList } from '@/service/api/negation';
+import { fetchNegationList, fetchNegationTerms } from '@/service/api/negation';
 import { toListQuery, type NegativeKeywordFilter } from './filter';
 
 const EXPORT_PAGE_SIZE = 200;
+
+/** The list brings the first terms of each ASIN; the export wants them all. */
+async function allTerms(filter: NegativeKeywordFilter, row: NegLogAsinRow) {
+  if (row.terms.length >= row.termTotal) return row.terms;
+  const terms: NegLogAsinRow['terms'] = [];
+  for (let page = 1; terms.length < row.termTotal; page++) {
+    const query = { ...toListQuery(filter, page, EXPORT_PAGE_SIZE), shopId: row.shopId, asin: row.asin };
+    const { rows } = await fetchNegationTerms(query);
+    if (rows.length === 0) break;
+    terms.push(...rows);
+  }
+  return terms;
+}
 
 /** Exports every page of the current filter, not just the one on screen. */
 export function useExport(filter: NegativeKeywordFilter) {
@@ -23,6 +36,7 @@ export function useExport(filter: NegativeKeywordFilter) {
         rows.push(...result.rows);
         if (rows.length >= result.total || result.rows.length === 0) break;
       }
+      for (const row of rows) row.terms = await allTerms(filter, row);
       if (rows.length === 0) {
         void message.info(t('negation.page.exportEmpty'));
         return;
