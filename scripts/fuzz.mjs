@@ -27,6 +27,7 @@ const result = spawnSync(
     '--maxWorkers=1',
     'test/openapi-fuzz.test.ts',
     'test/crash-apply.test.ts',
+    'test/multi-instance.test.ts',
   ],
   { stdio: 'inherit', env },
 );

@@ -118,6 +118,21 @@ describe('bad input answers 4000 naming the field, never 5xx (issue 10 point 2)'
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('refuses a rule target below the stored precision (found by npm run fuzz: saved as 0, then 5000)', async () => {
+    const rule = {
+      name: 'tiny target',
+      scope: {},
+      conditions: [{ metric: 'cpc', operator: '>=', value: 1, relativeTo: 'acosTarget' }],
+      lookbackDays: 30,
+      acosTarget: 2e-323,
+      flag: 2,
+      matchType: 'NEGATIVE_EXACT',
+      level: 'adGroup',
+    };
+    await expectRejected('/v1/negRule/save', rule, 'acosTarget');
+    await expectRejected('/v1/negRule/save', { ...rule, acosTarget: 0.3, cpcTarget: 1e-9 }, 'cpcTarget');
+  });
+
   it('still saves and reads back a normal filter', async () => {
     const filter = { shopId, status: ['pending'], range: { from: '2026-01-01' } };
     expect((await server.call('/v1/common/cur_filter', { page: 'home', filter }, { token })).body.code).toBe(

@@ -77,6 +77,27 @@ describe('job queue', () => {
     expect(most).toBe(2);
   });
 
+  it('holds the lease of a job that runs longer than it: a second instance never runs it too', async () => {
+    const shortLease = createJobQueue(server.database.db, { leaseSeconds: 1 });
+    const runs: string[] = [];
+    const runners = ['first', 'second'].map((name) => {
+      const runner = createJobRunner({ queue: shortLease, log: server.app.log, pollMs: 50 });
+      runner.handle('longWork', async () => {
+        runs.push(name);
+        await new Promise((resolve) => setTimeout(resolve, 3_500));
+      });
+      return runner;
+    });
+    const { id } = await shortLease.enqueue({ kind: 'longWork', dedupeKey: 'longWork:1', payload: {} });
+    runners.forEach((runner) => runner.start());
+    const deadline = Date.now() + 15_000;
+    while ((await shortLease.find(id))?.state !== 'succeeded' && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    await Promise.all(runners.map((runner) => runner.stop()));
+    expect(runs).toHaveLength(1);
+    expect(await shortLease.find(id)).toMatchObject({ state: 'succeeded', attempts: 1 });
+  });
+
   it('fires a recurring task at start and on its cron schedule, never overlapping, until stopped', async () => {
     const runner = createJobRunner({ queue, log: server.app.log, pollMs: 20 });
     runner.handle('idle', async () => {});

@@ -14,7 +14,7 @@ import { createReportClient, reportFileRows } from '../src/modules/amazon/report
  * A report host as Amazon runs it (status on the Ads API, the file behind an expiring pre-signed URL),
  * whose download misbehaves as a test asks: slow, cut mid-body, expiring URLs, idle sockets closed fast.
  */
-const ROWS = 100_000;
+const ROWS = 500_000;
 const rows = Array.from({ length: ROWS }, (_, index) => ({
   date: '2026-10-01',
   campaignId: String(1000 + (index % 50)),
@@ -160,12 +160,12 @@ async function readSlowly(path: string) {
   for await (const row of reportFileRows(path)) {
     seen.add(String(row.searchTerm));
     clicks += Number(row.clicks);
-    if (++count % 25_000 === 0) await sleep(400);
+    if (++count % 100_000 === 0) await sleep(400);
   }
   return { count, distinct: seen.size, clicks };
 }
 
-describe('report download', () => {
+describe('report download', { timeout: 120_000 }, () => {
   it('downloads at network speed, so a slow writer and idle-socket closes lose nothing', async () => {
     reset('normal');
     const path = join(dir, 'normal.json.gz');

@@ -48,10 +48,13 @@ const ruleFields = z.object({
   skipRecentDays: z.number().int().min(0).max(14).default(2),
   /** Orders counted with 7-day attribution (as the console shows) or 1-day (purchases1d). */
   attributionDays: z.union([z.literal(1), z.literal(7)]).default(7),
-  /** In the shop's currency; required when a condition is relative to it. */
-  cpcTarget: z.number().positive().max(1000).nullable().default(null),
-  /** A fraction: 0.3 = 30 %; required when a condition is relative to it. */
-  acosTarget: z.number().positive().max(100).nullable().default(null),
+  /**
+   * In the shop's currency; required when a condition is relative to it. At least 0.0001, the stored
+   * precision: a smaller positive target would be saved as 0.
+   */
+  cpcTarget: z.number().min(0.0001).max(1000).nullable().default(null),
+  /** A fraction: 0.3 = 30 %; required when a condition is relative to it. At least 0.0001, as above. */
+  acosTarget: z.number().min(0.0001).max(100).nullable().default(null),
   flag: negationFlag,
   matchType: negativeMatchType,
   level: negationLevel,

@@ -12,10 +12,16 @@ export interface NewJob {
   runAfter?: Date;
 }
 
+/**
+ * A runner holds a running job's lease while its handler works; a lease that runs out means the runner died
+ * (crash, kill), and any instance may take the job over and resume it from its checkpoint.
+ */
 const LEASE_SECONDS = 60;
 
-export function createJobQueue(db: Database) {
+export function createJobQueue(db: Database, { leaseSeconds = LEASE_SECONDS } = {}) {
   return {
+    leaseSeconds,
+
     /** Adds a job unless one with the same key is queued or running; answers the id either way. */
     async enqueue(input: NewJob): Promise<{ id: string; created: boolean }> {
       const [created] = await db
@@ -36,7 +42,7 @@ export function createJobQueue(db: Database) {
     async leaseNext(kinds: string[]): Promise<JobRow | undefined> {
       const result = await db.execute<{ id: string }>(sql`
         update job set state = 'running', attempts = attempts + 1,
-          lease_until = now() + make_interval(secs => ${LEASE_SECONDS}),
+          lease_until = now() + make_interval(secs => ${leaseSeconds}),
           started_at = coalesce(started_at, now())
         where id = (
           select id from job
@@ -60,9 +66,17 @@ export function createJobQueue(db: Database) {
         .set({
           progress: Math.max(0, Math.min(100, Math.round(progress))),
           ...(checkpoint ? { checkpoint } : {}),
-          leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+          leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
         })
         .where(eq(job.id, jobId));
+    },
+
+    /** Keeps a running job this runner's while its handler works (however long Amazon takes). */
+    async holdLease(jobId: string) {
+      await db
+        .update(job)
+        .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+        .where(and(eq(job.id, jobId), eq(job.state, 'running')));
     },
 
     async succeed(jobId: string) {

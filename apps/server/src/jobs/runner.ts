@@ -51,6 +51,15 @@ export function createJobRunner(options: {
   async function runOne(row: JobRow) {
     const handler = handlers[row.kind]!;
     const jobLog = log.child({ jobId: row.id, jobKind: row.kind });
+    // Without this a handler running past the lease (a rule run waiting on Amazon) would be leased again
+    // by another instance and run twice at once.
+    const holding = setInterval(
+      () =>
+        void queue
+          .holdLease(row.id)
+          .catch((error) => jobLog.warn({ err: error }, 'could not hold the job lease')),
+      (queue.leaseSeconds * 1000) / 3,
+    );
     try {
       await handler({
         job: row,
@@ -62,6 +71,8 @@ export function createJobRunner(options: {
       const message = error instanceof Error ? error.message : String(error);
       jobLog.warn({ err: error, attempt: row.attempts }, 'job attempt failed');
       await queue.fail(row, message, error instanceof JobCannotRun ? 0 : undefined);
+    } finally {
+      clearInterval(holding);
     }
   }
 

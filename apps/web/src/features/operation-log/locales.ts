@@ -13,7 +13,7 @@ const zhCN = {
     },
     system: '系统',
     result: { success: '成功', failure: '失败' },
-    module: { negation: '否定关键词', 'negation-rule': '否词规则', shop: '店铺' },
+    module: { negation: '否定关键词', 'negation-rule': '否词规则', shop: '店铺', bot: '日报机器人' },
     objectType: {
       negation: '否定词',
       shop: '店铺',
@@ -21,6 +21,7 @@ const zhCN = {
       negation_rule: '规则',
       consent: '授权',
       grant: '授权账号',
+      bot: '日报机器人',
     },
     action: {
       propose: '提议否定',
@@ -36,6 +37,8 @@ const zhCN = {
       reauthorize: '重新授权',
       authorizedSellingPartner: '授权 SP-API',
       sync: '同步',
+      test_send: '测试发送',
+      daily_send: '发送日报',
       pause: '暂停',
       resume: '恢复',
       remove: '移除',
@@ -170,7 +173,12 @@ const enUS: typeof zhCN = {
     },
     system: 'System',
     result: { success: 'Success', failure: 'Failure' },
-    module: { negation: 'Negative keywords', 'negation-rule': 'Negation rules', shop: 'Shops' },
+    module: {
+      negation: 'Negative keywords',
+      'negation-rule': 'Negation rules',
+      shop: 'Shops',
+      bot: 'Daily report bot',
+    },
     objectType: {
       negation: 'Negation',
       shop: 'Shop',
@@ -178,6 +186,7 @@ const enUS: typeof zhCN = {
       negation_rule: 'Rule',
       consent: 'Consent',
       grant: 'Account',
+      bot: 'Report bot',
     },
     action: {
       propose: 'Propose negation',
@@ -193,6 +202,8 @@ const enUS: typeof zhCN = {
       reauthorize: 'Re-authorize',
       authorizedSellingPartner: 'Authorize SP-API',
       sync: 'Sync',
+      test_send: 'Test send',
+      daily_send: 'Daily report sent',
       pause: 'Pause',
       resume: 'Resume',
       remove: 'Remove',
