@@ -24,6 +24,7 @@ const ownTables = {
   shop: 'amazon',
   negation: 'negation',
   keyword: 'keyword',
+  rank: 'rank',
   bot: 'bot',
   'operation-log': 'platform',
   common: 'platform',

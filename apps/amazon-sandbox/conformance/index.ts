@@ -89,6 +89,7 @@ export const UNMODELLED_ROUTES: Record<string, string> = {
   'GET /sp-reports/documents/{file}': "an SP-API report document's pre-signed URL (Amazon S3)",
   'GET /images/{file}': "product images (Amazon's media host)",
   'POST /__sandbox/faults': 'the sandbox fault injector (test control, not Amazon)',
+  'GET /rank-feed/v1/ranks': "a rank tracker's keyword positions (Helium 10 / SellerSprite stand-in, not Amazon)",
 };
 
 const MODEL_DIR = new URL('./amazon-models/', import.meta.url);

@@ -11,6 +11,7 @@ import { catalogRoutes } from './routes/catalog.ts';
 import { imageRoutes } from './routes/images.ts';
 import { lwaRoutes } from './routes/lwa.ts';
 import { profileRoutes } from './routes/profiles.ts';
+import { rankFeedRoutes } from './routes/rank-feed.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { sandboxControlRoutes } from './routes/sandbox-control.ts';
 import { type SellingPartnerApp, sellerCentralRoutes } from './routes/seller-central.ts';
@@ -68,6 +69,11 @@ export interface SandboxOptions {
   throttle?: Partial<ThrottleRates> | false;
   /** SP-API applications sellers may authorize on the Seller Central page. Default: DEFAULT_SELLING_PARTNER_APP. */
   sellingPartnerApps?: SellingPartnerApp[];
+  /**
+   * Plants keyword-structure mistakes (a duplicate, an overlap and a conflict per shop) for the demo.
+   * Default off: tests plant the mistakes they look for.
+   */
+  structureMistakes?: boolean;
   /** Brand Analytics search terms per marketplace (up to three report rows each). Default 20,000. */
   abaTermsPerMarketplace?: number;
 }
@@ -88,7 +94,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const journal = options.stateDir
     ? directoryJournal(options.stateDir, seed, now())
     : memoryJournal(seed, now());
-  const world = new SandboxWorld(journal.seed, now, journal.createdAt);
+  const world = new SandboxWorld(journal.seed, now, journal.createdAt, {
+    structureMistakes: options.structureMistakes ?? false,
+  });
   replayWrites(world, journal);
   const faults = new FaultInjector(reportDelayMs);
   const throttle =
@@ -155,6 +163,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   sellerCentralRoutes(app, deps);
   spReportRoutes(app, deps);
   sandboxControlRoutes(app, deps);
+  rankFeedRoutes(app, deps);
   const webhooks = new WebhookReceiver(DEMO_WEBHOOKS, now);
   webhookRoutes(app, webhooks);
 

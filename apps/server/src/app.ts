@@ -26,6 +26,7 @@ import { createCommonModule } from './modules/common/index.ts';
 import { createKeywordModule } from './modules/keyword/index.ts';
 import { createNegationModule } from './modules/negation/index.ts';
 import { createOperationLog, createOperationLogModule } from './modules/operation-log/index.ts';
+import { createRankModule, sandboxRankSource } from './modules/rank/index.ts';
 import { routeModule } from './modules/route/index.ts';
 import { createShopModule } from './modules/shop/index.ts';
 import { createUserModule } from './modules/user/index.ts';
@@ -167,6 +168,9 @@ export async function buildApp({
     log: app.log,
   });
 
+  // Amazon has no rank API: on the simulated Amazon, the sandbox's rank feed stands in for a rank tracker.
+  const rankFeedUrl =
+    config.amazon.mode === 'sandbox' ? (amazonSandboxUrl ?? config.amazon.sandboxUrl) : undefined;
   const host: ModuleHost = { jobs: jobRunner, requireLogin: loginGuard(app, auth.authenticate) };
   await app.register(auth.plugin, host);
   await app.register(routeModule, host);
@@ -187,6 +191,20 @@ export async function buildApp({
       queue,
       events,
       nudge,
+    }).plugin,
+    host,
+  );
+  await app.register(
+    createRankModule({
+      db,
+      shops: shop.directory,
+      structure: shop.structure,
+      negations: negation.outcomes,
+      queue,
+      events,
+      nudge,
+      source: rankFeedUrl ? sandboxRankSource(rankFeedUrl) : undefined,
+      demo: Boolean(demoSandboxUrl),
     }).plugin,
     host,
   );

@@ -100,7 +100,8 @@ function fullRowsOfDay(shop: Shop, reportTypeId: ReportTypeId, day: number, toda
   }
 }
 
-function isServing(shop: Shop, path: TrafficPath, day: number): boolean {
+/** Whether the path can show an ad that day: its campaign had started, it was not paused and not negated. */
+export function isServing(shop: Shop, path: TrafficPath, day: number): boolean {
   return (
     day >= dayNumber(path.campaign.startDate) &&
     !shop.isPaused(clauseId(path), day) &&

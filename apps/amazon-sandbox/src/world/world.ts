@@ -2,6 +2,7 @@ import { streamFor } from '../random.ts';
 import { SELLERS } from './catalog.ts';
 import { MARKETPLACES, type Marketplace } from './marketplaces.ts';
 import type { Product } from './products.ts';
+import { plantStructureMistakes } from './planted-mistakes.ts';
 import { createShop, type Shop } from './shop.ts';
 import { createNegativeKeyword } from './writes.ts';
 
@@ -35,6 +36,8 @@ export class SandboxWorld {
     readonly now: () => Date,
     /** The world's first "today"; its history ends there. A restarted sandbox passes the original one. */
     createdAt: Date = now(),
+    /** Plants the demo's keyword-structure mistakes (see plantStructureMistakes). */
+    options: { structureMistakes?: boolean } = {},
   ) {
     this.accounts = SELLERS.map((seller, index) => {
       const sellerId = `A${streamFor(seed, 'seller', index).alphanumeric(13)}`;
@@ -46,6 +49,7 @@ export class SandboxWorld {
     for (const shop of this.shops()) {
       this.shopsByProfileId.set(shop.profileId, shop);
       addPreExistingNegatives(shop, createdAt);
+      if (options.structureMistakes) plantStructureMistakes(shop, createdAt);
     }
   }
 

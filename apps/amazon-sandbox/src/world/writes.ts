@@ -78,7 +78,13 @@ export interface NegativeKeywordInput {
   matchType: NegativeMatchType;
 }
 
-export function createNegativeKeyword(shop: Shop, input: NegativeKeywordInput, at: Date): WriteResult<NegativeKeyword> {
+/** `keywordId`: the id a world-building step chose (API writes draw theirs from `shop.newIds`). */
+export function createNegativeKeyword(
+  shop: Shop,
+  input: NegativeKeywordInput,
+  at: Date,
+  keywordId?: string,
+): WriteResult<NegativeKeyword> {
   const parentError = checkAdGroup(shop, input.campaignId, input.adGroupId);
   const keywordText = normaliseKeywordText(input.keywordText);
   const error =
@@ -91,7 +97,7 @@ export function createNegativeKeyword(shop: Shop, input: NegativeKeywordInput, a
     );
   if (error) return { error };
   const entity: NegativeKeyword = {
-    keywordId: shop.newIds.numericId(),
+    keywordId: keywordId ?? shop.newIds.numericId(),
     campaignId: input.campaignId,
     adGroupId: input.adGroupId,
     state: 'ENABLED',

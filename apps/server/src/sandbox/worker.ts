@@ -4,7 +4,12 @@ import { createSandbox } from '@termwise/amazon-sandbox';
 const { port, stateDir, throttle } = workerData as { port: number; stateDir: string; throttle: boolean };
 
 // The sandbox builds report files on its own thread, so a 90-day backfill never stalls the API's event loop.
-const sandbox = await createSandbox({ stateDir, ...(throttle ? {} : { throttle: false }) });
+// It is the demo's Amazon: its shops carry the structure mistakes the duplicate-keywords screen finds.
+const sandbox = await createSandbox({
+  stateDir,
+  structureMistakes: true,
+  ...(throttle ? {} : { throttle: false }),
+});
 const url = await listen(port);
 parentPort!.postMessage({ type: 'ready', url, asked: port });
 parentPort!.on('message', (message: { type?: string }) => {

@@ -31,6 +31,13 @@ const sumsOf = (table: typeof searchTermDaily | typeof targetingDaily) => ({
   sales: sql<number>`coalesce(sum(${table.sales7d}), 0)::float8`,
 });
 
+const targetingDays = (shopId: string, startDate: string, endDate: string) =>
+  and(
+    eq(targetingDaily.shopId, shopId),
+    gte(targetingDaily.date, startDate),
+    lte(targetingDaily.date, endDate),
+  );
+
 /**
  * The synced shape of a shop's ads as other modules may read it: what is live (enabled keyword or target
  * in an enabled ad group of an enabled campaign), the live negatives, which ASINs each ad group advertises,
@@ -145,15 +152,31 @@ export function createShopStructure(db: Database) {
       const rows = await db
         .select({ id: targetingDaily.targetingId, ...sumsOf(targetingDaily) })
         .from(targetingDaily)
+        .where(targetingDays(shopId, startDate, endDate))
+        .groupBy(targetingDaily.targetingId);
+      return new Map(rows.map(({ id, ...totals }) => [id, totals]));
+    },
+
+    /** Amazon's top-of-search impression share per keyword or target id, averaged over the days it reported one. */
+    async topOfSearchShares(
+      shopId: string,
+      startDate: string,
+      endDate: string,
+    ): Promise<Map<string, number>> {
+      const rows = await db
+        .select({
+          id: targetingDaily.targetingId,
+          share: sql<number>`avg(${targetingDaily.topOfSearchImpressionShare})::float8`,
+        })
+        .from(targetingDaily)
         .where(
           and(
-            eq(targetingDaily.shopId, shopId),
-            gte(targetingDaily.date, startDate),
-            lte(targetingDaily.date, endDate),
+            targetingDays(shopId, startDate, endDate),
+            sql`${targetingDaily.topOfSearchImpressionShare} is not null`,
           ),
         )
         .groupBy(targetingDaily.targetingId);
-      return new Map(rows.map(({ id, ...totals }) => [id, totals]));
+      return new Map(rows.map((row) => [row.id, row.share]));
     },
 
     /**

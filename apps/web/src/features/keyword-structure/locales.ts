@@ -1,3 +1,5 @@
+import { rankEnUS, rankZhCN } from './rank-locales';
+
 const zhCN = {
   keywordStructure: {
     kind: { duplicate: '重复关键词', overlap: '跨 ASIN 重叠', conflict: '否定冲突', leak: '流量泄漏' },
@@ -17,6 +19,17 @@ const zhCN = {
     },
     actionStatus: { applying: '执行中', applied: '已完成', failed: '失败', reverted: '已撤销' },
     actionKind: { pause: '已暂停', negateExact: '已否定精准' },
+    matchType: {
+      EXACT: '精准',
+      PHRASE: '词组',
+      BROAD: '广泛',
+      TARGETING_EXPRESSION_PREDEFINED: '自动投放',
+      TARGETING_EXPRESSION: '商品投放',
+      ASIN_SAME_AS: '商品 ASIN',
+      NEGATIVE_EXACT: '否定精准',
+      NEGATIVE_PHRASE: '否定词组',
+    },
+    state: { ENABLED: '启用', PAUSED: '已暂停', ARCHIVED: '已归档' },
     page: {
       shop: '店铺',
       allShops: '全部店铺',
@@ -97,6 +110,17 @@ const enUS: typeof zhCN = {
     },
     actionStatus: { applying: 'In progress', applied: 'Done', failed: 'Failed', reverted: 'Reverted' },
     actionKind: { pause: 'Paused', negateExact: 'Negated exact' },
+    matchType: {
+      EXACT: 'Exact',
+      PHRASE: 'Phrase',
+      BROAD: 'Broad',
+      TARGETING_EXPRESSION_PREDEFINED: 'Auto targeting',
+      TARGETING_EXPRESSION: 'Product targeting',
+      ASIN_SAME_AS: 'Product ASIN',
+      NEGATIVE_EXACT: 'Negative exact',
+      NEGATIVE_PHRASE: 'Negative phrase',
+    },
+    state: { ENABLED: 'Enabled', PAUSED: 'Paused', ARCHIVED: 'Archived' },
     page: {
       shop: 'Shop',
       allShops: 'All shops',
@@ -157,4 +181,7 @@ const enUS: typeof zhCN = {
   },
 };
 
-export const keywordStructureLocales = { 'zh-CN': zhCN, 'en-US': enUS };
+export const keywordStructureLocales = {
+  'zh-CN': { ...zhCN, keywordRank: rankZhCN },
+  'en-US': { ...enUS, keywordRank: rankEnUS },
+};

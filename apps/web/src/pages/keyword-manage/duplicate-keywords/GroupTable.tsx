@@ -10,7 +10,9 @@ import {
 } from 'antd';
 import type { KeywordGroup, KeywordOccurrence } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
+import { useAppStore } from '@/features/app-state';
 import { useFormatters } from '@/features/i18n';
+import { useAmazonLabels } from '@/features/keyword-structure';
 import type { ServerTable } from '@/components/server-table';
 import type { DuplicateFilter } from './filter';
 import { OccurrenceTable } from './OccurrenceTable';
@@ -72,12 +74,17 @@ function GroupActions({ group, handlers }: { group: KeywordGroup; handlers: Grou
 export function GroupTable({ rows, total, loading, table, handlers, selected, onSelect }: GroupTableProps) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const labels = useAmazonLabels();
+  // On a phone a column pinned right would leave no room for the keyword: only the keyword stays pinned.
+  const isMobile = useAppStore((state) => state.isMobile);
   const keeperOf = (group: KeywordGroup) => group.occurrences.find((o) => o.keeper);
   const columns: TableColumnsType<KeywordGroup> = [
     {
       title: t('keywordStructure.column.keyword'),
       dataIndex: 'text',
       key: 'text',
+      fixed: 'left',
+      width: isMobile ? 150 : 220,
       sorter: true,
       sortOrder: table.sortOrderOf('text'),
       render: (text: string, group) => (
@@ -87,15 +94,28 @@ export function GroupTable({ rows, total, loading, table, handlers, selected, on
         </Space>
       ),
     },
-    { title: t('keywordStructure.column.matchType'), dataIndex: 'matchType', width: 110 },
+    {
+      title: t('keywordStructure.column.matchType'),
+      dataIndex: 'matchType',
+      width: 110,
+      render: labels.matchType,
+    },
     {
       title: t('keywordStructure.column.asins'),
       dataIndex: 'asins',
-      render: (asins: string[]) => asins.join(', '),
+      width: 130,
+      render: (asins: string[]) => (
+        <Space orientation="vertical" size={0}>
+          {asins.map((asin) => (
+            <Typography.Text key={asin}>{asin}</Typography.Text>
+          ))}
+        </Space>
+      ),
     },
     {
       title: t('keywordStructure.column.occurrences'),
       key: 'occurrences',
+      width: 100,
       align: 'right',
       sorter: true,
       sortOrder: table.sortOrderOf('occurrences'),
@@ -106,6 +126,7 @@ export function GroupTable({ rows, total, loading, table, handlers, selected, on
       dataIndex: 'cost',
       key: 'spend',
       align: 'right',
+      width: 130,
       sorter: true,
       sortOrder: table.sortOrderOf('spend'),
       render: (cost: number, group) => format.money(cost, group.currencyCode),
@@ -115,14 +136,22 @@ export function GroupTable({ rows, total, loading, table, handlers, selected, on
       dataIndex: 'orders',
       key: 'orders',
       align: 'right',
+      width: 90,
       sorter: true,
       sortOrder: table.sortOrderOf('orders'),
       render: format.count,
     },
-    { title: t('keywordStructure.column.acos'), dataIndex: 'acos', align: 'right', render: format.percent },
+    {
+      title: t('keywordStructure.column.acos'),
+      dataIndex: 'acos',
+      align: 'right',
+      width: 90,
+      render: format.percent,
+    },
     {
       title: t('keywordStructure.column.keeper'),
       key: 'keeper',
+      width: 240,
       render: (_, group) => {
         const keeper = keeperOf(group);
         if (!keeper || !group.keeperRule) return '—';
@@ -143,8 +172,8 @@ export function GroupTable({ rows, total, loading, table, handlers, selected, on
     {
       title: t('keywordStructure.column.actions'),
       key: 'actions',
-      fixed: 'right',
-      width: 170,
+      fixed: isMobile ? undefined : 'right',
+      width: 230,
       render: (_, group) => <GroupActions group={group} handlers={handlers} />,
     },
   ];
@@ -156,7 +185,7 @@ export function GroupTable({ rows, total, loading, table, handlers, selected, on
       loading={loading}
       onChange={table.onChange as TableProps<KeywordGroup>['onChange']}
       pagination={table.pagination(total, (count) => t('keywordStructure.page.total', { total: count }))}
-      scroll={table.scrollX(1200, rows.length)}
+      scroll={table.scrollX(1400, rows.length)}
       locale={{ emptyText: t('keywordStructure.page.empty') }}
       rowSelection={
         onSelect ? { selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)) } : undefined

@@ -1,7 +1,9 @@
 import { Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { KeywordGroup, KeywordOccurrence } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
+import { useAppStore } from '@/features/app-state';
 import { useFormatters } from '@/features/i18n';
+import { useAmazonLabels } from '@/features/keyword-structure';
 import { scrollX } from '@/components/server-table';
 
 interface OccurrenceTableProps {
@@ -22,6 +24,8 @@ const ACTION_COLORS = {
 export function OccurrenceTable({ group, busy, onSearchTerms, onRevert }: OccurrenceTableProps) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const labels = useAmazonLabels();
+  const isMobile = useAppStore((state) => state.isMobile);
   const money = (value: number) => format.money(value, group.currencyCode);
   const columns: TableColumnsType<KeywordOccurrence> = [
     {
@@ -38,16 +42,18 @@ export function OccurrenceTable({ group, busy, onSearchTerms, onRevert }: Occurr
     {
       title: t('keywordStructure.column.keyword'),
       dataIndex: 'text',
+      width: 180,
       render: (text: string, row) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text>{text}</Typography.Text>
-          <Typography.Text type="secondary">{row.matchType}</Typography.Text>
+          <Typography.Text type="secondary">{labels.matchType(row.matchType)}</Typography.Text>
         </Space>
       ),
     },
     {
       title: t('keywordStructure.column.where'),
       key: 'where',
+      width: 200,
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text>{row.campaignName}</Typography.Text>
@@ -55,7 +61,7 @@ export function OccurrenceTable({ group, busy, onSearchTerms, onRevert }: Occurr
         </Space>
       ),
     },
-    { title: t('keywordStructure.column.state'), dataIndex: 'state', width: 90 },
+    { title: t('keywordStructure.column.state'), dataIndex: 'state', width: 90, render: labels.state },
     {
       title: t('keywordStructure.column.bid'),
       dataIndex: 'bid',
@@ -69,9 +75,21 @@ export function OccurrenceTable({ group, busy, onSearchTerms, onRevert }: Occurr
       render: format.count,
     },
     { title: t('keywordStructure.column.clicks'), dataIndex: 'clicks', align: 'right', render: format.count },
-    { title: t('keywordStructure.column.spend'), dataIndex: 'cost', align: 'right', render: money },
+    {
+      title: t('keywordStructure.column.spend'),
+      dataIndex: 'cost',
+      align: 'right',
+      width: 120,
+      render: money,
+    },
     { title: t('keywordStructure.column.orders'), dataIndex: 'orders', align: 'right', render: format.count },
-    { title: t('keywordStructure.column.sales'), dataIndex: 'sales', align: 'right', render: money },
+    {
+      title: t('keywordStructure.column.sales'),
+      dataIndex: 'sales',
+      align: 'right',
+      width: 120,
+      render: money,
+    },
     { title: t('keywordStructure.column.acos'), dataIndex: 'acos', align: 'right', render: format.percent },
     { title: t('keywordStructure.column.cvr'), dataIndex: 'cvr', align: 'right', render: format.percent },
     {
@@ -102,8 +120,8 @@ export function OccurrenceTable({ group, busy, onSearchTerms, onRevert }: Occurr
     {
       title: t('keywordStructure.column.actions'),
       key: 'actions',
-      fixed: 'right',
-      width: 100,
+      fixed: isMobile ? undefined : 'right',
+      width: 110,
       render: (_, row) =>
         row.role === 'negative' ? null : (
           <Button size="small" type="link" onClick={() => onSearchTerms(row)}>
@@ -119,7 +137,7 @@ export function OccurrenceTable({ group, busy, onSearchTerms, onRevert }: Occurr
       columns={columns}
       dataSource={group.occurrences}
       pagination={false}
-      scroll={scrollX(1300, group.occurrences.length)}
+      scroll={scrollX(1500, group.occurrences.length)}
     />
   );
 }

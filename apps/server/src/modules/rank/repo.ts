@@ -1,0 +1,176 @@
+import { and, asc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { keywordRank, trackedKeyword } from '../../db/schema/rank.ts';
+import { inVisibleOrganisation, type SessionUser } from '../../http/session-user.ts';
+import type { RankDay } from './source.ts';
+
+export type TrackedRow = typeof trackedKeyword.$inferSelect;
+export type RankRow = Pick<RankDay, 'date' | 'organicRank' | 'sponsoredRank'> & {
+  shopId: string;
+  asin: string;
+  keyword: string;
+  source: 'feed' | 'csv';
+};
+
+const RANK_COLUMNS = {
+  shopId: keywordRank.shopId,
+  asin: keywordRank.asin,
+  keyword: keywordRank.keyword,
+  date: keywordRank.date,
+  organicRank: keywordRank.organicRank,
+  sponsoredRank: keywordRank.sponsoredRank,
+  source: keywordRank.source,
+};
+
+const keyOf = (row: { shopId: string; asin: string; keyword: string }) =>
+  `${row.shopId}|${row.asin}|${row.keyword}`;
+
+/** Tracked keywords and their daily ranks. */
+export function createRankRepo(db: Database) {
+  return {
+    keyOf,
+
+    async tracked(user: SessionUser, filter: { shopId?: string; asin?: string; text?: string }) {
+      return db
+        .select()
+        .from(trackedKeyword)
+        .where(
+          and(
+            inVisibleOrganisation(trackedKeyword.organisationId, user),
+            filter.shopId ? eq(trackedKeyword.shopId, filter.shopId) : undefined,
+            filter.asin ? eq(trackedKeyword.asin, filter.asin.toUpperCase()) : undefined,
+            filter.text ? ilike(trackedKeyword.keyword, `%${escapeLike(filter.text)}%`) : undefined,
+          ),
+        )
+        .orderBy(asc(trackedKeyword.keyword));
+    },
+
+    async trackedOfShop(shopId: string) {
+      return db.select().from(trackedKeyword).where(eq(trackedKeyword.shopId, shopId));
+    },
+
+    async trackedById(id: string) {
+      const [row] = await db.select().from(trackedKeyword).where(eq(trackedKeyword.id, id));
+      return row;
+    },
+
+    /** Adds what is not tracked yet; answers how many were new. */
+    async track(organisationId: string, shopId: string, asin: string, keywords: string[]) {
+      if (!keywords.length) return 0;
+      const added = await db
+        .insert(trackedKeyword)
+        .values(keywords.map((keyword) => ({ organisationId, shopId, asin, keyword })))
+        .onConflictDoNothing()
+        .returning({ id: trackedKeyword.id });
+      return added.length;
+    },
+
+    async untrack(user: SessionUser, ids: string[]) {
+      const removed = await db
+        .delete(trackedKeyword)
+        .where(
+          and(inArray(trackedKeyword.id, ids), inVisibleOrganisation(trackedKeyword.organisationId, user)),
+        )
+        .returning({ id: trackedKeyword.id });
+      return removed.length;
+    },
+
+    /** Ranks of the tracked keywords of some shops from `fromDate` on. */
+    async trackedRanksSince(shopIds: string[], fromDate: string): Promise<RankRow[]> {
+      if (!shopIds.length) return [];
+      return db
+        .select(RANK_COLUMNS)
+        .from(keywordRank)
+        .innerJoin(
+          trackedKeyword,
+          and(
+            eq(trackedKeyword.shopId, keywordRank.shopId),
+            eq(trackedKeyword.asin, keywordRank.asin),
+            eq(trackedKeyword.keyword, keywordRank.keyword),
+          ),
+        )
+        .where(and(inArray(keywordRank.shopId, shopIds), gte(keywordRank.date, fromDate)));
+    },
+
+    async history(tracked: TrackedRow, fromDate: string) {
+      return db
+        .select({
+          date: keywordRank.date,
+          organicRank: keywordRank.organicRank,
+          sponsoredRank: keywordRank.sponsoredRank,
+        })
+        .from(keywordRank)
+        .where(
+          and(
+            eq(keywordRank.shopId, tracked.shopId),
+            eq(keywordRank.asin, tracked.asin),
+            eq(keywordRank.keyword, tracked.keyword),
+            gte(keywordRank.date, fromDate),
+          ),
+        )
+        .orderBy(asc(keywordRank.date));
+    },
+
+    /** The day after the last one the source gave for a keyword, per tracked key. */
+    async lastDates(shopId: string) {
+      const rows = await db
+        .select({
+          asin: keywordRank.asin,
+          keyword: keywordRank.keyword,
+          last: sql<string>`max(${keywordRank.date})::text`,
+        })
+        .from(keywordRank)
+        .where(and(eq(keywordRank.shopId, shopId), eq(keywordRank.source, 'feed')))
+        .groupBy(keywordRank.asin, keywordRank.keyword);
+      return new Map(rows.map((row) => [keyOf({ shopId, ...row }), row.last]));
+    },
+
+    /** Existing ranks of a shop for some keywords between two days, keyed by key and date. */
+    async existing(shopId: string, keywords: string[], fromDate: string, toDate: string) {
+      if (!keywords.length) return new Map<string, RankRow>();
+      const rows = await db
+        .select(RANK_COLUMNS)
+        .from(keywordRank)
+        .where(
+          and(
+            eq(keywordRank.shopId, shopId),
+            inArray(keywordRank.keyword, keywords),
+            gte(keywordRank.date, fromDate),
+            lte(keywordRank.date, toDate),
+          ),
+        );
+      return new Map(rows.map((row) => [`${keyOf(row)}|${row.date}`, row]));
+    },
+
+    /** Writes ranks; a day whose ranks are already stored as given is left alone. Answers rows written. */
+    async upsert(rows: RankRow[]): Promise<number> {
+      let written = 0;
+      for (let start = 0; start < rows.length; start += 1000) {
+        const chunk = rows.slice(start, start + 1000);
+        const changed = await db
+          .insert(keywordRank)
+          .values(chunk)
+          .onConflictDoUpdate({
+            target: [keywordRank.shopId, keywordRank.asin, keywordRank.keyword, keywordRank.date],
+            set: {
+              organicRank: sql`excluded.organic_rank`,
+              sponsoredRank: sql`excluded.sponsored_rank`,
+              source: sql`excluded.source`,
+              updatedAt: sql`now()`,
+            },
+            setWhere: sql`${keywordRank.organicRank} is distinct from excluded.organic_rank
+              or ${keywordRank.sponsoredRank} is distinct from excluded.sponsored_rank`,
+          })
+          .returning({ date: keywordRank.date });
+        written += changed.length;
+      }
+      return written;
+    },
+  };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export type RankRepo = ReturnType<typeof createRankRepo>;

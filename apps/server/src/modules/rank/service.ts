@@ -1,0 +1,264 @@
+import type {
+  RankedKeyword,
+  RankHistoryResponse,
+  RankImportResponse,
+  RankListRequest,
+  RankSuggestionsResponse,
+} from '@termwise/contracts';
+import { notFound } from '../../http/errors.ts';
+import { maySee, type SessionUser } from '../../http/session-user.ts';
+import { addDays, shopToday } from '../../shop-calendar.ts';
+import type { NegationOutcomes } from '../negation/index.ts';
+import type { ShopDirectory, ShopRow, ShopStructure } from '../shop/index.ts';
+import { parseRankCsv } from './csv-import.ts';
+import { normaliseKeyword } from './normalise.ts';
+import type { RankRepo, RankRow, TrackedRow } from './repo.ts';
+import { changeOf, compareRanked, latestOf, trendOf } from './shaping.ts';
+
+/** Days of ranks the list reads back: the trend and the change against 30 days ago. */
+const LIST_DAYS = 62;
+const AD_WINDOW_DAYS = 30;
+const SUGGESTIONS = 20;
+const SAMPLE_ROWS = 10;
+
+/** What a term needs to look like a search term worth tracking: words, not an ASIN. */
+const ASIN_TERM = /^b0[a-z0-9]{8}$/;
+
+export function createRankService(deps: {
+  repo: RankRepo;
+  shops: ShopDirectory;
+  structure: ShopStructure;
+  negations: NegationOutcomes;
+  now: () => Date;
+}) {
+  const { repo, shops, structure, negations, now } = deps;
+  const yesterday = (shop: ShopRow) => addDays(shopToday(shop.timezone, now()), -1);
+
+  /** The keyword's own ads for its ASIN (live keywords of that text in ad groups advertising it). */
+  async function adsOf(shop: ShopRow) {
+    const endDate = yesterday(shop);
+    const startDate = addDays(endDate, -(AD_WINDOW_DAYS - 1));
+    const [keywords, asinsOf, totals, shares] = await Promise.all([
+      structure.liveKeywords(shop.id),
+      structure.adGroupAsins(shop.id),
+      structure.targetingTotals(shop.id, startDate, endDate),
+      structure.topOfSearchShares(shop.id, startDate, endDate),
+    ]);
+    return (row: TrackedRow): RankedKeyword['ads'] => {
+      const ids = keywords
+        .filter(
+          (k) =>
+            normaliseKeyword(k.text) === row.keyword && (asinsOf.get(k.adGroupId) ?? []).includes(row.asin),
+        )
+        .map((k) => k.keywordId);
+      const sums = { impressions: 0, clicks: 0, cost: 0, orders: 0, sales: 0 };
+      const reported: number[] = [];
+      for (const id of ids) {
+        const total = totals.get(id);
+        if (total) for (const key of Object.keys(sums) as (keyof typeof sums)[]) sums[key] += total[key];
+        const share = shares.get(id);
+        if (share !== undefined) reported.push(share);
+      }
+      return {
+        keywordIds: ids,
+        ...sums,
+        acos: sums.sales > 0 ? sums.cost / sums.sales : null,
+        topOfSearchImpressionShare: reported.length
+          ? reported.reduce((sum, value) => sum + value, 0) / reported.length
+          : null,
+      };
+    };
+  }
+
+  function shapeRanked(row: TrackedRow, shop: ShopRow, days: RankRow[]): Omit<RankedKeyword, 'ads'> {
+    const latest = latestOf(days);
+    return {
+      id: row.id,
+      shopId: row.shopId,
+      shopName: shop.name,
+      currencyCode: shop.currencyCode,
+      asin: row.asin,
+      keyword: row.keyword,
+      date: latest?.date ?? null,
+      organicRank: latest?.organicRank ?? null,
+      sponsoredRank: latest?.sponsoredRank ?? null,
+      organicChange: changeOf(days, latest, 'organicRank'),
+      sponsoredChange: changeOf(days, latest, 'sponsoredRank'),
+      trend: trendOf(days, latest),
+      source: latest?.source ?? null,
+    };
+  }
+
+  async function visibleTracked(user: SessionUser, id: string) {
+    const row = await repo.trackedById(id);
+    if (!row || !maySee(user, row.organisationId)) throw notFound('tracked keyword not found');
+    return row;
+  }
+
+  async function withAds(ranked: Omit<RankedKeyword, 'ads'>[], tracked: Map<string, TrackedRow>) {
+    const owners = await shops.shopsById(ranked.map((row) => row.shopId));
+    const adsByShop = new Map<string, (row: TrackedRow) => RankedKeyword['ads']>();
+    for (const shop of owners.values()) {
+      adsByShop.set(shop.id, await adsOf(shop));
+    }
+    return ranked.map((row) => ({ ...row, ads: adsByShop.get(row.shopId)!(tracked.get(row.id)!) }));
+  }
+
+  return {
+    async list(user: SessionUser, request: RankListRequest) {
+      if (request.shopId) await shops.visibleShop(user, request.shopId);
+      const tracked = await repo.tracked(user, request);
+      const owners = await shops.shopsById(tracked.map((row) => row.shopId));
+      const fromDate = addDays(now().toISOString().slice(0, 10), -LIST_DAYS);
+      const ranks = await repo.trackedRanksSince([...owners.keys()], fromDate);
+      const byKey = new Map<string, RankRow[]>();
+      for (const rank of ranks) byKey.set(repo.keyOf(rank), [...(byKey.get(repo.keyOf(rank)) ?? []), rank]);
+      const shaped = tracked.flatMap((row) => {
+        const shop = owners.get(row.shopId);
+        return shop ? [shapeRanked(row, shop, byKey.get(repo.keyOf(row)) ?? [])] : [];
+      });
+      shaped.sort(compareRanked(request.sortField, request.sortOrder));
+      const offset = (request.page - 1) * request.pageSize;
+      const page = shaped.slice(offset, offset + request.pageSize);
+      return {
+        rows: await withAds(page, new Map(tracked.map((row) => [row.id, row]))),
+        total: shaped.length,
+      };
+    },
+
+    async history(user: SessionUser, id: string, days: number): Promise<RankHistoryResponse> {
+      const row = await visibleTracked(user, id);
+      const shop = (await shops.shop(row.shopId))!;
+      const endDate = yesterday(shop);
+      const fromDate = addDays(endDate, -(days - 1));
+      const [history, recent, negated, names] = await Promise.all([
+        repo.history(row, fromDate),
+        repo.history(row, addDays(endDate, -LIST_DAYS)),
+        negations.liveBetween([row.shopId], fromDate, endDate),
+        shops.names([row.shopId]),
+      ]);
+      const recentRows = recent.map((day) => ({ ...row, ...day, source: 'feed' as const }));
+      const [keyword] = await withAds([shapeRanked(row, shop, recentRows)], new Map([[row.id, row]]));
+      return {
+        keyword: keyword!,
+        days: history,
+        events: negated
+          .filter((negation) => negation.searchTerm === row.keyword)
+          .map((negation) => ({
+            date: negation.negatedOn,
+            kind: 'negated',
+            detail: `${names.campaign(row.shopId, negation.campaignId)} / ${names.adGroup(row.shopId, negation.adGroupId) ?? '—'}`,
+          })),
+      };
+    },
+
+    async track(user: SessionUser, shopId: string, asin: string, keywords: string[]) {
+      const shop = await shops.visibleShop(user, shopId);
+      const unique = [...new Set(keywords.map(normaliseKeyword).filter(Boolean))];
+      return repo.track(shop.organisationId, shop.id, asin, unique);
+    },
+
+    untrack: (user: SessionUser, ids: string[]) => repo.untrack(user, ids),
+
+    /** The ASIN's best converting search terms of the last 30 days that are not tracked yet. */
+    async suggestions(user: SessionUser, shopId: string, asin: string): Promise<RankSuggestionsResponse> {
+      const shop = await shops.visibleShop(user, shopId);
+      return { rows: await suggestionsFor(shop, asin) };
+    },
+
+    /**
+     * Each advertised ASIN's best converting terms, those it runs as its own keywords first (their rows
+     * then show ad metrics and open the search terms drawer): what a demo shop starts tracking.
+     */
+    async bestTermsPerAsin(shopId: string) {
+      const best = new Map<string, string[]>();
+      const shop = await shops.shop(shopId);
+      if (!shop) return best;
+      const [asinsOf, keywords] = await Promise.all([
+        structure.adGroupAsins(shop.id),
+        structure.liveKeywords(shop.id),
+      ]);
+      for (const asin of new Set([...asinsOf.values()].flat())) {
+        const own = new Set(
+          keywords
+            .filter((keyword) => (asinsOf.get(keyword.adGroupId) ?? []).includes(asin))
+            .map((keyword) => normaliseKeyword(keyword.text)),
+        );
+        const terms = (await suggestionsFor(shop, asin)).map((row) => row.keyword);
+        best.set(asin, [...terms.filter((term) => own.has(term)), ...terms.filter((term) => !own.has(term))]);
+      }
+      return best;
+    },
+
+    async importCsv(
+      user: SessionUser,
+      shopId: string,
+      csv: string,
+      commit: boolean,
+    ): Promise<RankImportResponse> {
+      const shop = await shops.visibleShop(user, shopId);
+      const parsed = parseRankCsv(csv);
+      const rows: RankRow[] = parsed.rows.map((row) => ({ ...row, shopId: shop.id, source: 'csv' }));
+      const keywords = [...new Set(rows.map((row) => row.keyword))];
+      const dates = rows.map((row) => row.date).sort();
+      const existing = dates.length
+        ? await repo.existing(shop.id, keywords, dates[0]!, dates.at(-1)!)
+        : new Map<string, RankRow>();
+      const isUnchanged = (row: RankRow) => {
+        const stored = existing.get(`${repo.keyOf(row)}|${row.date}`);
+        return stored?.organicRank === row.organicRank && stored?.sponsoredRank === row.sponsoredRank;
+      };
+      const changed = rows.filter((row) => !isUnchanged(row));
+      if (commit && changed.length) {
+        await repo.upsert(changed);
+        const byAsin = new Map<string, Set<string>>();
+        for (const row of rows) byAsin.set(row.asin, (byAsin.get(row.asin) ?? new Set()).add(row.keyword));
+        for (const [asin, words] of byAsin) await repo.track(shop.organisationId, shop.id, asin, [...words]);
+      }
+      return {
+        format: parsed.format,
+        accepted: changed.length,
+        unchanged: rows.length - changed.length,
+        keywords: keywords.length,
+        errors: parsed.errors,
+        sample: rows.slice(0, SAMPLE_ROWS).map(({ date, asin, keyword, organicRank, sponsoredRank }) => ({
+          date,
+          asin,
+          keyword,
+          organicRank,
+          sponsoredRank,
+        })),
+      };
+    },
+  };
+
+  async function suggestionsFor(shop: ShopRow, asin: string) {
+    const endDate = yesterday(shop);
+    const [terms, asinsOf, tracked] = await Promise.all([
+      structure.searchTermTotals(shop.id, addDays(endDate, -(AD_WINDOW_DAYS - 1)), endDate, {
+        converting: true,
+      }),
+      structure.adGroupAsins(shop.id),
+      repo.trackedOfShop(shop.id),
+    ]);
+    const taken = new Set(tracked.filter((row) => row.asin === asin).map((row) => row.keyword));
+    const byTerm = new Map<string, { keyword: string; orders: number; clicks: number; sales: number }>();
+    for (const term of terms) {
+      const keyword = normaliseKeyword(term.searchTerm);
+      if (ASIN_TERM.test(keyword) || taken.has(keyword)) continue;
+      if (!(asinsOf.get(term.adGroupId) ?? []).includes(asin)) continue;
+      const sums = byTerm.get(keyword) ?? { keyword, orders: 0, clicks: 0, sales: 0 };
+      byTerm.set(keyword, {
+        keyword,
+        orders: sums.orders + term.orders,
+        clicks: sums.clicks + term.clicks,
+        sales: sums.sales + term.sales,
+      });
+    }
+    return [...byTerm.values()]
+      .sort((a, b) => b.orders - a.orders || b.sales - a.sales)
+      .slice(0, SUGGESTIONS);
+  }
+}
+
+export type RankService = ReturnType<typeof createRankService>;

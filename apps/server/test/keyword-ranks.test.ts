@@ -1,0 +1,163 @@
+import type {
+  RankedKeyword,
+  RankHistoryResponse,
+  RankImportResponse,
+  RankSuggestionsResponse,
+} from '@termwise/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNegationWorld, type NegationWorld } from './negation-support.ts';
+import { DEMO } from './support/test-server.ts';
+
+let world: NegationWorld;
+let admin: string;
+let operator: string;
+let stranger: string;
+let shopId: string;
+let asin: string;
+
+const list = (body: Record<string, unknown> = {}, token = admin) =>
+  world.call<{ rows: RankedKeyword[]; total: number }>('/v1/rank/list', { pageSize: 200, ...body }, token);
+
+beforeAll(async () => {
+  world = await startNegationWorld();
+  admin = world.admin;
+  shopId = world.shops[0]!.shopId;
+  operator = await world.login(DEMO.user);
+  stranger = await world.registerOrganisation('13900000079');
+  asin = world.sandbox.world.shop(world.shops[0]!.profileId)!.products[0]!.asin;
+}, 240_000);
+afterAll(() => world?.close());
+
+describe('tracking keywords from the rank feed', () => {
+  let suggested: string[];
+
+  it("suggests the ASIN's best converting search terms", async () => {
+    const answer = await world.call<RankSuggestionsResponse>('/v1/rank/suggestions', { shopId, asin }, admin);
+    expect(answer.code).toBe('0000');
+    suggested = answer.data.rows.map((row) => row.keyword);
+    expect(suggested.length).toBeGreaterThan(1);
+    const orders = answer.data.rows.map((row) => row.orders);
+    expect(orders).toEqual([...orders].sort((a, b) => b - a));
+    expect(orders[0]).toBeGreaterThan(0);
+  });
+
+  it('tracks keywords, pulls 90 days of ranks and shows the latest with change, trend and ad metrics', async () => {
+    const keywords = suggested.slice(0, 3);
+    const tracked = await world.call<{ tracked: number }>(
+      '/v1/rank/track',
+      { shopId, asin: asin.toLowerCase(), keywords: [...keywords, keywords[0]!.toUpperCase()] },
+      operator,
+    );
+    expect(tracked.data.tracked).toBe(3);
+    await world.settle();
+    const { data } = await list({ shopId });
+    expect(data.total).toBe(3);
+    for (const row of data.rows) {
+      expect(row.asin).toBe(asin);
+      expect(row.date).not.toBeNull();
+      expect(row.trend).toHaveLength(30);
+      expect(row.organicRank).toBeGreaterThan(0);
+      const history = await world.call<RankHistoryResponse>('/v1/rank/history', { id: row.id }, admin);
+      expect(history.data.days).toHaveLength(90);
+      const weekBefore = history.data.days.at(-8)!.organicRank;
+      expect(row.organicChange.d7).toBe(weekBefore === null ? null : weekBefore - row.organicRank!);
+    }
+    // The terms convert in this ASIN's ad groups: some of them run as its own keywords.
+    expect(data.rows.some((row) => row.ads.keywordIds.length > 0 && row.ads.clicks > 0)).toBe(true);
+    const again = await world.call<{ tracked: number }>('/v1/rank/track', { shopId, asin, keywords }, admin);
+    expect(again.data.tracked).toBe(0);
+  });
+
+  it('sorts and pages on the server, unknown ranks last', async () => {
+    const ascending = (await list({ shopId, sortField: 'organicRank', sortOrder: 'asc' })).data.rows;
+    const ranks = ascending.map((row) => row.organicRank ?? Infinity);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    const second = await list({ shopId, sortField: 'keyword', sortOrder: 'asc', pageSize: 1, page: 2 });
+    expect(second.data.rows[0]!.keyword).toBe([...ascending.map((row) => row.keyword)].sort()[1]);
+  });
+
+  it('keeps other organisations out: 4004 for a shop or keyword, nothing listed, untrack removes nothing', async () => {
+    const [row] = (await list({ shopId })).data.rows;
+    expect((await list({}, stranger)).data.total).toBe(0);
+    expect((await list({ shopId }, stranger)).code).toBe('4004');
+    expect((await world.call('/v1/rank/history', { id: row!.id }, stranger)).code).toBe('4004');
+    expect((await world.call('/v1/rank/track', { shopId, asin, keywords: ['x'] }, stranger)).code).toBe(
+      '4004',
+    );
+    const untracked = await world.call<{ untracked: number }>(
+      '/v1/rank/untrack',
+      { ids: [row!.id] },
+      stranger,
+    );
+    expect(untracked.data.untracked).toBe(0);
+    expect((await world.call('/v1/rank/track', { shopId, asin: 'nope', keywords: ['x'] }, admin)).code).toBe(
+      '4000',
+    );
+  });
+});
+
+describe('CSV import of rank exports', () => {
+  const helium10 = () =>
+    [
+      'Title,ASIN,Keyword,Marketplace,Search Volume,Organic Rank,Sponsored Position,Date',
+      `Thing,${asin},Garlic Press,US,1200,12,3,2026-10-01`,
+      `Thing,${asin},garlic  press,US,1200,>306,-,2026-10-02`,
+      `Thing,${asin},imported only,US,50,45,,10/03/2026`,
+    ].join('\n');
+  const importCsv = (csv: string, commit: boolean, token = admin) =>
+    world.call<RankImportResponse>(
+      commit ? '/v1/rank/import_commit' : '/v1/rank/import_preview',
+      { shopId, csv },
+      token,
+    );
+
+  it('previews a Helium 10 export without writing, then commits it once', async () => {
+    const preview = await importCsv(helium10(), false);
+    expect(preview.data).toMatchObject({
+      format: 'helium10',
+      accepted: 3,
+      unchanged: 0,
+      keywords: 2,
+      errors: [],
+    });
+    expect(preview.data.sample[1]).toMatchObject({
+      keyword: 'garlic press',
+      organicRank: 301,
+      sponsoredRank: null,
+    });
+    expect((await importCsv(helium10(), false)).data.accepted).toBe(3);
+    const committed = await importCsv(helium10(), true);
+    expect(committed.data).toMatchObject({ accepted: 3, unchanged: 0 });
+    const twice = await importCsv(helium10(), true);
+    expect(twice.data).toMatchObject({ accepted: 0, unchanged: 3 });
+    const tracked = (await list({ shopId, text: 'imported only' })).data.rows;
+    expect(tracked).toHaveLength(1);
+    expect(tracked[0]).toMatchObject({
+      organicRank: 45,
+      sponsoredRank: null,
+      date: '2026-10-03',
+      source: 'csv',
+    });
+  });
+
+  it('names every bad row with its line and reason and takes the good ones', async () => {
+    const csv = [
+      '\uFEFF关键词,ASIN,日期,自然排名,广告排名',
+      `cutting board,${asin},2026-10-01,7,2`,
+      'cutting board,NOT-AN-ASIN,2026-10-01,7,2',
+      `cutting board,${asin},2026-13-01,7,2`,
+      `cutting board,${asin},2026-10-02,seven,2`,
+      `,${asin},2026-10-02,7,2`,
+      `cutting board,${asin},2026/10/03,未收录,0`,
+    ].join('\r\n');
+    const answer = await importCsv(csv, true);
+    expect(answer.data.format).toBe('sellersprite');
+    expect(answer.data.accepted).toBe(1);
+    expect(answer.data.errors.map((error) => error.line)).toEqual([3, 4, 5, 6, 7]);
+    expect(answer.data.errors[0]!.reason).toMatch(/ASIN/);
+    expect(answer.data.errors[1]!.reason).toMatch(/date/);
+    const unknown = await importCsv('a,b,c\n1,2,3', false);
+    expect(unknown.data).toMatchObject({ format: null, accepted: 0, errors: [{ line: 1 }] });
+    expect((await importCsv(helium10(), true, stranger)).code).toBe('4004');
+  });
+});

@@ -1,0 +1,153 @@
+import { Button, Popconfirm, Space, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import type { RankedKeyword } from '@termwise/contracts';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '@/features/app-state';
+import { useFormatters } from '@/features/i18n';
+import type { ServerTable } from '@/components/server-table';
+import { RankChanges, RankValue } from './RankCell';
+import { Sparkline } from './Sparkline';
+import type { RankFilter, RankSortField } from './use-ranks';
+
+interface RankTableProps {
+  rows: RankedKeyword[];
+  total: number;
+  loading: boolean;
+  table: ServerTable<RankFilter, RankSortField>;
+  onChart(row: RankedKeyword): void;
+  onSearchTerms(row: RankedKeyword): void;
+  onUntrack(row: RankedKeyword): void;
+}
+
+/** One row per tracked keyword and ASIN: where it ranks, how that moved, and what its ads do. */
+export function RankTable({
+  rows,
+  total,
+  loading,
+  table,
+  onChart,
+  onSearchTerms,
+  onUntrack,
+}: RankTableProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const isMobile = useAppStore((state) => state.isMobile);
+  const label = (key: string) => t(`keywordRank.column.${key}`);
+  const columns: TableColumnsType<RankedKeyword> = [
+    {
+      title: label('keyword'),
+      dataIndex: 'keyword',
+      fixed: 'left',
+      width: isMobile ? 140 : 200,
+      sorter: true,
+      sortOrder: table.sortOrderOf('keyword'),
+      render: (keyword: string, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text strong>{keyword}</Typography.Text>
+          <Typography.Text type="secondary">{row.shopName}</Typography.Text>
+        </Space>
+      ),
+    },
+    { title: label('asin'), dataIndex: 'asin', width: 120 },
+    {
+      title: label('organic'),
+      dataIndex: 'organicRank',
+      width: 120,
+      sorter: true,
+      sortOrder: table.sortOrderOf('organicRank'),
+      render: (rank: number | null, row) => (
+        <RankValue rank={rank} missing={row.date ? 'notIndexed' : 'none'} />
+      ),
+    },
+    {
+      title: label('change'),
+      dataIndex: 'organicChange7',
+      width: 170,
+      sorter: true,
+      sortOrder: table.sortOrderOf('organicChange7'),
+      render: (_, row) => <RankChanges change={row.organicChange} />,
+    },
+    {
+      title: label('trend'),
+      key: 'trend',
+      width: 120,
+      render: (_, row) => <Sparkline values={row.trend} label={`${label('trend')}: ${row.keyword}`} />,
+    },
+    {
+      title: label('sponsored'),
+      dataIndex: 'sponsoredRank',
+      width: 150,
+      sorter: true,
+      sortOrder: table.sortOrderOf('sponsoredRank'),
+      render: (rank: number | null, row) => (
+        <Space orientation="vertical" size={0}>
+          <RankValue rank={rank} missing={row.date ? 'noAd' : 'none'} />
+          <RankChanges change={row.sponsoredChange} />
+        </Space>
+      ),
+    },
+    {
+      title: label('spend'),
+      key: 'spend',
+      align: 'right',
+      render: (_, row) => format.money(row.ads.cost, row.currencyCode),
+    },
+    {
+      title: label('clicks'),
+      key: 'clicks',
+      align: 'right',
+      render: (_, row) => format.count(row.ads.clicks),
+    },
+    {
+      title: label('orders'),
+      key: 'orders',
+      align: 'right',
+      render: (_, row) => format.count(row.ads.orders),
+    },
+    { title: label('acos'), key: 'acos', align: 'right', render: (_, row) => format.percent(row.ads.acos) },
+    {
+      title: label('topOfSearch'),
+      key: 'topOfSearch',
+      align: 'right',
+      render: (_, row) => format.percent(row.ads.topOfSearchImpressionShare),
+    },
+    {
+      title: label('actions'),
+      key: 'actions',
+      fixed: isMobile ? undefined : 'right',
+      width: 220,
+      render: (_, row) => (
+        <Space size={0} wrap>
+          <Button size="small" type="link" onClick={() => onChart(row)}>
+            {t('keywordRank.actions.chart')}
+          </Button>
+          <Button
+            size="small"
+            type="link"
+            disabled={!row.ads.keywordIds.length}
+            title={row.ads.keywordIds.length ? undefined : t('keywordRank.actions.noKeyword')}
+            onClick={() => onSearchTerms(row)}
+          >
+            {t('keywordRank.actions.searchTerms')}
+          </Button>
+          <Popconfirm title={t('keywordRank.actions.untrackConfirm')} onConfirm={() => onUntrack(row)}>
+            <Button size="small" type="link" danger>
+              {t('keywordRank.actions.untrack')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Table<RankedKeyword>
+      rowKey="id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      onChange={table.onChange as TableProps<RankedKeyword>['onChange']}
+      pagination={table.pagination(total, (count) => t('keywordRank.page.total', { total: count }))}
+      scroll={table.scrollX(1500, rows.length)}
+      locale={{ emptyText: t('keywordRank.page.empty') }}
+    />
+  );
+}
