@@ -79,7 +79,7 @@ describe('duplicate keywords', () => {
               kind: 'duplicate',
             })
           ).rows.map((found) => found.id),
-        { timeout: 240_000, interval: 3_000 },
+        { timeout: 360_000, interval: 3_000 },
       )
       .not.toContain(group.id);
     await page.reload();
@@ -88,7 +88,7 @@ describe('duplicate keywords', () => {
       .poll(() => page.locator('.tw-dup-page .ant-table-row', { hasText: group.text }).count())
       .toBe(0);
     await page.context().close();
-  }, 300_000);
+  }, 480_000);
 });
 
 describe('keyword rankings', () => {
