@@ -113,7 +113,7 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const db = database.db;
-  const queue = createJobQueue(db);
+  const queue = createJobQueue(db, { leaseSeconds: config.jobLeaseSeconds });
   const jobRunner = createJobRunner({ queue, log: app.log });
   app.decorate('jobRunner', jobRunner);
   app.addHook('onClose', () => jobRunner.stop());
