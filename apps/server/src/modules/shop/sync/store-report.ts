@@ -51,7 +51,11 @@ export function stagingStatements(type: ReportTypeId) {
     ],
     copy: `copy ${staging} (${list}) from stdin`,
     copyBlob: `copy ${staging} (${list}) from '/dev/blob'`,
-    merge: `insert into ${table} (${list}) select ${list} from ${staging} ${upsert}`,
+    // Temp tables get no statistics from autovacuum: without them the prune's anti-join was planned as a
+    // nested loop, and re-pulling a stored 200,000-row window ran for more than 8 minutes.
+    analyze: `analyze ${staging}`,
+    // In key order the indexes are filled page after page instead of at random (about a quarter faster).
+    merge: `insert into ${table} (${list}) select ${list} from ${staging} order by ${keys} ${upsert}`,
     // Amazon never sends one key twice; if it did, the plain merge fails and this one keeps the last row.
     mergeLastWins: `insert into ${table} (${list})
       select distinct on (${keys}) ${list} from ${staging} order by ${keys}, load_seq desc ${upsert}`,
@@ -74,6 +78,7 @@ export async function mergeStaged(
   statements: ReturnType<typeof stagingStatements>,
   window: Pick<StoreReportInput, 'shopId' | 'startDate' | 'endDate'>,
 ) {
+  await query(statements.analyze);
   await query(statements.prune, [window.shopId, window.startDate, window.endDate]);
   try {
     await query(statements.merge);
