@@ -397,5 +397,6 @@ describe('/v1/keyword/group_act and action_revert', () => {
     await world.settle();
     expect(await groupsOf('duplicate')).toEqual([]);
     expect(await groupsOf('overlap')).toEqual([]);
-  });
+    // A sync and the analysis and rank pull it triggers: longer than the default 30 s on a loaded machine.
+  }, 240_000);
 });
