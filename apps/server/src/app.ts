@@ -22,7 +22,7 @@ import type { ModuleHost } from './module-plugin.ts';
 import { createAuthModule, type RateLimits, type SmsProvider } from './modules/auth/index.ts';
 import { createBoardModule } from './modules/board/index.ts';
 import { createBrandAnalyticsModule } from './modules/brand-analytics/index.ts';
-import { createBotModule } from './modules/bot/index.ts';
+import { createBotModule, type SendPolicy } from './modules/bot/index.ts';
 import { createCommonModule } from './modules/common/index.ts';
 import { createKeywordModule } from './modules/keyword/index.ts';
 import { createNegationModule } from './modules/negation/index.ts';
@@ -42,6 +42,8 @@ export interface AppDeps {
   amazonSandboxUrl?: string;
   /** Demo mode on a simulated Amazon: the sandbox the demo shops' past negations are dated back on. */
   demoSandboxUrl?: string;
+  /** How the daily-report bots retry a send; tests shorten the production back-off. */
+  botSendPolicy?: SendPolicy;
 }
 
 declare module 'fastify' {
@@ -75,6 +77,7 @@ export async function buildApp({
   logStream,
   amazonSandboxUrl,
   demoSandboxUrl,
+  botSendPolicy,
 }: AppDeps) {
   const app = Fastify({
     logger: {
@@ -111,7 +114,7 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const db = database.db;
-  const queue = createJobQueue(db);
+  const queue = createJobQueue(db, { leaseSeconds: config.jobLeaseSeconds });
   const jobRunner = createJobRunner({ queue, log: app.log });
   app.decorate('jobRunner', jobRunner);
   app.addHook('onClose', () => jobRunner.stop());
@@ -166,6 +169,7 @@ export async function buildApp({
     shops: shop.directory,
     operationLog,
     log: app.log,
+    policy: botSendPolicy,
   });
 
   const host: ModuleHost = { jobs: jobRunner, requireLogin: loginGuard(app, auth.authenticate) };
