@@ -38,10 +38,11 @@ describe('fetchWithRetry', () => {
     expect((await fetchWithRetry(`${baseUrl}/x`, { method: 'GET' }, quick)).status).toBe(200);
     expect(seen).toBe(7);
 
-    // Bounded: throttled for longer than maxThrottledMs, the call hands back the 429.
+    // Bounded: throttled for longer than maxThrottledMs, the call hands back the 429; each wait is at least
+    // baseDelayMs, so the 100 scripted answers outlast 500 ms whatever the machine's speed.
     seen = 0;
     script = Array.from({ length: 100 }, () => (respond) => respond(429, { 'retry-after': '0' }));
-    const throttled = await fetchWithRetry(`${baseUrl}/x`, { method: 'GET' }, { ...quick, maxThrottledMs: 100 });
+    const throttled = await fetchWithRetry(`${baseUrl}/x`, { method: 'GET' }, { ...quick, maxThrottledMs: 500 });
     expect(throttled.status).toBe(429);
     expect(seen).toBeGreaterThan(quick.attempts);
     expect(seen).toBeLessThan(100);

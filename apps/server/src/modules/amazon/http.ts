@@ -92,7 +92,10 @@ export function fetchWithRetry(
       maxTimeout: policy.maxDelayMs,
       randomize: true,
       onFailedAttempt: async ({ error }) => {
-        if (error instanceof RetryableAnswer && error.waitMs > 0) await sleep(error.waitMs);
+        if (!(error instanceof RetryableAnswer)) return;
+        // p-retry adds no back-off to a retry that consumes no attempt: a `Retry-After: 0` must not spin.
+        const waitMs = error.paced ? Math.max(error.waitMs, policy.baseDelayMs) : error.waitMs;
+        if (waitMs > 0) await sleep(waitMs);
       },
       // Throttling with Retry-After is Amazon pacing the client (its limits are per second): waiting as
       // asked spends no attempt, so a busy sync is slowed, never failed; `maxThrottledMs` bounds it.

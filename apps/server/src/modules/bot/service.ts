@@ -71,6 +71,23 @@ export function toDeliveryRow(row: DeliveryRecord): DeliveryRow {
 }
 
 /** Daily-report bots: their settings (secrets sealed and masked), test sends, and the daily send. */
+/** The stored settings a create or update asks for; only DingTalk has a security mode (and its keyword). */
+function settingsOf(body: BotCreateRequest | BotUpdateRequest) {
+  const security = body.channel === 'dingtalk' ? body.security : 'none';
+  return {
+    name: body.name,
+    channel: body.channel,
+    security,
+    keyword: security === 'keyword' ? (body.keyword ?? null) : null,
+    shopIds: body.shopIds,
+    metrics: body.metrics,
+    language: body.language,
+    sendTime: body.sendTime,
+    timezone: body.timezone,
+    enabled: body.enabled,
+  };
+}
+
 export function createBotService(deps: BotServiceDeps) {
   const { repo, cipher, operationLog, now } = deps;
 
@@ -173,18 +190,9 @@ export function createBotService(deps: BotServiceDeps) {
       await checkShops(user, body.shopIds);
       const bot = await repo.insert({
         organisationId: user.organisationId,
-        name: body.name,
-        channel: body.channel,
+        ...settingsOf(body),
         webhookUrlCipher: cipher.encrypt(body.webhookUrl),
         secretCipher: body.secret ? cipher.encrypt(body.secret) : null,
-        security: body.channel === 'dingtalk' ? body.security : 'none',
-        keyword: body.channel === 'dingtalk' && body.security === 'keyword' ? (body.keyword ?? null) : null,
-        shopIds: body.shopIds,
-        metrics: body.metrics,
-        language: body.language,
-        sendTime: body.sendTime,
-        timezone: body.timezone,
-        enabled: body.enabled,
       });
       await operationLog.record(user, {
         module: 'bot',
@@ -201,21 +209,12 @@ export function createBotService(deps: BotServiceDeps) {
       const before = await visibleBot(user, body.id);
       await checkShops(user, body.shopIds);
       const secretCipher = body.secret ? cipher.encrypt(body.secret) : before.secretCipher;
-      const security = body.channel === 'dingtalk' ? body.security : 'none';
-      if (signs({ channel: body.channel, security }) && !secretCipher) throw botSecretRequired();
+      const settings = settingsOf(body);
+      if (signs(settings) && !secretCipher) throw botSecretRequired();
       const bot = await repo.update(before.id, {
-        name: body.name,
-        channel: body.channel,
+        ...settings,
         webhookUrlCipher: body.webhookUrl ? cipher.encrypt(body.webhookUrl) : before.webhookUrlCipher,
         secretCipher,
-        security,
-        keyword: security === 'keyword' ? (body.keyword ?? null) : null,
-        shopIds: body.shopIds,
-        metrics: body.metrics,
-        language: body.language,
-        sendTime: body.sendTime,
-        timezone: body.timezone,
-        enabled: body.enabled,
       });
       await operationLog.record(user, {
         module: 'bot',

@@ -63,22 +63,18 @@ const ROLES: Record<Lang, Record<string, string>> = {
 
 const percent = (value: number | null) => (value === null ? '' : `${(value * 100).toFixed(2)}%`);
 
-/**
- * One line per occurrence, its group beside it. A leading = + - @ is defused so a spreadsheet never runs
- * a keyword as a formula (csv-stringify quotes, it does not defuse).
- */
+/** One line per occurrence, its group beside it; formula escaping keeps a spreadsheet from running a keyword. */
 export function groupsToCsv(groups: KeywordGroup[], lang: Lang): string {
-  const cell = (value: string) => (/^[=+\-@]/.test(value) ? `'${value}` : value);
   const lines = groups.flatMap((group) =>
     group.occurrences.map((o) => [
-      cell(group.shopName),
+      group.shopName,
       KINDS[lang][group.kind],
-      cell(group.text),
+      group.text,
       group.matchType,
       group.asins.join(' '),
       ROLES[lang][o.role] ?? o.role,
-      cell(o.campaignName),
-      cell(o.adGroupName ?? ''),
+      o.campaignName,
+      o.adGroupName ?? '',
       o.state,
       o.bid === null ? '' : o.bid.toFixed(2),
       String(o.impressions),
@@ -94,5 +90,9 @@ export function groupsToCsv(groups: KeywordGroup[], lang: Lang): string {
       group.endDate,
     ]),
   );
-  return stringify([HEADERS[lang], ...lines], { bom: true, record_delimiter: 'windows' });
+  return stringify([HEADERS[lang], ...lines], {
+    bom: true,
+    record_delimiter: 'windows',
+    escape_formulas: true,
+  });
 }

@@ -1,20 +1,9 @@
+import type { SearchTermDay } from '../../shop/index.ts';
 import type { DateWindow } from './dates.ts';
 import { normaliseTerm } from './terms.ts';
 
-/** One spSearchTerm DAILY row, as the engine needs it. */
-export interface DailyFact {
-  date: string;
-  campaignId: string;
-  adGroupId: string;
-  searchTerm: string;
-  impressions: number;
-  clicks: number;
-  cost: number;
-  purchases1d: number;
-  purchases7d: number;
-  sales1d: number;
-  sales7d: number;
-}
+/** One spSearchTerm DAILY row, as the shop module's synced report hands it to the engine. */
+export type DailyFact = SearchTermDay;
 
 /** A term's totals at one place (an ad group, or a whole campaign when adGroupId is null). */
 export interface TermTotals {
