@@ -29,6 +29,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   NEGATION_MAX_PER_RUN: z.coerce.number().int().min(0).max(10_000).default(50),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -64,6 +65,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     amazon: amazonConfig(env, dataDir),
     /** Automatic negations one run may send for one shop; above it the run holds them all for a person. */
     negationMaxPerRun: env.NEGATION_MAX_PER_RUN,
+    /** How long a crashed instance's job waits before another instance takes it over. */
+    jobLeaseSeconds: env.JOB_LEASE_SECONDS,
   };
 }
 

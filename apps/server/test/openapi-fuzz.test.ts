@@ -34,6 +34,7 @@ let routes: FuzzRoute[];
 let pools: ValuePools;
 let tokens: (string | undefined)[];
 let answered = 0;
+let tenancyCalls = 0;
 
 beforeAll(async () => {
   if (otherEnginesPass) return;
@@ -46,7 +47,8 @@ beforeAll(async () => {
 afterAll(async () => {
   if (otherEnginesPass) return;
   console.log(
-    `openapi fuzz: ${answered} requests over ${routes?.length} routes, ${RUNS} runs per route and kind`,
+    `openapi fuzz: ${answered} requests over ${routes?.length} routes, ${RUNS} runs per route and kind; ` +
+      `${tenancyCalls} of them as a second organisation`,
   );
   await world?.close();
 });
@@ -55,6 +57,45 @@ describe.skipIf(otherEnginesPass)('requests generated from the OpenAPI document'
   it('covers every route the document lists', () => {
     expect(routes.length).toBeGreaterThanOrEqual(40);
   });
+
+  it('shows a second organisation nothing of the first and lets it change nothing there', async () => {
+    const query = async <T extends object>(text: string, values: unknown[] = []) =>
+      (await world.database.pool.query<T>(text, values)).rows;
+    const [{ organisation_id: first }] = (await query<{ organisation_id: string }>(
+      'select organisation_id from shop limit 1',
+    )) as [{ organisation_id: string }];
+    const markers = await organisationMarkers(first);
+    const members = () =>
+      query<{ id: string; organisation_id: string }>('select id, organisation_id from app_user order by id');
+    const membersBefore = await members();
+    const stranger = await world.registerOrganisation('13900000077');
+    for (const route of routes.filter((candidate) => !candidate.path.startsWith('/v1/enter/'))) {
+      const body = route.body ? conforming(route.body, pools) : fc.constant(undefined);
+      const params =
+        route.query && Object.keys(route.query).length
+          ? conforming({ type: 'object', properties: route.query }, pools)
+          : fc.constant(undefined);
+      await fc.assert(
+        fc.asyncProperty(body, params, async (payload, search) => {
+          const { text, sent } = await expectEnvelope(route, payload, search, stranger);
+          tenancyCalls += 1;
+          const leaked = markers.filter((marker) => text.includes(marker) && !sent.includes(marker));
+          expect(leaked, `${sent} -> ${text.slice(0, 300)}`).toEqual([]);
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+    }
+    const [writes] = await query<{ count: string }>(
+      `select count(*) from operation_log where organisation_id = $1
+         and user_id in (select id from app_user where organisation_id <> $1)`,
+      [first],
+    );
+    expect(Number(writes!.count)).toBe(0);
+    const membersAfter = (await members()).filter((member) =>
+      membersBefore.some((before) => before.id === member.id),
+    );
+    expect(membersAfter).toEqual(membersBefore);
+  }, 1_800_000);
 
   it('answers every route promptly with an envelope and never 5xx', async () => {
     for (const route of routes) {
@@ -151,6 +192,29 @@ async function expectEnvelope(
   expect(envelope, what).toMatchObject({ code: expect.stringMatching(/^\d{4}$/), msg: expect.any(String) });
   expect(envelope, what).toHaveProperty('data');
   expect(Date.now() - started, what).toBeLessThan(ANSWER_WITHIN_MS);
+  return { text, sent: `${route.method} ${route.path}${query} ${body ?? ''}` };
+}
+
+/** What only the first organisation's answers may carry: its ids, names, phones and search terms. */
+async function organisationMarkers(organisationId: string): Promise<string[]> {
+  const column = async (text: string) =>
+    (await world.database.pool.query<{ value: string }>(text, [organisationId])).rows.map((row) =>
+      String(row.value),
+    );
+  const shops = 'select id from shop where organisation_id = $1';
+  const markers = [
+    ...(await column(`select id as value from shop where organisation_id = $1`)),
+    ...(await column(`select id as value from app_user where organisation_id = $1`)),
+    ...(await column(`select phone as value from app_user where organisation_id = $1`)),
+    ...(await column(`select id as value from negation where shop_id in (${shops})`)),
+    ...(await column(`select id as value from negation_rule where organisation_id = $1`)),
+    ...(await column(`select distinct campaign_id as value from negation where shop_id in (${shops})`)),
+    ...(await column(
+      `select distinct search_term as value from search_term_daily where shop_id in (${shops}) limit 200`,
+    )),
+  ];
+  // Short terms also occur inside unrelated text.
+  return [...new Set(markers)].filter((marker) => marker.length >= 8);
 }
 
 function queryString(params: Record<string, unknown>): string {

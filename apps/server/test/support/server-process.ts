@@ -14,14 +14,16 @@ export type AmazonGate = Awaited<ReturnType<typeof startAmazonGate>>;
  * request to a path: after forwarding it (Amazon did the work, the server never hears so) or instead of it.
  */
 export async function startAmazonGate(sandboxUrl: string) {
-  let trap: { path: RegExp; when: 'after' | 'before'; child: ChildProcess; done: () => void } | undefined;
+  let trap:
+    | { path: RegExp; when: 'after' | 'before'; child: ChildProcess; skip: number; done: () => void }
+    | undefined;
   const seen: { method: string; path: string }[] = [];
   const server: Server = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
       const path = request.url ?? '';
       seen.push({ method: request.method ?? '', path });
-      const armed = trap && request.method === 'POST' && trap.path.test(path);
+      const armed = trap && request.method === 'POST' && trap.path.test(path) && trap.skip-- === 0;
       if (armed && trap!.when === 'before') return kill(request);
       const forwarded = await fetch(sandboxUrl + path, {
         method: request.method,
@@ -49,9 +51,9 @@ export async function startAmazonGate(sandboxUrl: string) {
     url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
     /** Requests that reached the gate, in order. */
     seen,
-    /** Resolves once `child` was killed on a POST to a matching path. */
-    killOn(path: RegExp, when: 'after' | 'before', child: ChildProcess) {
-      return new Promise<void>((done) => (trap = { path, when, child, done }));
+    /** Resolves once `child` was killed on a POST to a matching path, after `skip` such POSTs passed. */
+    killOn(path: RegExp, when: 'after' | 'before', child: ChildProcess, skip = 0) {
+      return new Promise<void>((done) => (trap = { path, when, child, skip, done }));
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -89,6 +91,8 @@ export async function spawnServer(database: DatabaseHandle, amazonUrl: string, d
       AMAZON_TOKEN_KEY: TOKEN_KEY,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // A killed server's job is taken over within seconds of the restart, not a minute later.
+      JOB_LEASE_SECONDS: '8',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
