@@ -285,6 +285,12 @@ export const shopDayPerformance = pgTable(
   (table) => [primaryKey({ columns: [table.shopId, table.date] })],
 );
 
+/** Moves on with every write to a shop's search-term rows (the same triggers): cached figures key on it. */
+export const shopDataVersion = pgTable('shop_data_version', {
+  shopId: shopId().primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 export const targetingDaily = pgTable(
   'targeting_daily',
   {

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { searchTermDaily, shopDayPerformance } from '../../db/schema/amazon.ts';
+import { LRUCache } from 'lru-cache';
+import { searchTermDaily, shopDataVersion, shopDayPerformance } from '../../db/schema/amazon.ts';
 
 /** Sums of the synced search-term facts; orders and sales use Amazon's 7-day attribution. */
 export interface FactTotals {
@@ -53,6 +54,9 @@ const totals = {
 /** Enough for a 90-day range of a large account's term places to be grouped by hash, not by sorting. */
 const GROUPING_MEMORY = '32MB';
 
+/** Wasting-term answers kept (a few shops and ranges per organisation that uses the board). */
+const WASTING_ANSWERS_KEPT = 500;
+
 const normalise = (term: string) => term.trim().toLowerCase();
 
 const normalisedTerm = sql<string>`lower(trim(${searchTermDaily.searchTerm}))`;
@@ -70,6 +74,39 @@ function inRange(shopIds: string[], startDate: string, endDate: string) {
  * the rows' table.
  */
 export function createPerformanceFacts(db: Database) {
+  const wastingKept = new LRUCache<string, WastingPlace[]>({ max: WASTING_ANSWERS_KEPT });
+
+  /** Groups the range's rows in memory (a hash, not a sort) on the fewest sums. */
+  async function groupWastingTerms(
+    shopIds: string[],
+    startDate: string,
+    endDate: string,
+    limit: number,
+  ): Promise<WastingPlace[]> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local work_mem = '${GROUPING_MEMORY}'`));
+      return tx
+        .select({
+          shopId: searchTermDaily.shopId,
+          campaignId: searchTermDaily.campaignId,
+          adGroupId: searchTermDaily.adGroupId,
+          searchTerm: searchTermDaily.searchTerm,
+          cost: totals.cost,
+        })
+        .from(searchTermDaily)
+        .where(inRange(shopIds, startDate, endDate))
+        .groupBy(
+          searchTermDaily.shopId,
+          searchTermDaily.campaignId,
+          searchTermDaily.adGroupId,
+          searchTermDaily.searchTerm,
+        )
+        .having(sql`max(${searchTermDaily.purchases7d}) = 0 and sum(${searchTermDaily.cost}) > 0`)
+        .orderBy(desc(sql`sum(${searchTermDaily.cost})`))
+        .limit(limit);
+    });
+  }
+
   return {
     /** Totals per shop and shop-local day, from the daily rollup the search-term rows keep in step. */
     async dailyTotals(shopIds: string[], startDate: string, endDate: string): Promise<ShopDayTotals[]> {
@@ -91,8 +128,9 @@ export function createPerformanceFacts(db: Database) {
 
     /**
      * The places and terms with spend and no order over the range, costliest first, with their spend
-     * only: a range's rows are grouped in memory (a hash, not a sort) on the fewest sums, which is most
-     * of the board's time over long ranges. `placeTotals` gives the chosen ones' full figures.
+     * only (`placeTotals` gives the chosen ones' full figures). Grouping a long range's rows is most of the
+     * board's time, so answers are kept per shops, range and the shops' data version: any write to their
+     * search-term rows moves the version on, so a kept answer is never stale, on any server instance.
      */
     async wastingTerms(
       shopIds: string[],
@@ -101,28 +139,18 @@ export function createPerformanceFacts(db: Database) {
       limit: number,
     ): Promise<WastingPlace[]> {
       if (!shopIds.length) return [];
-      return db.transaction(async (tx) => {
-        await tx.execute(sql.raw(`set local work_mem = '${GROUPING_MEMORY}'`));
-        return tx
-          .select({
-            shopId: searchTermDaily.shopId,
-            campaignId: searchTermDaily.campaignId,
-            adGroupId: searchTermDaily.adGroupId,
-            searchTerm: searchTermDaily.searchTerm,
-            cost: totals.cost,
-          })
-          .from(searchTermDaily)
-          .where(inRange(shopIds, startDate, endDate))
-          .groupBy(
-            searchTermDaily.shopId,
-            searchTermDaily.campaignId,
-            searchTermDaily.adGroupId,
-            searchTermDaily.searchTerm,
-          )
-          .having(sql`max(${searchTermDaily.purchases7d}) = 0 and sum(${searchTermDaily.cost}) > 0`)
-          .orderBy(desc(sql`sum(${searchTermDaily.cost})`))
-          .limit(limit);
-      });
+      const ids = [...new Set(shopIds)].sort();
+      const versions = await db
+        .select({ shopId: shopDataVersion.shopId, version: shopDataVersion.version })
+        .from(shopDataVersion)
+        .where(inArray(shopDataVersion.shopId, ids));
+      const version = new Map(versions.map((row) => [row.shopId, row.version]));
+      const key = [startDate, endDate, limit, ...ids.map((id) => `${id}@${version.get(id) ?? 0}`)].join('|');
+      const kept = wastingKept.get(key);
+      if (kept) return kept;
+      const answer = await groupWastingTerms(ids, startDate, endDate, limit);
+      wastingKept.set(key, answer);
+      return answer;
     },
 
     /** The full figures of some places and terms over the range (the board's few wasting terms). */
