@@ -268,7 +268,7 @@ export const searchTermDaily = pgTable(
 /**
  * Each shop's search-term totals per shop-local day (orders and sales with 7-day attribution), so the
  * board and the daily report read a row a day instead of every search term. Kept in step with
- * `search_term_daily` by that table's statement triggers (migration 0009_board_bot): any write, whoever makes it,
+ * `search_term_daily` by that table's statement triggers (migration 0010_board_bot): any write, whoever makes it,
  * recomputes the days it touched in the same transaction.
  */
 export const shopDayPerformance = pgTable(
