@@ -35,13 +35,17 @@ run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 run('lint', 'npx', ['eslint', '.']);
 
 const postgresUrl = await reachablePostgres();
+// These run the real server on its embedded database (or no database at all) whatever TEST_POSTGRES_URL says, so
+// the PostgreSQL pass would only repeat the PGlite pass's run of them (the restart test alone takes 2.5 minutes).
+const EMBEDDED_ONLY = ['test/restart.test.ts', 'test/shutdown.test.ts', 'test/report-download.test.ts'];
 // The OpenAPI fuzz suite runs once: on PostgreSQL when one answers (its world syncs faster there).
 const fuzzEngine = { FUZZ_ENGINE: postgresUrl ? 'postgres' : 'pglite' };
 
 vitest('unit and API integration (PGlite)', [], fuzzEngine);
 
 if (postgresUrl) {
-  vitest('API integration (PostgreSQL)', ['--project', 'server'], {
+  const embeddedOnly = EMBEDDED_ONLY.flatMap((file) => ['--exclude', file]);
+  vitest('API integration (PostgreSQL)', ['--project', 'server', ...embeddedOnly], {
     TEST_POSTGRES_URL: postgresUrl,
     ...fuzzEngine,
   });

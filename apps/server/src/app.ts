@@ -21,7 +21,7 @@ import { createJobRunner, type JobRunner } from './jobs/runner.ts';
 import type { ModuleHost } from './module-plugin.ts';
 import { createAuthModule, type RateLimits, type SmsProvider } from './modules/auth/index.ts';
 import { createBoardModule } from './modules/board/index.ts';
-import { createBotModule } from './modules/bot/index.ts';
+import { createBotModule, type SendPolicy } from './modules/bot/index.ts';
 import { createCommonModule } from './modules/common/index.ts';
 import { createKeywordModule } from './modules/keyword/index.ts';
 import { createNegationModule } from './modules/negation/index.ts';
@@ -41,6 +41,8 @@ export interface AppDeps {
   amazonSandboxUrl?: string;
   /** Demo mode on a simulated Amazon: the sandbox the demo shops' past negations are dated back on. */
   demoSandboxUrl?: string;
+  /** How the daily-report bots retry a send; tests shorten the production back-off. */
+  botSendPolicy?: SendPolicy;
 }
 
 declare module 'fastify' {
@@ -74,6 +76,7 @@ export async function buildApp({
   logStream,
   amazonSandboxUrl,
   demoSandboxUrl,
+  botSendPolicy,
 }: AppDeps) {
   const app = Fastify({
     logger: {
@@ -165,6 +168,7 @@ export async function buildApp({
     shops: shop.directory,
     operationLog,
     log: app.log,
+    policy: botSendPolicy,
   });
 
   const host: ModuleHost = { jobs: jobRunner, requireLogin: loginGuard(app, auth.authenticate) };

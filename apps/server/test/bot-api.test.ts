@@ -2,6 +2,7 @@ import { webhookPath, type WebhookHook } from '@termwise/amazon-sandbox';
 import type { BotView, DeliveryRow } from '@termwise/contracts';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SEND_POLICY } from '../src/modules/bot/sender.ts';
 import { startNegationWorld, type NegationWorld } from './negation-support.ts';
 import { DEMO } from './support/test-server.ts';
 
@@ -48,8 +49,11 @@ async function testSend(id: string) {
 const received = (token: string) =>
   world.sandbox.webhooks.messages.filter((message) => message.token === token);
 
+/** The production attempts and time-out with a back-off of milliseconds: the retries prove the same, sooner. */
+const QUICK_RETRIES = { ...DEFAULT_SEND_POLICY, baseDelayMs: 20, maxDelayMs: 100 };
+
 beforeAll(async () => {
-  world = await startNegationWorld();
+  world = await startNegationWorld({ botSendPolicy: QUICK_RETRIES });
 }, 240_000);
 
 afterAll(async () => world?.close());

@@ -7,7 +7,7 @@ import {
   startAmazonSandbox,
   TOKEN_KEY,
 } from './support/amazon.ts';
-import { DEMO, loginAs, startTestServer } from './support/test-server.ts';
+import { DEMO, loginAs, startTestServer, type TestServerOptions } from './support/test-server.ts';
 
 /** Sandbox account B: one shop (DE, EUR, Europe/Paris), so the first sync stays short. */
 const ACCOUNT_B = 1;
@@ -16,11 +16,14 @@ const ACCOUNT_B = 1;
  * A server whose job runner runs (syncs, rule runs), connected to the sandbox's account B as a seller
  * would, after its first sync and the rule runs it triggers have finished.
  */
-export async function startNegationWorld(options: { demoHistory?: boolean } = {}) {
+export async function startNegationWorld(
+  options: { demoHistory?: boolean } & Pick<TestServerOptions, 'botSendPolicy'> = {},
+) {
   const sandbox = await startAmazonSandbox();
   const server = await startTestServer({
     env: { AMAZON_SANDBOX_URL: sandbox.url, AMAZON_TOKEN_KEY: TOKEN_KEY },
     demoSandboxUrl: options.demoHistory ? sandbox.url : undefined,
+    botSendPolicy: options.botSendPolicy,
   });
   const { database } = server;
   server.app.jobRunner.start();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type AppDeps } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/modules/auth/rate-limit.ts';
@@ -46,6 +46,7 @@ export interface TestServerOptions {
   logStream?: { write(line: string): void };
   /** The demo history on this sandbox (what `npm start` wires in demo mode). */
   demoSandboxUrl?: string;
+  botSendPolicy?: AppDeps['botSendPolicy'];
 }
 
 export async function startTestServer(options: TestServerOptions = {}) {
@@ -67,6 +68,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     logStream: options.logStream,
     demoSandboxUrl: options.demoSandboxUrl,
+    botSendPolicy: options.botSendPolicy,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
