@@ -1,0 +1,5 @@
+import './brand-analytics.css';
+
+export { abaKeys } from './keys';
+export { abaLocales } from './locales';
+export { AbaSearchTermsScreen } from './AbaSearchTermsScreen';
