@@ -1,3 +1,4 @@
+import './brand-analytics.css';
 import { Alert, Card, Empty, Select, Space, Typography } from 'antd';
 import type { AbaPeriod } from '@termwise/contracts';
 import { useState } from 'react';
@@ -15,7 +16,9 @@ export function AbaSearchTermsScreen() {
   const [search, setSearch] = useSearchParams();
   const { data, isLoading } = useAbaMarketplaces();
   const marketplaces = data?.marketplaces ?? [];
-  const marketplaceId = search.get('marketplaceId') ?? marketplaces[0]?.marketplaceId;
+  // Unless one is asked for, the marketplace with the most loaded periods opens.
+  const fullest = [...marketplaces].sort((a, b) => b.periods.length - a.periods.length)[0];
+  const marketplaceId = search.get('marketplaceId') ?? fullest?.marketplaceId;
   const marketplace = marketplaces.find((one) => one.marketplaceId === marketplaceId);
   const reportPeriod: AbaPeriod = 'WEEK';
   const periods = marketplace?.periods.filter((period) => period.reportPeriod === reportPeriod) ?? [];

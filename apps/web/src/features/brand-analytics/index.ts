@@ -1,5 +1,3 @@
-import './brand-analytics.css';
-
 export { abaKeys } from './keys';
 export { abaLocales } from './locales';
 export { AbaSearchTermsScreen } from './AbaSearchTermsScreen';
