@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { DemoLastSequencer } from './support/sequencer';
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
@@ -9,5 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    globalSetup: ['e2e/support/global-setup.ts'],
+    sequence: { sequencer: DemoLastSequencer },
   },
 });
