@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { DemoLastSequencer } from './support/sequencer';
+import { DemoLastSequencer } from './support/sequencer.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),

@@ -13,6 +13,10 @@ export default async function setup(project: TestProject) {
   const { testFiles } = await project.globTestFiles(filters);
   if (!testFiles.some(specSharesDemo)) return;
   const server = await startServer();
-  project.provide('sharedDemo', { baseUrl: server.baseUrl, dataDir: server.dataDir, logFile: server.logFile });
+  project.provide('sharedDemo', {
+    baseUrl: server.baseUrl,
+    dataDir: server.dataDir,
+    logFile: server.logFile,
+  });
   return () => server.stop();
 }

@@ -1,5 +1,5 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { specSharesDemo } from './shared-demo';
+import { specSharesDemo } from './shared-demo.ts';
 
 /** Specs that need no demo data run first, so that the shared demo syncs meanwhile instead of being waited for. */
 export class DemoLastSequencer extends BaseSequencer {

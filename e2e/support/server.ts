@@ -55,7 +55,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   const logFile = join(dataDir, 'server.log');
   child.stdout!.on('data', (chunk: Buffer) => appendFileSync(logFile, chunk));
-  const baseUrl = await waitForListening(child);
+  const baseUrl = await waitForListening(child).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   return serverAt({ baseUrl, dataDir, logFile }, async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
