@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const LISTENING = /listening on (http:\/\/[^\s]+)/;
 const STOP_GRACE_MS = 10_000;
+/** A fresh database takes seconds to create on a quiet machine, and minutes on one busy with other test runs. */
+const START_MS = 240_000;
 
 /** What a spec file needs to reach a server another process started (the run's shared demo server). */
 export interface ServerAddress {
@@ -99,7 +101,7 @@ export function serverAt(address: ServerAddress, stop: () => Promise<void> = asy
 function waitForListening(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), START_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = LISTENING.exec(output);
