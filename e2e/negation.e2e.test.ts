@@ -21,7 +21,12 @@ describe('negative keywords', () => {
     await screenshot(page, 'neg-e2e-home');
 
     await page.locator('.tw-neg-filter__status').first().click();
+    const pendingList = page.waitForResponse((response) => response.url().endsWith('/v1/negLog/list'));
     await page.locator('.ant-select-dropdown:visible').getByText('待确认', { exact: true }).click();
+    // Rows counted while the list reloads would be none: count once the filtered list has drawn.
+    await pendingList;
+    await expect.poll(() => page.locator('.tw-neg-page .ant-spin-spinning').count()).toBe(0);
+    await page.locator('.tw-neg-page .ant-table-row').first().waitFor();
     // A review of the seller's own keyword is not a negation: confirming it sends nothing, and it stays listed.
     // Some ASINs wait only on reviews, so ASINs open one by one until a pending negation shows.
     const confirmable = page

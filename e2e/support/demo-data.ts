@@ -15,17 +15,32 @@ export async function api<T>(suite: E2eSuite, path: string, token: string, body:
   return envelope.data;
 }
 
-/** Waits until the demo history brought both negated and pending terms, so the screens have rows. */
+type ShopSyncState = { shopId: string; job: { state: string } | null };
+
+/**
+ * Waits until every demo shop has synced, had its history seeded and its rules run: each shows negated and
+ * pending terms and no sync waits or runs. Waiting on the first shop only let specs start while the other
+ * shops still synced, and the lists they read were still being replaced.
+ */
 export async function waitForDemoNegations(suite: E2eSuite): Promise<void> {
   const { token } = await api<{ token: string }>(suite, '/v1/enter/login', '', {
     phone: '13800000002',
     password: 'demo_123456',
   });
+  const settled = async (shop: ShopSyncState) => {
+    if (shop.job?.state === 'queued' || shop.job?.state === 'running') return false;
+    const kpi = await api<{ negatedCount: number; pendingCount: number }>(suite, '/v1/negLog/kpi', token, {
+      shopId: shop.shopId,
+    });
+    return kpi.negatedCount > 0 && kpi.pendingCount > 0;
+  };
   const deadline = Date.now() + DEMO_DATA_MS;
   while (Date.now() < deadline) {
-    const kpi = await api<{ negatedCount: number; pendingCount: number }>(suite, '/v1/negLog/kpi', token);
-    if (kpi.negatedCount > 0 && kpi.pendingCount > 0) return;
+    const { accounts } = await api<{ accounts: { shops: ShopSyncState[] }[] }>(suite, '/v1/shop/list', token);
+    const shops = accounts.flatMap((account) => account.shops);
+    const states = await Promise.all(shops.map(settled));
+    if (shops.length > 0 && states.every(Boolean)) return;
     await new Promise((resolve) => setTimeout(resolve, 3_000));
   }
-  throw new Error('the demo data brought no negated and pending terms');
+  throw new Error('the demo shops did not all bring negated and pending terms');
 }

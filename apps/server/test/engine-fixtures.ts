@@ -1,9 +1,72 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { EngineRule, ShopFacts } from '../src/modules/negation/engine/evaluate.ts';
-import type { DailyFact } from '../src/modules/negation/engine/metrics.ts';
 import type { OwnKeyword } from '../src/modules/negation/engine/safeguards.ts';
+import { termTotals } from '../src/modules/shop/term-totals.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
 
-/** Facts and rules for the pure engine tests: shop-1 with ad groups ag1 (B0AAAAAAA1) and ag2 (B0AAAAAAA2). */
+/**
+ * Facts and rules for the engine tests: a shop with ad groups ag1 (B0AAAAAAA1) and ag2 (B0AAAAAAA2). The
+ * facts are written to a real database (PGlite, or PostgreSQL under TEST_POSTGRES_URL) and summed by the
+ * engine's own SQL, one fresh shop per `shop()`.
+ */
 export const TODAY = '2026-06-30';
+
+/** One spSearchTerm DAILY row as the report stores it. */
+export interface DailyFact {
+  date: string;
+  campaignId: string;
+  adGroupId: string;
+  searchTerm: string;
+  impressions: number;
+  clicks: number;
+  cost: number;
+  purchases1d: number;
+  purchases7d: number;
+  sales1d: number;
+  sales7d: number;
+}
+
+let server: TestServer | undefined;
+
+/** Call at the top of a test file: one database for the file. */
+export function useEngineDatabase() {
+  beforeAll(async () => {
+    server = await startTestServer();
+  }, 120_000);
+  afterAll(() => server?.close());
+}
+
+async function storeFacts(facts: readonly DailyFact[]): Promise<string> {
+  const { pool } = server!.database;
+  const {
+    rows: [shopRow],
+  } = await pool.query<{ id: string }>(
+    `with org as (select id from organisation order by created_at limit 1),
+       grantRow as (
+         insert into amazon_grant (organisation_id, account_id, account_name, mode, refresh_token_cipher)
+         select id, gen_random_uuid()::text, 'engine', 'sandbox', 'x' from org returning id, organisation_id)
+     insert into shop (organisation_id, grant_id, profile_id, name, country_code, marketplace_id, region,
+       currency_code, timezone, account_type)
+     select organisation_id, id, gen_random_uuid()::text, 'Engine test', 'US', 'ATVPDKIKX0DER', 'NA', 'USD',
+       'UTC', 'seller' from grantRow returning id`,
+  );
+  const shopId = shopRow!.id;
+  if (facts.length) {
+    await pool.query(
+      `insert into search_term_daily (shop_id, date, campaign_id, ad_group_id, targeting_id, match_type,
+         targeting, display_type, display_value, search_term, impressions, clicks, cost, purchases_1d,
+         purchases_7d, sales_1d, sales_7d)
+       select $1, f.date, f."campaignId", f."adGroupId", 't' || f.n, 'BROAD', 'keyword', 'BROAD', 'keyword',
+         f."searchTerm", f.impressions, f.clicks, f.cost, f."purchases1d", f."purchases7d", f."sales1d",
+         f."sales7d"
+       from jsonb_to_recordset($2::jsonb) as f(n int, date date, "campaignId" text, "adGroupId" text,
+         "searchTerm" text, impressions bigint, clicks bigint, cost numeric, "purchases1d" bigint,
+         "purchases7d" bigint, "sales1d" numeric, "sales7d" numeric)`,
+      [shopId, JSON.stringify(facts.map((fact, n) => ({ ...fact, n })))],
+    );
+  }
+  return shopId;
+}
 
 export function rule(overrides: Partial<EngineRule> = {}): EngineRule {
   return {
@@ -57,11 +120,15 @@ export function days(
 }
 
 export function shop(facts: DailyFact[], negated: string[] = [], keywords: OwnKeyword[] = []): ShopFacts {
+  let stored: Promise<string> | undefined;
   return {
     shopId: 'shop-1',
     currencyCode: 'USD',
     today: TODAY,
-    facts,
+    termTotals: async (query) => {
+      stored ??= storeFacts(facts);
+      return termTotals(server!.database.db, await stored, query);
+    },
     asinOfAdGroup: new Map([
       ['ag1', 'B0AAAAAAA1'],
       ['ag2', 'B0AAAAAAA2'],

@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { ruleWindow } from '../src/modules/negation/engine/dates.ts';
 import { evaluateRule, type EngineRule } from '../src/modules/negation/engine/evaluate.ts';
 import { findProtectedWord, negatedKey, uniqueSignOf } from '../src/modules/negation/engine/terms.ts';
-import { days, rule, shop, terms, TODAY } from './engine-fixtures.ts';
+import { days, rule, shop, terms, TODAY, useEngineDatabase } from './engine-fixtures.ts';
+
+useEngineDatabase();
 
 describe('negation engine: conditions', () => {
-  it('clicks >= 15 and orders = 0 picks the term that clicked 20 times without a sale', () => {
+  it('clicks >= 15 and orders = 0 picks the term that clicked 20 times without a sale', async () => {
     const facts = [
       ...days('cheap socks', 20),
       ...days('wool socks', 10),
       ...days('good socks', 20, { purchases7d: 1 }),
     ];
-    const { candidates } = evaluateRule(rule(), shop(facts));
+    const { candidates } = await evaluateRule(rule(), shop(facts));
     expect(terms(candidates)).toEqual(['cheap socks']);
     expect(candidates[0]!.metrics).toMatchObject({
       clicks: 20,
@@ -24,7 +26,7 @@ describe('negation engine: conditions', () => {
     expect(candidates[0]!).toMatchObject({ asin: 'B0AAAAAAA1', matchType: 'NEGATIVE_EXACT' });
   });
 
-  it('spend >= 2 x CPC target and no sale', () => {
+  it('spend >= 2 x CPC target and no sale', async () => {
     const facts = [...days('pricey', 5, { cost: 0.9 }), ...days('fine', 5, { cost: 0.7 })];
     const spendRule = rule({
       cpcTarget: 2,
@@ -33,12 +35,12 @@ describe('negation engine: conditions', () => {
         { metric: 'orders', operator: '=', value: 0 },
       ],
     });
-    const { candidates } = evaluateRule(spendRule, shop(facts));
+    const { candidates } = await evaluateRule(spendRule, shop(facts));
     expect(terms(candidates)).toEqual(['pricey']);
     expect(candidates[0]!.reason).toBe('spend 4.50 >= 4.00 (2 x cpcTarget); orders 0 = 0');
   });
 
-  it('ACOS >= 3 x target with >= 5 orders; a term with no sales has no ACOS and never matches', () => {
+  it('ACOS >= 3 x target with >= 5 orders; a term with no sales has no ACOS and never matches', async () => {
     const facts = [
       ...days('losing', 10, { cost: 10, purchases7d: 1, sales7d: 10 }),
       ...days('winning', 10, { cost: 1, purchases7d: 1, sales7d: 10 }),
@@ -52,101 +54,105 @@ describe('negation engine: conditions', () => {
         { metric: 'orders', operator: '>=', value: 5 },
       ],
     });
-    expect(terms(evaluateRule(acosRule, shop(facts)).candidates)).toEqual(['losing']);
+    expect(terms((await evaluateRule(acosRule, shop(facts))).candidates)).toEqual(['losing']);
   });
 
-  it('CVR, CPC and impressions conditions', () => {
+  it('CVR, CPC and impressions conditions', async () => {
     const facts = [
       ...days('low cvr', 30, { clicks: 2, cost: 3, purchases7d: 0 }),
       ...days('high cvr', 30, { clicks: 2, cost: 3, purchases7d: 1, sales7d: 20 }),
     ];
     const cvr = rule({ conditions: [{ metric: 'cvr', operator: '<', value: 0.05 }] });
-    expect(terms(evaluateRule(cvr, shop(facts)).candidates)).toEqual(['low cvr']);
+    expect(terms((await evaluateRule(cvr, shop(facts))).candidates)).toEqual(['low cvr']);
     const cpc = rule({ conditions: [{ metric: 'cpc', operator: '>', value: 1.4 }] });
-    expect(terms(evaluateRule(cpc, shop(facts)).candidates)).toEqual(['high cvr', 'low cvr']);
+    expect(terms((await evaluateRule(cpc, shop(facts))).candidates)).toEqual(['high cvr', 'low cvr']);
     const impressions = rule({ conditions: [{ metric: 'impressions', operator: '<=', value: 2999 }] });
-    expect(evaluateRule(impressions, shop(facts)).candidates).toEqual([]);
+    expect((await evaluateRule(impressions, shop(facts))).candidates).toEqual([]);
   });
 });
 
 describe('negation engine: windows and attribution', () => {
-  it('the window is the look-back days ending yesterday, shifted back by the restated days it skips', () => {
+  it('the window is the look-back days ending yesterday, shifted back by the restated days it skips', async () => {
     expect(ruleWindow(TODAY, 30, 0)).toEqual({ startDate: '2026-05-31', endDate: '2026-06-29' });
     expect(ruleWindow(TODAY, 14, 2)).toEqual({ startDate: '2026-06-14', endDate: '2026-06-27' });
   });
 
-  it('days before the window do not count', () => {
+  it('days before the window do not count', async () => {
     const facts = [...days('old', 10), ...days('old', 10, {}, { lastDate: '2026-05-20' })];
-    expect(evaluateRule(rule(), shop(facts)).candidates).toEqual([]);
+    expect((await evaluateRule(rule(), shop(facts))).candidates).toEqual([]);
   });
 
-  it('skipping restated days ignores the recent clicks but also the recent sale', () => {
+  it('skipping restated days ignores the recent clicks but also the recent sale', async () => {
     const facts = [
       ...days('late sale', 20, {}, { lastDate: '2026-06-27' }),
       ...days('late sale', 2, { purchases7d: 1, sales7d: 20 }),
     ];
-    expect(terms(evaluateRule(rule(), shop(facts)).candidates)).toEqual([]);
-    expect(terms(evaluateRule(rule({ skipRecentDays: 2 }), shop(facts)).candidates)).toEqual(['late sale']);
+    expect(terms((await evaluateRule(rule(), shop(facts))).candidates)).toEqual([]);
+    expect(terms((await evaluateRule(rule({ skipRecentDays: 2 }), shop(facts))).candidates)).toEqual([
+      'late sale',
+    ]);
   });
 
-  it('1-day attribution counts purchases1d only, 7-day counts purchases7d', () => {
+  it('1-day attribution counts purchases1d only, 7-day counts purchases7d', async () => {
     const facts = days('slow buyer', 20, { purchases7d: 1, sales7d: 15 });
-    expect(evaluateRule(rule(), shop(facts)).candidates).toEqual([]);
-    const oneDay = evaluateRule(rule({ attributionDays: 1 }), shop(facts)).candidates;
+    expect((await evaluateRule(rule(), shop(facts))).candidates).toEqual([]);
+    const oneDay = (await evaluateRule(rule({ attributionDays: 1 }), shop(facts))).candidates;
     expect(terms(oneDay)).toEqual(['slow buyer']);
     expect(oneDay[0]!.metrics.attributionDays).toBe(1);
   });
 });
 
 describe('negation engine: what it leaves alone', () => {
-  it('protected words match whole words, case-insensitively', () => {
+  it('protected words match whole words, case-insensitively', async () => {
     expect(findProtectedWord('Acme socks', ['acme'])).toBe('acme');
     expect(findProtectedWord('socks by acme', ['ACME'])).toBe('ACME');
     expect(findProtectedWord('acmeware socks', ['acme'])).toBeUndefined();
     expect(findProtectedWord('brightwood  kettle', ['Brightwood Kettle'])).toBe('Brightwood Kettle');
     const facts = [...days('acme socks', 20), ...days('cheap socks', 20)];
-    const evaluation = evaluateRule(rule({ protectedTerms: ['Acme'] }), shop(facts));
+    const evaluation = await evaluateRule(rule({ protectedTerms: ['Acme'] }), shop(facts));
     expect(terms(evaluation.candidates)).toEqual(['cheap socks']);
     expect(evaluation.skipped.protected).toBe(1);
   });
 
-  it('a term negated in that ad group, or anywhere in its campaign, is not proposed again', () => {
+  it('a term negated in that ad group, or anywhere in its campaign, is not proposed again', async () => {
     const facts = [...days('here', 20), ...days('campaign wide', 20), ...days('other group', 20)];
     const negated = [
       negatedKey('c1', 'ag1', 'here'),
       negatedKey('c1', null, 'campaign wide'),
       negatedKey('c1', 'ag2', 'other group'),
     ];
-    const evaluation = evaluateRule(rule(), shop(facts, negated));
+    const evaluation = await evaluateRule(rule(), shop(facts, negated));
     expect(terms(evaluation.candidates)).toEqual(['other group']);
     expect(evaluation.skipped.alreadyNegated).toBe(2);
   });
 
-  it('scope narrows to campaigns, ad groups and ASINs', () => {
+  it('scope narrows to campaigns, ad groups and ASINs', async () => {
     const facts = [...days('in one', 20), ...days('in two', 20, {}, { adGroupId: 'ag2', campaignId: 'c2' })];
-    const scoped = (scope: Partial<EngineRule['scope']>) =>
+    const scoped = async (scope: Partial<EngineRule['scope']>) =>
       terms(
-        evaluateRule(
-          rule({ scope: { shopIds: [], asins: [], campaignIds: [], adGroupIds: [], ...scope } }),
-          shop(facts),
+        (
+          await evaluateRule(
+            rule({ scope: { shopIds: [], asins: [], campaignIds: [], adGroupIds: [], ...scope } }),
+            shop(facts),
+          )
         ).candidates,
       );
-    expect(scoped({ campaignIds: ['c2'] })).toEqual(['in two']);
-    expect(scoped({ adGroupIds: ['ag1'] })).toEqual(['in one']);
-    expect(scoped({ asins: ['b0aaaaaaa2'] })).toEqual(['in two']);
+    expect(await scoped({ campaignIds: ['c2'] })).toEqual(['in two']);
+    expect(await scoped({ adGroupIds: ['ag1'] })).toEqual(['in one']);
+    expect(await scoped({ asins: ['b0aaaaaaa2'] })).toEqual(['in two']);
   });
 });
 
 describe('negation engine: ASIN terms, levels and signs', () => {
-  it('an ASIN-shaped term becomes a negative product target', () => {
-    const { candidates } = evaluateRule(rule(), shop(days('b0cdef1234', 20)));
+  it('an ASIN-shaped term becomes a negative product target', async () => {
+    const { candidates } = await evaluateRule(rule(), shop(days('b0cdef1234', 20)));
     expect(candidates[0]).toMatchObject({ searchTerm: 'b0cdef1234', matchType: 'ASIN_SAME_AS' });
   });
 
-  it('campaign level sums the term over the ad groups of the campaign', () => {
+  it('campaign level sums the term over the ad groups of the campaign', async () => {
     const facts = [...days('split', 8), ...days('split', 8, {}, { adGroupId: 'ag2' })];
-    expect(evaluateRule(rule(), shop(facts)).candidates).toEqual([]);
-    const { candidates } = evaluateRule(rule({ level: 'campaign' }), shop(facts));
+    expect((await evaluateRule(rule(), shop(facts))).candidates).toEqual([]);
+    const { candidates } = await evaluateRule(rule({ level: 'campaign' }), shop(facts));
     expect(candidates).toHaveLength(1);
     expect(candidates[0]).toMatchObject({
       place: { level: 'campaign', campaignId: 'c1', adGroupId: null },
@@ -154,7 +160,7 @@ describe('negation engine: ASIN terms, levels and signs', () => {
     });
   });
 
-  it('the unique sign is stable and ignores case and spacing of the term', () => {
+  it('the unique sign is stable and ignores case and spacing of the term', async () => {
     const place = { shopId: 's', level: 'adGroup' as const, campaignId: 'c', adGroupId: 'a' };
     expect(uniqueSignOf(place, 'NEGATIVE_EXACT', 'Cheap  Socks')).toBe(
       uniqueSignOf(place, 'NEGATIVE_EXACT', 'cheap socks'),

@@ -4,7 +4,9 @@ import type { RuleRow } from '../src/modules/negation/engine/repo.ts';
 import type { OwnKeyword } from '../src/modules/negation/engine/safeguards.ts';
 import { widensAutomatic } from '../src/modules/negation/rules/trial.ts';
 import { planRun } from '../src/modules/negation/run.ts';
-import { days, rule, shop, terms } from './engine-fixtures.ts';
+import { days, rule, shop, terms, useEngineDatabase } from './engine-fixtures.ts';
+
+useEngineDatabase();
 
 const keyword = (overrides: Partial<OwnKeyword> = {}): OwnKeyword => ({
   keywordId: 'kw1',
@@ -24,9 +26,9 @@ const ACOS_RULE = {
 };
 
 describe('negation engine: never against the seller’s own keywords', () => {
-  it('a term that is a keyword of that ad group becomes "pause the keyword", for a person, never a negation', () => {
+  it('a term that is a keyword of that ad group becomes "pause the keyword", for a person, never a negation', async () => {
     const facts = days('sharpening stone', 20);
-    const { candidates } = evaluateRule(rule({ flag: 1 }), shop(facts, [], [keyword()]));
+    const { candidates } = await evaluateRule(rule({ flag: 1 }), shop(facts, [], [keyword()]));
     expect(candidates).toHaveLength(1);
     expect(candidates[0]).toMatchObject({
       recommendation: 'pauseKeyword',
@@ -35,47 +37,50 @@ describe('negation engine: never against the seller’s own keywords', () => {
     });
   });
 
-  it('a converting term that is its own keyword becomes "lower the bid"', () => {
+  it('a converting term that is its own keyword becomes "lower the bid"', async () => {
     const facts = days('garlic crusher', 10, { cost: 3, purchases7d: 1, sales7d: 2 });
     const own = keyword({ keywordText: 'garlic crusher', matchType: 'BROAD' });
-    const { candidates } = evaluateRule(rule({ ...ACOS_RULE, flag: 1 }), shop(facts, [], [own]));
+    const { candidates } = await evaluateRule(rule({ ...ACOS_RULE, flag: 1 }), shop(facts, [], [own]));
     expect(candidates[0]).toMatchObject({ recommendation: 'lowerBid', flag: 2 });
   });
 
-  it('the same keyword in another ad group does not stop a negation here', () => {
+  it('the same keyword in another ad group does not stop a negation here', async () => {
     const facts = days('sharpening stone', 20);
     const elsewhere = keyword({ adGroupId: 'ag2' });
-    const { candidates } = evaluateRule(rule({ flag: 1 }), shop(facts, [], [elsewhere]));
+    const { candidates } = await evaluateRule(rule({ flag: 1 }), shop(facts, [], [elsewhere]));
     expect(candidates[0]).toMatchObject({ recommendation: 'negate', flag: 1 });
   });
 
-  it('at campaign level, a keyword of any ad group of the campaign is protected', () => {
+  it('at campaign level, a keyword of any ad group of the campaign is protected', async () => {
     const facts = days('sharpening stone', 20);
     const inOtherGroup = keyword({ adGroupId: 'ag2' });
-    const campaign = evaluateRule(rule({ flag: 1, level: 'campaign' }), shop(facts, [], [inOtherGroup]));
+    const campaign = await evaluateRule(
+      rule({ flag: 1, level: 'campaign' }),
+      shop(facts, [], [inOtherGroup]),
+    );
     expect(campaign.candidates[0]).toMatchObject({ recommendation: 'pauseKeyword', flag: 2 });
     const otherCampaign = keyword({ campaignId: 'c9', adGroupId: 'ag9' });
-    const free = evaluateRule(rule({ flag: 1, level: 'campaign' }), shop(facts, [], [otherCampaign]));
+    const free = await evaluateRule(rule({ flag: 1, level: 'campaign' }), shop(facts, [], [otherCampaign]));
     expect(free.candidates[0]).toMatchObject({ recommendation: 'negate', flag: 1 });
   });
 
-  it('a negative phrase that would block a longer keyword of the ad group is a keyword review', () => {
+  it('a negative phrase that would block a longer keyword of the ad group is a keyword review', async () => {
     const facts = days('stone', 20);
     const phrase = rule({ flag: 1, matchType: 'NEGATIVE_PHRASE' });
-    const { candidates } = evaluateRule(phrase, shop(facts, [], [keyword()]));
+    const { candidates } = await evaluateRule(phrase, shop(facts, [], [keyword()]));
     expect(candidates[0]).toMatchObject({ recommendation: 'pauseKeyword', flag: 2 });
-    const exact = evaluateRule(rule({ flag: 1 }), shop(facts, [], [keyword()]));
+    const exact = await evaluateRule(rule({ flag: 1 }), shop(facts, [], [keyword()]));
     expect(exact.candidates[0]).toMatchObject({ recommendation: 'negate', flag: 1 });
   });
 });
 
 describe('negation engine: terms that sell elsewhere, core terms', () => {
-  it('a term selling in another ad group of the campaign is flagged for a person', () => {
+  it('a term selling in another ad group of the campaign is flagged for a person', async () => {
     const facts = [
       ...days('knife stone', 20),
       ...days('knife stone', 10, { purchases7d: 1, sales7d: 20 }, { adGroupId: 'ag2' }),
     ];
-    const { candidates } = evaluateRule(rule({ flag: 1 }), shop(facts));
+    const { candidates } = await evaluateRule(rule({ flag: 1 }), shop(facts));
     expect(candidates).toHaveLength(1);
     expect(candidates[0]).toMatchObject({
       recommendation: 'negate',
@@ -84,28 +89,28 @@ describe('negation engine: terms that sell elsewhere, core terms', () => {
     });
   });
 
-  it('selling elsewhere over the ACOS target does not count as selling well', () => {
+  it('selling elsewhere over the ACOS target does not count as selling well', async () => {
     const facts = [
       ...days('knife stone', 20),
       ...days('knife stone', 10, { cost: 5, purchases7d: 1, sales7d: 5 }, { adGroupId: 'ag2' }),
     ];
-    const { candidates } = evaluateRule(rule({ flag: 1, acosTarget: 0.3 }), shop(facts));
+    const { candidates } = await evaluateRule(rule({ flag: 1, acosTarget: 0.3 }), shop(facts));
     expect(candidates[0]).toMatchObject({ flag: 1 });
     expect(candidates[0]!.caution.convertsElsewhere).toBeUndefined();
   });
 
-  it('a core term must clear each condition the rule’s factor times over, and the reason says so', () => {
+  it('a core term must clear each condition the rule’s factor times over, and the reason says so', async () => {
     const facts = [...days('whetstone kit', 20), ...days('cheap socks', 20)];
     const marked = rule({ coreTerms: ['Whetstone'], coreTermFactor: 3 });
-    expect(terms(evaluateRule(marked, shop(facts)).candidates)).toEqual(['cheap socks']);
-    const heavy = evaluateRule(marked, shop(days('whetstone kit', 30, { clicks: 2 })));
+    expect(terms((await evaluateRule(marked, shop(facts))).candidates)).toEqual(['cheap socks']);
+    const heavy = await evaluateRule(marked, shop(days('whetstone kit', 30, { clicks: 2 })));
     expect(heavy.candidates[0]).toMatchObject({
       caution: { coreTerm: { because: 'markedWord', word: 'Whetstone', factor: 3 } },
       reason: 'core term "Whetstone", bar x3: clicks 60 >= 45; orders 0 = 0',
     });
   });
 
-  it('a keyword targeted in exact for the same product is core in its other ad groups', () => {
+  it('a keyword targeted in exact for the same product is core in its other ad groups', async () => {
     const shared = new Map([
       ['ag1', 'B0AAAAAAA1'],
       ['ag3', 'B0AAAAAAA1'],
@@ -113,9 +118,9 @@ describe('negation engine: terms that sell elsewhere, core terms', () => {
     const exactElsewhere = keyword({ adGroupId: 'ag3', campaignId: 'c3' });
     const facts = days('sharpening stone', 20);
     const base = shop(facts, [], [exactElsewhere]);
-    const { candidates } = evaluateRule(rule(), { ...base, asinOfAdGroup: shared });
+    const { candidates } = await evaluateRule(rule(), { ...base, asinOfAdGroup: shared });
     expect(candidates).toEqual([]);
-    const otherProduct = evaluateRule(rule(), base);
+    const otherProduct = await evaluateRule(rule(), base);
     expect(terms(otherProduct.candidates)).toEqual(['sharpening stone']);
   });
 });
@@ -136,38 +141,38 @@ describe('negation runs: trial run and the per-run maximum', () => {
       ...overrides,
     }) as RuleRow;
 
-  it('the first run of a new automatic rule only proposes; later runs negate on their own', () => {
+  it('the first run of a new automatic rule only proposes; later runs negate on their own', async () => {
     const facts = shop([...days('cheap socks', 20), ...days('wool socks', 20)]);
-    const trial = planRun([ruleRow({ trialRun: true })], facts, 50);
+    const trial = await planRun([ruleRow({ trialRun: true })], facts, 50);
     const firstRun = trial.perRule[0]!.candidates;
     expect(firstRun.map((candidate) => [candidate.flag, candidate.caution.heldBack])).toEqual([
       [2, 'trialRun'],
       [2, 'trialRun'],
     ]);
-    const later = planRun([ruleRow()], facts, 50).perRule[0]!.candidates;
+    const later = (await planRun([ruleRow()], facts, 50)).perRule[0]!.candidates;
     expect(later.map((candidate) => candidate.flag)).toEqual([1, 1]);
   });
 
-  it('a run that would negate more than the shop’s maximum negates none on its own and asks', () => {
+  it('a run that would negate more than the shop’s maximum negates none on its own and asks', async () => {
     const facts = shop(['a', 'b', 'c'].flatMap((term) => days(`term ${term}`, 20)));
-    const over = planRun([ruleRow()], facts, 2);
+    const over = await planRun([ruleRow()], facts, 2);
     expect(over.heldBackOverMaximum).toBe(3);
     expect(
       over.perRule[0]!.candidates.every((c) => c.flag === 2 && c.caution.heldBack === 'runMaximum'),
     ).toBe(true);
-    const within = planRun([ruleRow()], facts, 3);
+    const within = await planRun([ruleRow()], facts, 3);
     expect(within.heldBackOverMaximum).toBe(0);
     expect(within.perRule[0]!.candidates.every((c) => c.flag === 1)).toBe(true);
   });
 
-  it('two rules never take one term at one place; both count toward the maximum', () => {
+  it('two rules never take one term at one place; both count toward the maximum', async () => {
     const facts = shop(days('cheap socks', 20));
     const phrase = ruleRow({ id: 'r2', matchType: 'NEGATIVE_PHRASE' });
-    const plan = planRun([ruleRow(), phrase], facts, 50);
+    const plan = await planRun([ruleRow(), phrase], facts, 50);
     expect(plan.perRule.map((entry) => entry.candidates.length)).toEqual([1, 0]);
   });
 
-  it('making a rule automatic, switching it on, or changing what it selects starts a new trial', () => {
+  it('making a rule automatic, switching it on, or changing what it selects starts a new trial', async () => {
     const saved = ruleRow();
     const draft = {
       ...rule({ flag: 1 }),

@@ -11,6 +11,12 @@ const LATER = [
   { what: 'the other language', pattern: /apps\/web\/src\/(locales|features\/i18n\/packs)\/en-us/ },
   { what: 'dayjs time zones', pattern: /dayjs\/plugin\/(utc|timezone)/ },
   { what: 'the server-state cache', pattern: /@tanstack\// },
+  // The language menu and the other login forms load when opened.
+  { what: "antd's menu and dropdown", pattern: /node_modules\/antd\/es\/(menu|dropdown)\// },
+  {
+    what: 'the other login forms',
+    pattern: /src\/pages\/login\/(modules\/(?!PwdLogin)|AgreementField|CodeField)/,
+  },
 ];
 
 let chunks: BuiltChunk[];

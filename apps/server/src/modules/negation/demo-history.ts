@@ -42,8 +42,8 @@ export function createDemoHistory(deps: {
     const rules = (await repo.enabledRulesFor(target)).filter((rule) => rule.flag === 1 && !rule.trialRun);
     for (const daysAgo of DEMO_HISTORY_DAYS_AGO) {
       const day = addDays(today, -daysAgo);
-      const facts = await loadShopFacts(repo, target, rules, middayOf(day));
-      const { perRule } = planRun(rules, facts, Infinity);
+      const facts = await loadShopFacts(repo, target, middayOf(day));
+      const { perRule } = await planRun(rules, facts, Infinity);
       for (const { rule, candidates } of perRule) {
         const automatic = candidates.filter((candidate) => candidate.flag === 1).slice(0, PER_RULE_AND_DAY);
         await repo.insertNegations(target, rule, automatic, middayOf(day));

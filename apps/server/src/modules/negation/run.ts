@@ -2,8 +2,7 @@ import type { OperationLog } from '../operation-log/index.ts';
 import type { ShopDirectory } from '../shop/index.ts';
 import type { NegationApplier } from './apply.ts';
 import { shopToday } from '../../shop-calendar.ts';
-import { ruleWindow, type DateWindow } from './engine/dates.ts';
-import { evaluateRule, type Candidate, type EngineRule, type ShopFacts } from './engine/evaluate.ts';
+import { evaluateRule, type Candidate, type ShopFacts } from './engine/evaluate.ts';
 import type { EngineRepo, NegationRow, RuleRow, ShopRow } from './engine/repo.ts';
 import { negatedKey } from './engine/terms.ts';
 
@@ -23,17 +22,9 @@ export interface RunSummary {
   failed: number;
 }
 
-/** Loads what the rules need to know about a shop, covering the widest window among them. */
-export async function loadShopFacts(
-  repo: EngineRepo,
-  target: ShopRow,
-  rules: Pick<EngineRule, 'lookbackDays' | 'skipRecentDays'>[],
-  now: Date,
-): Promise<ShopFacts> {
-  const today = shopToday(target.timezone, now);
-  const windows = rules.map((rule) => ruleWindow(today, rule.lookbackDays, rule.skipRecentDays));
-  const [facts, asinOfAdGroup, negated, keywords] = await Promise.all([
-    windows.length ? repo.dailyFacts(target.id, spanning(windows)) : [],
+/** What the rules need to know about a shop; each rule's search-term sums are read when it is evaluated. */
+export async function loadShopFacts(repo: EngineRepo, target: ShopRow, now: Date): Promise<ShopFacts> {
+  const [asinOfAdGroup, negated, keywords] = await Promise.all([
     repo.asinOfAdGroup(target.id),
     repo.negatedKeys(target.id),
     repo.ownKeywords(target.id),
@@ -41,8 +32,8 @@ export async function loadShopFacts(
   return {
     shopId: target.id,
     currencyCode: target.currencyCode,
-    today,
-    facts,
+    today: shopToday(target.timezone, now),
+    termTotals: (query) => repo.termTotals(target.id, query),
     asinOfAdGroup,
     negated,
     keywords,
@@ -55,11 +46,11 @@ export async function loadShopFacts(
  * own: they all wait for a person, marked as held back, so a rule that misfires on an unusual account
  * cannot push hundreds of negatives at once.
  */
-export function planRun(rules: RuleRow[], shopFacts: ShopFacts, maxAutomatic: number) {
+export async function planRun(rules: RuleRow[], shopFacts: ShopFacts, maxAutomatic: number) {
   const negated = new Set(shopFacts.negated);
   const perRule: { rule: RuleRow; candidates: Candidate[] }[] = [];
   for (const rule of rules) {
-    const { candidates } = evaluateRule(rule, { ...shopFacts, negated });
+    const { candidates } = await evaluateRule(rule, { ...shopFacts, negated });
     const fresh = candidates.filter((candidate) => {
       const key = negatedKey(candidate.place.campaignId, candidate.place.adGroupId, candidate.searchTerm);
       if (negated.has(key)) return false;
@@ -75,16 +66,6 @@ export function planRun(rules: RuleRow[], shopFacts: ShopFacts, maxAutomatic: nu
     candidate.caution = { ...candidate.caution, heldBack: 'runMaximum' };
   }
   return { perRule, heldBackOverMaximum: automatic.length };
-}
-
-function spanning(windows: DateWindow[]): DateWindow {
-  return {
-    startDate: windows.map((window) => window.startDate).sort()[0]!,
-    endDate: windows
-      .map((window) => window.endDate)
-      .sort()
-      .at(-1)!,
-  };
 }
 
 /**
@@ -112,8 +93,8 @@ export function createNegationRunner(deps: {
   }
 
   async function propose(target: ShopRow, rules: RuleRow[]) {
-    const shopFacts = await loadShopFacts(repo, target, rules, now());
-    const planned = planRun(rules, shopFacts, maxAutomaticPerRun);
+    const shopFacts = await loadShopFacts(repo, target, now());
+    const planned = await planRun(rules, shopFacts, maxAutomaticPerRun);
     let proposed = 0;
     for (const { rule, candidates } of planned.perRule) {
       proposed += (await repo.insertNegations(target, rule, candidates)).length;

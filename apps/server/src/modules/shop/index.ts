@@ -4,12 +4,6 @@ export type { ShopDirectory } from './directory.ts';
 export type { FactTotals, PerformanceFacts, TermPlaceTotals } from './performance.ts';
 export type { ShopRow } from './repo.ts';
 export type { AdSums, ShopStructure } from './structure.ts';
-export type {
-  SearchTermDay,
-  SearchTermFilter,
-  SearchTermTotals,
-  SumWindow,
-  SyncedAds,
-  TermPlace,
-} from './synced-ads.ts';
+export type { SearchTermFilter, SearchTermTotals, SumWindow, SyncedAds, TermPlace } from './synced-ads.ts';
+export type { PlaceTermTotals, TermTotalsQuery, TotalsBound, TotalsMetric } from './term-totals.ts';
 export { CALLBACK_PATH } from './routes.ts';

@@ -7,6 +7,7 @@ import {
   productAd,
   searchTermDaily,
 } from '../../db/schema/amazon.ts';
+import { termTotals, type TermTotalsQuery } from './term-totals.ts';
 
 /** Report days from `startDate` to `endDate`, both included (the shop's own calendar). */
 export interface ReportDays {
@@ -14,9 +15,8 @@ export interface ReportDays {
   endDate: string;
 }
 
-/** One search term on one report day, where it was reported (spSearchTerm, DAILY). */
-export interface SearchTermDay {
-  date: string;
+/** A term's sums over some days, per ad group it showed in. */
+export interface SearchTermTotals {
   campaignId: string;
   adGroupId: string;
   searchTerm: string;
@@ -28,9 +28,6 @@ export interface SearchTermDay {
   sales1d: number;
   sales7d: number;
 }
-
-/** A term's sums over some days, per ad group it showed in. */
-export type SearchTermTotals = Omit<SearchTermDay, 'date'>;
 
 /** Where a term is negated (or targeted): an ad group, or a whole campaign when adGroupId is null. */
 export interface TermPlace {
@@ -88,25 +85,8 @@ export function createSyncedAds(db: Database) {
     );
 
   return {
-    /** Every search-term row of the shop over the days. */
-    async searchTermDays(shopId: string, days: ReportDays): Promise<SearchTermDay[]> {
-      return db
-        .select({
-          date: searchTermDaily.date,
-          campaignId: searchTermDaily.campaignId,
-          adGroupId: searchTermDaily.adGroupId,
-          searchTerm: searchTermDaily.searchTerm,
-          impressions: searchTermDaily.impressions,
-          clicks: searchTermDaily.clicks,
-          cost: searchTermDaily.cost,
-          purchases1d: searchTermDaily.purchases1d,
-          purchases7d: searchTermDaily.purchases7d,
-          sales1d: searchTermDaily.sales1d,
-          sales7d: searchTermDaily.sales7d,
-        })
-        .from(searchTermDaily)
-        .where(inShop(shopId, days));
-    },
+    /** A term's sums per place over the days, within bounds, in one statement (the rule engine's read). */
+    placeTermTotals: (shopId: string, query: TermTotalsQuery) => termTotals(db, shopId, query),
 
     /** Sums per day of the rows the filter selects; days without rows are left out. */
     async daySums(shopId: string, filter: SearchTermFilter, days: ReportDays): Promise<DaySums[]> {

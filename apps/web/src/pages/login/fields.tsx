@@ -1,7 +1,7 @@
 import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
-import { Checkbox, Form, Input, Typography } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { agreementRules, confirmPasswordRules, fieldRules } from './rules';
+import { confirmPasswordRules, fieldRules } from './rules';
 
 export function PhoneField() {
   const { t } = useTranslation();
@@ -55,19 +55,6 @@ export function UserNameField() {
         autoComplete="nickname"
         placeholder={t('page.login.userNamePlaceholder')}
       />
-    </Form.Item>
-  );
-}
-
-export function AgreementField() {
-  const { t } = useTranslation();
-  return (
-    <Form.Item name="agreement" valuePropName="checked" rules={agreementRules(t)}>
-      <Checkbox>
-        {t('page.login.agreePrefix')}{' '}
-        <Typography.Text strong>{t('page.login.userAgreement')}</Typography.Text> {t('page.login.and')}{' '}
-        <Typography.Text strong>{t('page.login.privacyPolicy')}</Typography.Text>
-      </Checkbox>
     </Form.Item>
   );
 }

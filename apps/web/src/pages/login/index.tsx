@@ -1,22 +1,20 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SystemLogo } from '@/components/SystemLogo';
 import { LangSwitch } from '@/features/i18n';
 import { ThemeSchemeSwitch } from '@/features/theme';
-import { BindWechat } from './modules/BindWechat';
-import { CodeLogin } from './modules/CodeLogin';
 import { PwdLogin } from './modules/PwdLogin';
-import { Register } from './modules/Register';
-import { ResetPwd } from './modules/ResetPwd';
 
+// Most visits only log in with a password: the other forms (and their result page, code field and
+// agreement checkbox) load when opened, to keep the login page light.
 const MODULES: Record<string, ComponentType> = {
   'pwd-login': PwdLogin,
-  'code-login': CodeLogin,
-  register: Register,
-  'reset-pwd': ResetPwd,
-  'bind-wechat': BindWechat,
+  'code-login': lazy(() => import('./modules/CodeLogin').then((m) => ({ default: m.CodeLogin }))),
+  register: lazy(() => import('./modules/Register').then((m) => ({ default: m.Register }))),
+  'reset-pwd': lazy(() => import('./modules/ResetPwd').then((m) => ({ default: m.ResetPwd }))),
+  'bind-wechat': lazy(() => import('./modules/BindWechat').then((m) => ({ default: m.BindWechat }))),
 };
 
 export default function LoginPage() {
@@ -49,7 +47,9 @@ export default function LoginPage() {
           <SystemLogo size={36} />
           <h2>{t(`page.login.${moduleName}`)}</h2>
         </header>
-        <Module />
+        <Suspense fallback={null}>
+          <Module />
+        </Suspense>
       </section>
     </div>
   );

@@ -6,21 +6,16 @@ import type {
   RuleScopeInput,
   TriggerMetrics,
 } from '@termwise/contracts';
+import type { PlaceTermTotals, TermTotalsQuery, TotalsBound } from '../../shop/index.ts';
 import { checkConditions } from './conditions.ts';
 import { ruleWindow } from './dates.ts';
+import { deriveMetrics, type DerivedMetrics } from './metrics.ts';
 import {
-  aggregateFacts,
-  deriveMetrics,
-  type DailyFact,
-  type DerivedMetrics,
-  type TermTotals,
-} from './metrics.ts';
-import {
-  convertsElsewhere,
   coreTermOf,
   exactKeywordsByAsin,
   ownKeywordHit,
   raiseBar,
+  sellsElsewhere,
   type OwnKeyword,
 } from './safeguards.ts';
 import {
@@ -57,7 +52,8 @@ export interface ShopFacts {
   currencyCode: string;
   /** The shop's local date now. */
   today: string;
-  facts: readonly DailyFact[];
+  /** The shop's search-term sums per place for one rule (one SQL statement in production). */
+  termTotals(query: TermTotalsQuery): Promise<PlaceTermTotals[]>;
   asinOfAdGroup: ReadonlyMap<string, string>;
   /** negatedKey()s of live negatives on Amazon and of negations proposed or decided before. */
   negated: ReadonlySet<string>;
@@ -89,17 +85,22 @@ export interface Evaluation {
  * keyword there becomes a keyword review, a term selling elsewhere in the campaign or held by a trial run
  * waits for a person, and a core term must clear the rule's higher bar.
  */
-export function evaluateRule(rule: EngineRule, shop: ShopFacts): Evaluation {
+export async function evaluateRule(rule: EngineRule, shop: ShopFacts): Promise<Evaluation> {
   const window = ruleWindow(shop.today, rule.lookbackDays, rule.skipRecentDays);
-  const inScope = shop.facts.filter((fact) => isInScope(rule.scope, fact, shop.asinOfAdGroup));
-  const totals = aggregateFacts(inScope, {
-    window,
-    attributionDays: rule.attributionDays,
+  const evaluation: Evaluation = { candidates: [], skipped: { protected: 0, alreadyNegated: 0 } };
+  const bounds = boundsOf(rule);
+  if (!bounds) return evaluation;
+  const totals = await shop.termTotals({
+    days: window,
     level: rule.level,
+    attributionDays: rule.attributionDays,
+    campaignIds: rule.scope.campaignIds,
+    adGroupIds: rule.scope.adGroupIds,
+    asinAdGroupIds: rule.scope.asins.length ? adGroupsOf(rule.scope.asins, shop.asinOfAdGroup) : null,
+    bounds,
+    sellsElsewhere: { acosTarget: rule.acosTarget },
   });
   const exactByAsin = exactKeywordsByAsin(shop.keywords, shop.asinOfAdGroup);
-  const factsByCampaign = groupBy(shop.facts, (fact) => fact.campaignId);
-  const evaluation: Evaluation = { candidates: [], skipped: { protected: 0, alreadyNegated: 0 } };
   for (const termTotals of totals) {
     const metrics = deriveMetrics(termTotals);
     const asin = asinOf(termTotals, shop);
@@ -139,16 +140,8 @@ export function evaluateRule(rule: EngineRule, shop: ShopFacts): Evaluation {
       caution.ownKeyword = own;
       candidate.recommendation = metrics.orders > 0 ? 'lowerBid' : 'pauseKeyword';
     }
-    caution.convertsElsewhere = convertsElsewhere(
-      factsByCampaign.get(termTotals.campaignId) ?? [],
-      termTotals,
-      {
-        window,
-        attributionDays: rule.attributionDays,
-        acosTarget: rule.acosTarget,
-      },
-    );
-    if (!caution.convertsElsewhere) delete caution.convertsElsewhere;
+    const elsewhere = sellsElsewhere(termTotals);
+    if (elsewhere) caution.convertsElsewhere = elsewhere;
     if (rule.flag === 1 && rule.trialRun) caution.heldBack = 'trialRun';
     const needsPerson =
       rule.flag !== 1 || own !== undefined || caution.convertsElsewhere !== undefined || rule.trialRun;
@@ -180,29 +173,40 @@ function triggerMetricsOf(
   };
 }
 
-function matchTypeOf(rule: EngineRule, totals: TermTotals): NegationMatchType {
+/**
+ * The rule's conditions as bounds for the database to keep terms within: the loosest bar, since a core
+ * term's raised bar is stricter and is checked here. Null when a condition is relative to a target the
+ * rule lacks: such a condition never holds, so the rule matches nothing.
+ */
+function boundsOf(rule: EngineRule): TotalsBound[] | null {
+  const bounds: TotalsBound[] = [];
+  for (const condition of rule.conditions) {
+    const target = condition.relativeTo ? rule[condition.relativeTo] : 1;
+    if (target === null) return null;
+    bounds.push({ metric: condition.metric, operator: condition.operator, value: condition.value * target });
+  }
+  return bounds;
+}
+
+function adGroupsOf(asins: readonly string[], asinOfAdGroup: ReadonlyMap<string, string>): string[] {
+  const wanted = new Set(asins.map((asin) => asin.toLowerCase()));
+  return [...asinOfAdGroup]
+    .filter(([, asin]) => wanted.has(asin.toLowerCase()))
+    .map(([adGroupId]) => adGroupId);
+}
+
+function matchTypeOf(rule: EngineRule, totals: PlaceTermTotals): NegationMatchType {
   return isAsinTerm(totals.searchTerm) ? 'ASIN_SAME_AS' : rule.matchType;
 }
 
-function asinOf(totals: TermTotals, shop: ShopFacts): string {
+function asinOf(totals: PlaceTermTotals, shop: ShopFacts): string {
   return totals.adGroupIds.map((id) => shop.asinOfAdGroup.get(id)).find(Boolean) ?? '';
-}
-
-function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
 }
 
 function toCandidate(
   rule: EngineRule,
   shop: ShopFacts,
-  totals: TermTotals,
+  totals: PlaceTermTotals,
   found: { metrics: TriggerMetrics; reason: string; asin: string; caution: NegationCaution },
 ): Candidate {
   const place: NegationPlace = {
@@ -221,17 +225,4 @@ function toCandidate(
     flag: 2,
     ...found,
   };
-}
-
-/** Empty scope lists mean "all". */
-function isInScope(
-  scope: RuleScopeInput,
-  fact: DailyFact,
-  asinOfAdGroup: ReadonlyMap<string, string>,
-): boolean {
-  if (scope.campaignIds.length && !scope.campaignIds.includes(fact.campaignId)) return false;
-  if (scope.adGroupIds.length && !scope.adGroupIds.includes(fact.adGroupId)) return false;
-  if (!scope.asins.length) return true;
-  const asin = asinOfAdGroup.get(fact.adGroupId);
-  return asin !== undefined && scope.asins.some((wanted) => wanted.toLowerCase() === asin.toLowerCase());
 }

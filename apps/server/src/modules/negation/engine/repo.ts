@@ -1,10 +1,8 @@
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { negation, negationRule } from '../../../db/schema/negation.ts';
-import type { ShopRow, SyncedAds } from '../../shop/index.ts';
-import type { DateWindow } from './dates.ts';
+import type { PlaceTermTotals, ShopRow, SyncedAds, TermTotalsQuery } from '../../shop/index.ts';
 import type { Candidate } from './evaluate.ts';
-import type { DailyFact } from './metrics.ts';
 import type { OwnKeyword } from './safeguards.ts';
 import { negatedKey } from './terms.ts';
 
@@ -27,8 +25,9 @@ export function createEngineRepo(db: Database, ads: SyncedAds) {
       return rules.filter((rule) => !rule.scope.shopIds.length || rule.scope.shopIds.includes(target.id));
     },
 
-    dailyFacts: (shopId: string, window: DateWindow): Promise<DailyFact[]> =>
-      ads.searchTermDays(shopId, window),
+    /** One rule's sums per place and term, summed and filtered by the database. */
+    termTotals: (shopId: string, query: TermTotalsQuery): Promise<PlaceTermTotals[]> =>
+      ads.placeTermTotals(shopId, query),
 
     /** The ASIN each ad group advertises; Sponsored Products ad groups here hold one product each. */
     asinOfAdGroup: (shopId: string) => ads.asinOfAdGroup(shopId),

@@ -1,6 +1,6 @@
 import type { NegationCaution, RuleConditionInput } from '@termwise/contracts';
-import { aggregateFacts, deriveMetrics, type DailyFact, type TermTotals } from './metrics.ts';
-import type { DateWindow } from './dates.ts';
+import type { PlaceTermTotals } from '../../shop/index.ts';
+import { deriveMetrics } from './metrics.ts';
 import { findProtectedWord, normaliseTerm } from './terms.ts';
 
 /** A keyword the seller targets (not archived), as the last sync saw it. */
@@ -35,25 +35,18 @@ export function ownKeywordHit(
 
 /**
  * A term selling in another ad group of the same campaign: negating it here may move the shopper, or may
- * hide a problem of this ad group only. "Sells" means an order, within the rule's ACOS target if it has one.
+ * hide a problem of this ad group only. "Sells" means an order, within the rule's ACOS target if it has one
+ * (the database query found the best such ad group).
  */
-export function convertsElsewhere(
-  campaignFacts: readonly DailyFact[],
-  totals: TermTotals,
-  options: { window: DateWindow; attributionDays: number; acosTarget: number | null },
-): NegationCaution['convertsElsewhere'] {
-  if (totals.adGroupId === null) return undefined;
-  const elsewhere = campaignFacts.filter(
-    (fact) => fact.adGroupId !== totals.adGroupId && normaliseTerm(fact.searchTerm) === totals.searchTerm,
-  );
-  const perAdGroup = aggregateFacts(elsewhere, { ...options, level: 'adGroup' });
-  for (const other of perAdGroup) {
-    const metrics = deriveMetrics(other);
-    if (metrics.orders < 1) continue;
-    if (options.acosTarget !== null && (metrics.acos ?? Infinity) > options.acosTarget) continue;
-    return { adGroupId: other.adGroupId!, orders: metrics.orders, sales: metrics.sales, acos: metrics.acos };
-  }
-  return undefined;
+export function sellsElsewhere(totals: PlaceTermTotals): NegationCaution['convertsElsewhere'] {
+  if (totals.adGroupId === null || !totals.elsewhere) return undefined;
+  const metrics = deriveMetrics({ impressions: 0, clicks: 0, ...totals.elsewhere });
+  return {
+    adGroupId: totals.elsewhere.adGroupId,
+    orders: metrics.orders,
+    sales: metrics.sales,
+    acos: metrics.acos,
+  };
 }
 
 /**

@@ -104,8 +104,8 @@ export function createRuleService(deps: {
         heldBack: null,
       };
       for (const target of inScope) {
-        const facts = await loadShopFacts(engineRepo, target, [rule], now());
-        const { candidates, skipped } = evaluateRule(rule, facts);
+        const facts = await loadShopFacts(engineRepo, target, now());
+        const { candidates, skipped } = await evaluateRule(rule, facts);
         const automatic = candidates.filter((candidate) => candidate.flag === 1);
         if (automatic.length > maxAutomaticPerRun) {
           automatic.forEach((candidate) => {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fetchRegister } from '@/service/api/auth';
 import { CodeField } from '../CodeField';
-import { AgreementField, ConfirmPasswordField, PasswordField, PhoneField, UserNameField } from '../fields';
+import { AgreementField } from '../AgreementField';
+import { ConfirmPasswordField, PasswordField, PhoneField, UserNameField } from '../fields';
 import { BackToLogin } from './BackToLogin';
 
 interface RegisterForm {

@@ -1,0 +1,150 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { ReportDays } from './synced-ads.ts';
+
+/** The sums a bound may test; ratios are null (never within a bound) where their base is zero. */
+export type TotalsMetric = 'impressions' | 'clicks' | 'spend' | 'orders' | 'sales' | 'acos' | 'cvr' | 'cpc';
+
+/** `metric operator value`, already scaled by any target it is relative to. */
+export interface TotalsBound {
+  metric: TotalsMetric;
+  operator: '>=' | '>' | '<=' | '<' | '=';
+  value: number;
+}
+
+export interface TermTotalsQuery {
+  days: ReportDays;
+  /** `adGroup`: one row per ad group and term; `campaign`: one per campaign and term over its ad groups. */
+  level: 'adGroup' | 'campaign';
+  /** 7 sums purchases7d/sales7d (what the console shows), 1 sums purchases1d/sales1d. */
+  attributionDays: number;
+  /** Each non-empty list narrows the rows summed (all must hold). */
+  campaignIds: string[];
+  adGroupIds: string[];
+  /** Ad groups advertising a wanted ASIN; null = any ad group. */
+  asinAdGroupIds: string[] | null;
+  /**
+   * Keeps only totals within every bound. Money and ratios are compared with a margin of 1e-4, so the
+   * caller's exact check on rounded figures decides at the edge.
+   */
+  bounds: TotalsBound[];
+  /** At ad-group level: find an order for the same term in another ad group of the campaign. */
+  sellsElsewhere?: { acosTarget: number | null };
+}
+
+/** A term's sums at one place over the days; `searchTerm` is normalised (lower case, single spaces). */
+export interface PlaceTermTotals {
+  campaignId: string;
+  adGroupId: string | null;
+  searchTerm: string;
+  /** The ad groups the sums came from. */
+  adGroupIds: string[];
+  impressions: number;
+  clicks: number;
+  cost: number;
+  orders: number;
+  sales: number;
+  /** The other ad group of the campaign that sells the term best over the days (most orders). */
+  elsewhere: { adGroupId: string; orders: number; sales: number; cost: number } | null;
+}
+
+const MARGIN = 1e-4;
+const RATIO: Record<TotalsMetric, string> = {
+  impressions: 'impressions',
+  clicks: 'clicks',
+  spend: 'cost',
+  orders: 'orders',
+  sales: 'sales',
+  acos: 'cost / nullif(sales, 0)',
+  cvr: 'orders / nullif(clicks, 0)',
+  cpc: 'cost / nullif(clicks, 0)',
+};
+
+function boundSql(bound: TotalsBound): SQL {
+  const value = sql.raw(`(${RATIO[bound.metric]})`);
+  if (bound.operator === '=') return sql`abs(${value} - ${bound.value}) <= ${MARGIN}`;
+  if (bound.operator.startsWith('>')) return sql`${value} >= ${bound.value - MARGIN}`;
+  return sql`${value} <= ${bound.value + MARGIN}`;
+}
+
+// drizzle expands an array into a parenthesised list of parameters.
+const anyOf = (column: string, ids: string[] | null) =>
+  ids === null ? sql`` : ids.length ? sql`and ${sql.raw(column)} in ${ids}` : sql`and false`;
+
+const orAll = (ids: string[]) => (ids.length ? ids : null);
+
+/**
+ * One statement per query: the shop's rows over the days summed per ad group and normalised term, narrowed
+ * to the scope, rolled up to the campaign when asked, kept within the bounds, and joined to the best
+ * other ad group that sells the term. Nothing is summed row by row in JavaScript.
+ */
+export async function termTotals(
+  db: Database,
+  shopId: string,
+  query: TermTotalsQuery,
+): Promise<PlaceTermTotals[]> {
+  const one = query.attributionDays === 1;
+  const orders = sql.raw(one ? 'purchases_1d' : 'purchases_7d');
+  const sales = sql.raw(one ? 'sales_1d' : 'sales_7d');
+  const bounds = query.bounds.length ? sql.join(query.bounds.map(boundSql), sql` and `) : sql`true`;
+  const campaignLevel = query.level === 'campaign';
+  const placeGroup = sql.raw(campaignLevel ? 'null::text' : 'ad_group_id');
+  const elsewhere = !campaignLevel && query.sellsElsewhere;
+  const acosTarget = elsewhere ? elsewhere.acosTarget : null;
+  const result = await db.execute<{
+    campaign_id: string;
+    ad_group_id: string | null;
+    term: string;
+    ad_group_ids: string[];
+    impressions: number;
+    clicks: number;
+    cost: number;
+    orders: number;
+    sales: number;
+    elsewhere: PlaceTermTotals['elsewhere'];
+  }>(sql`
+    with per_group as (
+      select campaign_id, ad_group_id, lower(btrim(regexp_replace(search_term, '\\s+', ' ', 'g'))) as term,
+        sum(impressions)::float8 as impressions, sum(clicks)::float8 as clicks, sum(cost)::float8 as cost,
+        sum(${orders})::float8 as orders, sum(${sales})::float8 as sales
+      from search_term_daily
+      where shop_id = ${shopId} and date between ${query.days.startDate} and ${query.days.endDate}
+      group by 1, 2, 3
+    ),
+    placed as (
+      select campaign_id, ${placeGroup} as ad_group_id, term, array_agg(ad_group_id order by ad_group_id) as ad_group_ids,
+        sum(impressions) as impressions, sum(clicks) as clicks, sum(cost) as cost, sum(orders) as orders,
+        sum(sales) as sales
+      from per_group
+      where true ${anyOf('campaign_id', orAll(query.campaignIds))} ${anyOf('ad_group_id', orAll(query.adGroupIds))}
+        ${anyOf('ad_group_id', query.asinAdGroupIds)}
+      group by 1, 2, 3
+    ),
+    matched as (select * from placed where ${bounds}),
+    sellers as (
+      select campaign_id, ad_group_id, term, orders, sales, cost from per_group
+      where ${elsewhere ? sql`true` : sql`false`} and orders >= 1
+        and (${acosTarget}::float8 is null or (sales > 0 and round((cost / sales)::numeric, 4) <= ${acosTarget}::float8))
+    )
+    select distinct on (m.campaign_id, m.ad_group_id, m.term) m.campaign_id, m.ad_group_id, m.term, m.ad_group_ids,
+      m.impressions, m.clicks, m.cost, m.orders, m.sales,
+      case when s.ad_group_id is null then null else
+        json_build_object('adGroupId', s.ad_group_id, 'orders', s.orders, 'sales', s.sales, 'cost', s.cost) end
+        as elsewhere
+    from matched m
+    left join sellers s on s.campaign_id = m.campaign_id and s.term = m.term and s.ad_group_id <> m.ad_group_id
+    order by m.campaign_id, m.ad_group_id, m.term, s.orders desc nulls last, s.ad_group_id
+  `);
+  return result.rows.map((row) => ({
+    campaignId: row.campaign_id,
+    adGroupId: row.ad_group_id,
+    searchTerm: row.term,
+    adGroupIds: row.ad_group_ids,
+    impressions: row.impressions,
+    clicks: row.clicks,
+    cost: row.cost,
+    orders: row.orders,
+    sales: row.sales,
+    elsewhere: row.elsewhere,
+  }));
+}
