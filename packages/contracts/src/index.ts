@@ -16,3 +16,4 @@ export * from './operation-log.ts';
 export * from './keyword.ts';
 export * from './board.ts';
 export * from './bot.ts';
+export * from './brand-analytics.ts';

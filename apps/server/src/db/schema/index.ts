@@ -4,3 +4,4 @@ export * from './negation.ts';
 export * from './platform.ts';
 export * from './bot.ts';
 export * from './keyword.ts';
+export * from './brand-analytics.ts';
