@@ -5,6 +5,7 @@ import { ruleDisplayName } from '@/features/negation';
 import { fieldChanges, type ChangeKind, type FieldChange } from './field-changes';
 import { fieldLabel, fieldValueText } from './field-value';
 import { objectName } from './object-label';
+import './operation-log.css';
 
 const kindColors: Record<Exclude<ChangeKind, 'same'>, string> = {
   added: 'green',
