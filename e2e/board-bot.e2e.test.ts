@@ -8,7 +8,7 @@ import { e2eSuite } from './support/suite';
 const suite = e2eSuite();
 
 interface Received {
-  messages: { platform: string; token: string; accepted: boolean; text: string }[];
+  messages: { platform: string; token: string; accepted: boolean; text: string; time: string }[];
 }
 
 /** Waits until a first demo shop's synced history reached the board: only the board test needs it. */
@@ -50,9 +50,16 @@ async function testSend(page: Page, botName: string, answer: string) {
   await delivered.waitFor({ state: 'hidden' });
 }
 
-async function received(sandbox: string, platform: string, token: string) {
+/** The test message a hook received since `since` (the shared demo's daily send may post there too). */
+async function received(sandbox: string, platform: string, token: string, since: string) {
   const { messages } = (await (await fetch(`${sandbox}/webhooks/messages`)).json()) as Received;
-  return messages.find((entry) => entry.platform === platform && entry.token === token);
+  return messages.find(
+    (entry) =>
+      entry.platform === platform &&
+      entry.token === token &&
+      entry.time >= since &&
+      /【测试消息】|\[Test message\]/.test(entry.text),
+  );
 }
 
 describe('board and daily-report bot', () => {
@@ -69,8 +76,9 @@ describe('board and daily-report bot', () => {
       .innerText();
     const sandbox = new URL(demoAddress).origin;
 
+    const started = new Date().toISOString();
     await testSend(page, 'Sandbox DingTalk', '"errmsg":"ok"');
-    const dingtalk = await received(sandbox, 'dingtalk', 'demo-dingtalk');
+    const dingtalk = await received(sandbox, 'dingtalk', 'demo-dingtalk', started);
     expect(dingtalk?.accepted).toBe(true);
     expect(dingtalk?.text).toContain('【测试消息】');
     expect(dingtalk?.text).toContain('Termwise 广告日报');
@@ -87,7 +95,7 @@ describe('board and daily-report bot', () => {
 
     await testSend(page, 'E2E Slack', '200 · ok');
     await screenshot(page, 'bot-e2e-delivered');
-    const slack = await received(sandbox, 'slack', 'demo-slack');
+    const slack = await received(sandbox, 'slack', 'demo-slack', started);
     expect(slack?.accepted).toBe(true);
     expect(slack?.text).toContain('[Test message]');
     expect(slack?.text).toContain('Termwise daily ad report');

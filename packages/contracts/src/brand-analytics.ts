@@ -96,7 +96,7 @@ export const abaSearchTermsRequest = z
     /** An ASIN, or a word of a brand or title, among the top three clicked products. */
     asinOrBrand: text(100).default(''),
     sortField: z.enum(ABA_SORT_FIELDS).default('rank'),
-    sortOrder: z.enum(['ascend', 'descend']).default('ascend'),
+    sortOrder: z.enum(['asc', 'desc']).default('asc'),
     page,
     pageSize,
   })

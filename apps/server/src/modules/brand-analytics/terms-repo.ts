@@ -21,7 +21,7 @@ export interface TermQuery {
   maxConversionShareTop3?: number;
   asinOrBrand: string;
   sortField: 'rank' | 'change1' | 'change4' | 'change12' | 'clickShareTop3' | 'conversionShareTop3';
-  sortOrder: 'ascend' | 'descend';
+  sortOrder: 'asc' | 'desc';
   limit: number;
   offset: number;
 }
@@ -107,7 +107,7 @@ const SORT_COLUMNS = {
 };
 
 function orderOf(query: TermQuery): SQL {
-  const direction = query.sortOrder === 'descend' ? sql`desc` : sql`asc`;
+  const direction = query.sortOrder === 'desc' ? sql`desc` : sql`asc`;
   return sql`${SORT_COLUMNS[query.sortField]} ${direction} nulls last`;
 }
 
