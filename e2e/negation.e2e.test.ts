@@ -78,4 +78,96 @@ describe('negative keywords', () => {
     await screenshot(page, 'neg-e2e-comparison');
     await page.context().close();
   });
+
+  it('"go handle" on one ASIN lists only its pending terms, with their trigger metrics and ad group', async () => {
+    const page = await openHome();
+    await page.getByRole('button', { name: '消息通知' }).click();
+    const pendingItem = page
+      .locator('.tw-notifications .ant-list-item')
+      .filter({ has: page.getByRole('button', { name: '去处理' }) })
+      .first();
+    const asin = (await pendingItem.locator('.ant-list-item-meta-description > div').first().innerText())
+      .split('·')[0]!
+      .trim();
+    const pendingLog = page.waitForResponse((response) => response.url().endsWith('/v1/operLog/list'));
+    await pendingItem.getByRole('button', { name: '去处理' }).click();
+    await page.waitForURL((url) => url.searchParams.get('asin') === asin);
+    // The home page stays mounted (hidden) behind its tab: look inside the operation log's card only.
+    const logPage = page.locator('.ant-card').filter({ has: page.locator('.tw-oplog-filter') });
+    await settled(page, pendingLog);
+    const rows = logPage.locator('.ant-table-row');
+    await rows.first().waitFor();
+    await screenshot(page, 'neg-e2e-go-handle');
+
+    const count = await rows.count();
+    for (let index = 0; index < count; index++) {
+      const row = rows.nth(index);
+      await expect.poll(() => row.innerText()).toContain(asin);
+      const text = await row.innerText();
+      expect(text).toContain('待确认');
+      // Trigger metrics with their window, and the ad group the term was found in.
+      expect(text).toMatch(/点击量 [\d,]+/);
+      expect(text).toMatch(/\d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}/);
+      expect(text).toContain('广告组: ');
+    }
+
+    // "Go handle" narrows to the item's shop too: the unhandled view's shop filter shows it, every row is of it.
+    const shopName = (
+      await rows.first().locator('.tw-oplog-where .ant-typography-secondary').first().innerText()
+    )
+      .split('›')[0]!
+      .trim();
+    expect(new URL(page.url()).searchParams.get('shopId')).toBeTruthy();
+    await expect
+      .poll(() => logPage.locator('.tw-oplog-filter .ant-select').first().innerText())
+      .toBe(shopName);
+    for (const text of await rows.allInnerTexts()) expect(text).toContain(`${shopName} ›`);
+    await page.context().close();
+  });
+
+  it('KPIs follow the search-term filter', async () => {
+    const page = await openHome();
+    const kpi = page.locator('.tw-neg-kpi .ant-statistic-content-value');
+    await expect.poll(() => kpi.first().innerText()).toMatch(/^\d/);
+    const allNegated = await kpi.nth(0).innerText();
+
+    await page.locator('.tw-neg-page .ant-table-row-expand-icon').first().click();
+    const term = (await page.locator('.tw-neg-terms .ant-table-row td').first().innerText()).trim();
+    const filtered = page.waitForResponse((response) => response.url().endsWith('/v1/negLog/list'));
+    const filteredKpi = page.waitForResponse((response) => response.url().endsWith('/v1/negLog/kpi'));
+    await page.locator('.tw-neg-filter input[aria-label="搜索词"]').fill(term);
+    await page.locator('.tw-neg-filter input[aria-label="搜索词"]').press('Enter');
+    await Promise.all([settled(page, filtered), filteredKpi]);
+    await screenshot(page, 'neg-e2e-kpi-filtered');
+
+    // The strip counts exactly the terms of the ASINs listed (all on one page under this filter).
+    const column = async (index: number) =>
+      (
+        await page
+          .locator('.tw-neg-page .ant-table-tbody > .ant-table-row')
+          .evaluateAll(
+            (trs, cell) =>
+              trs
+                .filter((tr) => !tr.closest('.tw-neg-terms'))
+                .map((tr) => tr.children[cell]!.textContent ?? ''),
+            index,
+          )
+      ).reduce((sum, text) => sum + Number(text.replace(/[^\d]/g, '')), 0);
+    const header = await page.locator('.tw-neg-page .ant-table-thead').first().locator('th').allInnerTexts();
+    const negatedSum = await column(header.findIndex((title) => title.includes('已否定')));
+    const pendingSum = await column(header.findIndex((title) => title.includes('待确认')));
+    await expect
+      .poll(async () => Number((await kpi.nth(0).innerText()).replace(/[^\d]/g, '')))
+      .toBe(negatedSum);
+    expect(Number((await kpi.nth(2).innerText()).replace(/[^\d]/g, ''))).toBe(pendingSum);
+    expect(negatedSum + pendingSum).toBeGreaterThan(0);
+    expect(Number(allNegated.replace(/[^\d]/g, ''))).toBeGreaterThanOrEqual(negatedSum);
+    await page.context().close();
+  });
 });
+
+/** A list answered and drawn: no table spinner left, so rows are counted only once it settled. */
+async function settled(page: Page, answer: Promise<unknown>): Promise<void> {
+  await answer;
+  await expect.poll(() => page.locator('.tw-content .ant-spin-spinning:visible').count()).toBe(0);
+}

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loginAs, navigateInApp, screenshot } from './support/browser';
 import { e2eSuite } from './support/suite';
 
-const suite = e2eSuite();
+// A demo of its own: connecting account B adds a shop that the shared demo's other specs would then see (and
+// wait for negations in).
+const suite = e2eSuite({ DEMO: 'on' });
 
 const SCREEN = '/system-settings/shop-authorize';
 

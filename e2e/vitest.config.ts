@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { DemoLastSequencer } from './support/sequencer.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
@@ -7,7 +8,10 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/**/*.e2e.test.ts'],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // A spec's server and browser start in its beforeAll (see START_MS in support/server.ts).
+    hookTimeout: 300_000,
     fileParallelism: false,
+    globalSetup: ['e2e/support/global-setup.ts'],
+    sequence: { sequencer: DemoLastSequencer },
   },
 });

@@ -28,6 +28,7 @@ const ownTables = {
   bot: 'bot',
   'operation-log': 'platform',
   common: 'platform',
+  'brand-analytics': 'brand-analytics',
 };
 
 export const SANDBOX_MESSAGE =

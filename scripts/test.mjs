@@ -1,6 +1,10 @@
 // `npm test`: type check, lint, every Vitest project of the root config on PGlite, the server's integration suite again
-// on PostgreSQL when one is reachable, then end-to-end in Chromium. Prints one closing summary line.
-import { spawnSync } from 'node:child_process';
+// on PostgreSQL when one is reachable, then end-to-end in Chromium. Prints one closing summary with each step's time.
+//
+// The end-to-end specs spend most of their time waiting for the demo to sync at Amazon's rates, so they run beside
+// the two database passes (which run one after the other, on the live output) instead of after them; their output
+// is printed when they finish.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,57 +12,71 @@ import { reachablePostgres } from './reachable-postgres.mjs';
 
 const reportDir = mkdtempSync(join(tmpdir(), 'tw-test-report-'));
 const totals = { passed: 0, failed: 0 };
-let failedSteps = [];
+const failedSteps = [];
+const stepTimes = [];
 
-function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) failedSteps.push(label);
-  return result.status === 0;
+/** Runs one step; a `quiet` step's output is held back and printed in one piece when it ends. */
+async function run(label, command, args, { env = {}, quiet = false } = {}) {
+  const started = Date.now();
+  if (!quiet) console.log(`\n=== ${label} ===`);
+  const child = spawn(command, args, {
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  if (quiet) console.log(`\n=== ${label} ===\n${output}`);
+  stepTimes.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
+  if (status !== 0) failedSteps.push(label);
+  return status === 0;
 }
 
-function vitest(label, projectArgs, env = {}) {
+async function vitest(label, projectArgs, options = {}) {
   const report = join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
-  run(
-    label,
-    'npx',
-    ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    env,
-  );
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  await run(label, 'npx', ['vitest', 'run', ...projectArgs, ...reporters], options);
   if (!existsSync(report)) return;
   const summary = JSON.parse(readFileSync(report, 'utf8'));
   totals.passed += summary.numPassedTests;
   totals.failed += summary.numFailedTests;
 }
 
-run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-run('lint', 'npx', ['eslint', '.']);
+const started = Date.now();
+await run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+await run('lint', 'npx', ['eslint', '.']);
 
 const postgresUrl = await reachablePostgres();
+// The OpenAPI fuzz suite runs once: on PostgreSQL when one answers (its world syncs faster there).
+const fuzzEngine = { FUZZ_ENGINE: postgresUrl ? 'postgres' : 'pglite' };
 // These run the real server on its embedded database (or no database at all) whatever TEST_POSTGRES_URL says, so
 // the PostgreSQL pass would only repeat the PGlite pass's run of them (the restart test alone takes 2.5 minutes).
 const EMBEDDED_ONLY = ['test/restart.test.ts', 'test/shutdown.test.ts', 'test/report-download.test.ts'];
-// The OpenAPI fuzz suite runs once: on PostgreSQL when one answers (its world syncs faster there).
-const fuzzEngine = { FUZZ_ENGINE: postgresUrl ? 'postgres' : 'pglite' };
 
-vitest('unit and API integration (PGlite)', [], fuzzEngine);
-
-if (postgresUrl) {
-  const embeddedOnly = EMBEDDED_ONLY.flatMap((file) => ['--exclude', file]);
-  vitest('API integration (PostgreSQL)', ['--project', 'server', ...embeddedOnly], {
-    TEST_POSTGRES_URL: postgresUrl,
-    ...fuzzEngine,
-  });
-} else {
-  console.log('\n=== API integration (PostgreSQL) ===\nno PostgreSQL reachable (set DATABASE_URL): skipped');
-}
-
-if (existsSync('e2e/vitest.config.ts')) {
-  if (run('build web', 'npm', ['run', 'build', '--silent'])) {
-    vitest('end-to-end (Chromium)', ['--config', 'e2e/vitest.config.ts']);
+async function databasePasses() {
+  await vitest('unit and API integration (PGlite)', [], { env: fuzzEngine });
+  if (!postgresUrl) {
+    console.log(
+      '\n=== API integration (PostgreSQL) ===\nno PostgreSQL reachable (set DATABASE_URL): skipped',
+    );
+    return;
   }
+  const embeddedOnly = EMBEDDED_ONLY.flatMap((file) => ['--exclude', file]);
+  await vitest('API integration (PostgreSQL)', ['--project', 'server', ...embeddedOnly], {
+    env: { TEST_POSTGRES_URL: postgresUrl, ...fuzzEngine },
+  });
 }
+
+// The web is built before the passes start: the restart test's server serves apps/web/dist as it is.
+const endToEnd =
+  existsSync('e2e/vitest.config.ts') && (await run('build web', 'npm', ['run', 'build', '--silent']));
+await Promise.all([
+  databasePasses(),
+  endToEnd && vitest('end-to-end (Chromium)', ['--config', 'e2e/vitest.config.ts'], { quiet: true }),
+]);
 
 console.log(failedSteps.length ? `\nfailed steps: ${failedSteps.join(', ')}` : '\nall steps green');
+console.log(`times: ${stepTimes.join(', ')}; in all ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);

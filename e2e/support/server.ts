@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,10 +7,18 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const LISTENING = /listening on (http:\/\/[^\s]+)/;
 const STOP_GRACE_MS = 10_000;
+/** A fresh database takes seconds to create on a quiet machine, and minutes on one busy with other test runs. */
+const START_MS = 240_000;
 
-export interface RunningServer {
+/** What a spec file needs to reach a server another process started (the run's shared demo server). */
+export interface ServerAddress {
   baseUrl: string;
   dataDir: string;
+  /** The server's standard output, appended as it comes. */
+  logFile: string;
+}
+
+export interface RunningServer extends ServerAddress {
   /** The latest verification code the server logged for this phone (its dev SMS outbox). */
   smsCodeFor(phone: string): string | undefined;
   /** Resolves once the server has logged a line matching `pattern` (e.g. a background step finishing). */
@@ -47,14 +55,33 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const baseUrl = await waitForListening(child);
+  const logFile = join(dataDir, 'server.log');
+  child.stdout!.on('data', (chunk: Buffer) => appendFileSync(logFile, chunk));
+  const baseUrl = await waitForListening(child).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  return serverAt({ baseUrl, dataDir, logFile }, async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      // A server busy with background work may take long to drain; the tests do not need it to.
+      const forceKill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      await exited;
+      clearTimeout(forceKill);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+/** A server by its address; `stop` is what ends it (nothing, for a server this process does not own). */
+export function serverAt(address: ServerAddress, stop: () => Promise<void> = async () => {}): RunningServer {
+  const output = () => (existsSync(address.logFile) ? readFileSync(address.logFile, 'utf8') : '');
   return {
-    baseUrl,
-    dataDir,
+    ...address,
     smsCodeFor: (phone) => {
-      const lines = output
+      const lines = output()
         .split('\n')
         .filter((line) => line.includes('"smsCode"') && line.includes(`"${phone}"`));
       const last = lines.at(-1);
@@ -62,31 +89,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     waitForLog: async (pattern, timeoutMs = 120_000) => {
       const deadline = Date.now() + timeoutMs;
-      while (!pattern.test(output)) {
+      while (!pattern.test(output())) {
         if (Date.now() > deadline) throw new Error(`the server never logged ${pattern}`);
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     },
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        rmSync(dataDir, { recursive: true, force: true });
-        return;
-      }
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      // A server busy with background work may take long to drain; the tests do not need it to.
-      const forceKill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-      await exited;
-      clearTimeout(forceKill);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop,
   };
 }
 
 function waitForListening(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), START_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = LISTENING.exec(output);

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './browser';
-import { startServer, type RunningServer } from './server';
+import { serverAt, startServer, type RunningServer } from './server';
+import { sharesDemo } from './shared-demo';
 
 export interface E2eSuite {
   readonly server: RunningServer;
@@ -17,8 +18,9 @@ interface SuiteOptions {
 }
 
 /**
- * One spec file's server (fresh database, free port) and browser, started before its tests and stopped
- * after them. `env` is the server's extra environment (e.g. `{ DEMO: 'accounts' }`).
+ * One spec file's browser, and its server: with an extra environment (e.g. `{ DEMO: 'accounts' }`) a server of
+ * its own (fresh database, free port) started before its tests and stopped after them; with none, the run's
+ * shared full-demo server, which earlier specs of the run may have changed (see shared-demo.ts).
  */
 export function e2eSuite(env: Record<string, string> = {}, { ready, readyTimeoutMs }: SuiteOptions = {}) {
   let server: RunningServer | undefined;
@@ -36,7 +38,8 @@ export function e2eSuite(env: Record<string, string> = {}, { ready, readyTimeout
   };
 
   beforeAll(async () => {
-    server = await startServer(env);
+    const sharedDemo = sharesDemo(env) ? inject('sharedDemo') : undefined;
+    server = sharedDemo ? serverAt(sharedDemo) : await startServer(env);
     browser = await launchBrowser();
     await ready?.(suite);
   }, readyTimeoutMs);

@@ -11,6 +11,8 @@ import type { FastifyInstance } from 'fastify';
 export interface Exchange {
   method: string;
   path: string;
+  /** The query string's parameters as the server parsed them (a repeated one is a list). */
+  query: Record<string, string | string[] | undefined>;
   requestHeaders: Record<string, string | string[] | undefined>;
   requestBody: unknown;
   status: number;
@@ -34,6 +36,12 @@ interface Parameter {
   in: string;
   name: string;
   required?: boolean;
+  /** OpenAPI 3: the value's schema, and whether a list comes as repeated parameters (the default) or one csv. */
+  schema?: { type?: string };
+  explode?: boolean;
+  /** Swagger 2: the value's schema is the parameter itself; a list is one csv unless `multi`. */
+  type?: string;
+  collectionFormat?: string;
 }
 interface Response {
   $ref?: string;
@@ -46,7 +54,7 @@ interface Model {
   info: { title: string };
   consumes?: string[];
   produces?: string[];
-  paths: Record<string, Record<string, Operation>>;
+  paths: Record<string, Record<string, Operation> & { parameters?: Parameter[] }>;
 }
 
 /** Where a body's schema sits for each media type a request or answer may have. */
@@ -75,6 +83,16 @@ const DOCUMENTED_OPTIONAL_HEADERS: Record<string, string[]> = {
 };
 
 /**
+ * Query parameters no model defines that the sandbox reads, each a stand-in for something Amazon does
+ * differently (README, "What the sandbox does not do"):
+ * - `region` on GET /v2/profiles: Amazon answers each region's profiles on that region's host; the sandbox
+ *   serves every region on one origin, and Termwise's client sends `region` only in sandbox mode.
+ */
+const SANDBOX_QUERY_PARAMETERS: Record<string, string[]> = {
+  'GET /v2/profiles': ['region'],
+};
+
+/**
  * Routes the sandbox serves that no vendored model describes, each with where its contract comes from.
  * Their answers are covered by the sandbox's own tests.
  */
@@ -99,6 +117,8 @@ interface Route {
   template: string;
   pattern: RegExp;
   operation: Operation;
+  /** The operation's parameters and its path's, resolved. */
+  parameters: Parameter[];
   model: Model;
   schemaId: string;
   pointer: string;
@@ -114,7 +134,10 @@ function loadRoutes(ajv: Ajv): Route[] {
         method: method.toUpperCase(),
         template: prefix + path,
         pattern: new RegExp(`^${(prefix + path).replace(/\{[^}]+\}/g, '[^/]+')}$`),
-        operation,
+        operation: operation as Operation,
+        parameters: [...(methods.parameters ?? []), ...((operation as Operation).parameters ?? [])].map((parameter) =>
+          resolve<Parameter>(model, parameter),
+        ),
         model,
         schemaId,
         pointer: `/paths/${escapePointer(path)}/${method}`,
@@ -148,6 +171,19 @@ export function createConformance(): Conformance {
     }
     return validate;
   };
+  // Query values are text: a number or boolean parameter is checked as the text a server would convert.
+  const queryAjv = new Ajv({ strict: false, allErrors: true, coerceTypes: true });
+  addFormats(queryAjv);
+  const queryValidators = new Map<string, ValidateFunction>();
+  const queryValidator = (route: Route, parameter: Parameter) => {
+    const key = `${route.method} ${route.template} ${parameter.name}`;
+    let validate = queryValidators.get(key);
+    if (!validate) {
+      validate = queryAjv.compile({ type: 'object', properties: { value: parameterSchema(route, parameter) } });
+      queryValidators.set(key, validate);
+    }
+    return validate;
+  };
   const find = (exchange: Pick<Exchange, 'method' | 'path'>) =>
     routes.find((route) => route.method === exchange.method && route.pattern.test(exchange.path));
 
@@ -162,7 +198,9 @@ export function createConformance(): Conformance {
       if (!route) return [`${exchange.method} ${exchange.path} is in no vendored model`];
       const name = `${exchange.method} ${exchange.path} (${route.model.info.title}) ${exchange.status}`;
       const problems: string[] = [];
-      if (options.checkRequest !== false) problems.push(...requestProblems(route, exchange, validatorAt));
+      if (options.checkRequest !== false) {
+        problems.push(...requestProblems(route, exchange, validatorAt), ...queryProblems(route, exchange, queryValidator));
+      }
       problems.push(...responseProblems(route, exchange, validatorAt));
       return problems.map((problem) => `${name}: ${problem}`);
     },
@@ -172,11 +210,10 @@ export function createConformance(): Conformance {
 function requestProblems(route: Route, exchange: Exchange, validatorAt: (route: Route, pointer: string) => ValidateFunction): string[] {
   const problems: string[] = [];
   const optional = DOCUMENTED_OPTIONAL_HEADERS[`${route.method} ${route.template}`] ?? [];
-  for (const parameter of route.operation.parameters ?? []) {
-    const resolved = resolve<Parameter>(route.model, parameter);
-    const header = resolved.name.toLowerCase();
-    if (resolved.in !== 'header' || !resolved.required || optional.includes(header)) continue;
-    if (exchange.requestHeaders[header] === undefined) problems.push(`request lacks the required header ${resolved.name}`);
+  for (const parameter of route.parameters) {
+    const header = parameter.name.toLowerCase();
+    if (parameter.in !== 'header' || !parameter.required || optional.includes(header)) continue;
+    if (exchange.requestHeaders[header] === undefined) problems.push(`request lacks the required header ${parameter.name}`);
   }
   const body = requestBodyOf(route);
   // A throttled call is refused before its body is read, as Amazon's limiter does.
@@ -188,6 +225,41 @@ function requestProblems(route: Route, exchange: Exchange, validatorAt: (route: 
   const validate = validatorAt(route, body.pointer(mediaType));
   if (!validate(exchange.requestBody)) problems.push(`request body: ${ajvErrors(validate)}`);
   return problems;
+}
+
+/** Every query parameter is one the model defines, with a value its schema allows; the required ones are there. */
+function queryProblems(route: Route, exchange: Exchange, validatorOf: (route: Route, parameter: Parameter) => ValidateFunction): string[] {
+  const problems: string[] = [];
+  const declared = new Map(route.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => [parameter.name, parameter]));
+  const extensions = SANDBOX_QUERY_PARAMETERS[`${route.method} ${route.template}`] ?? [];
+  for (const [name, value] of Object.entries(exchange.query)) {
+    const parameter = declared.get(name);
+    if (!parameter) {
+      if (!extensions.includes(name)) problems.push(`query parameter ${name} is not in the model`);
+      continue;
+    }
+    const validate = validatorOf(route, parameter);
+    if (!validate({ value: queryValue(route, parameter, value) })) problems.push(`query parameter ${name}: ${ajvErrors(validate)}`);
+  }
+  for (const parameter of declared.values()) {
+    if (parameter.required && exchange.query[parameter.name] === undefined) problems.push(`request lacks the required query parameter ${parameter.name}`);
+  }
+  return problems;
+}
+
+/** A query parameter's schema: OpenAPI 3 gives it apart, Swagger 2 spreads it over the parameter. */
+function parameterSchema(route: Route, parameter: Parameter): object {
+  if (route.model.swagger === undefined) return parameter.schema ?? {};
+  const { name: _name, in: _in, required: _required, collectionFormat: _format, ...schema } = parameter;
+  return schema;
+}
+
+/** The value a query string gives a parameter: a list is split as the model's serialisation says. */
+function queryValue(route: Route, parameter: Parameter, value: string | string[] | undefined): unknown {
+  const type = route.model.swagger === undefined ? parameter.schema?.type : parameter.type;
+  if (type !== 'array') return value;
+  const csv = route.model.swagger === undefined ? parameter.explode === false : parameter.collectionFormat !== 'multi';
+  return [value ?? []].flat().flatMap((part) => (csv ? part.split(',') : [part]));
 }
 
 function requestBodyOf(route: Route): BodySpec | undefined {
@@ -252,6 +324,7 @@ export function recordExchanges(app: FastifyInstance): Exchange[] {
     exchanges.push({
       method: request.method,
       path: request.url.split('?')[0] ?? request.url,
+      query: { ...(request.query as Exchange['query']) },
       requestHeaders: { ...request.headers },
       requestBody: request.body,
       status: reply.statusCode,

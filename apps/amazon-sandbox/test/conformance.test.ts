@@ -34,6 +34,7 @@ describe("conformance with Amazon's published OpenAPI models", () => {
         spList: { perClient: { perSecond: 1000, burst: 1000 }, perProfile: { perSecond: 5, burst: 100 } },
         spWrite: { perClient: { perSecond: 1000, burst: 1000 }, perProfile: { perSecond: 1000, burst: 1000 } },
         catalog: { perClient: { perSecond: 1000, burst: 1000 }, perProfile: { perSecond: 1000, burst: 1000 } },
+        profiles: { perClient: { perSecond: 1000, burst: 1000 }, perProfile: { perSecond: 1000, burst: 1000 } },
         reportStatus: { perClient: { perSecond: 1000, burst: 1000 }, perProfile: { perSecond: 5, burst: 100 } },
       },
     });
@@ -49,6 +50,7 @@ describe("conformance with Amazon's published OpenAPI models", () => {
     const exchange: Exchange = {
       method: 'POST',
       path: '/sp/negativeKeywords',
+      query: {},
       requestHeaders: { 'content-type': 'application/vnd.spNegativeKeyword.v3+json' },
       requestBody: { negativeKeywords: [{ campaignId: 1, keywordText: 'x', matchType: 'EXACT', state: 'ENABLED' }] },
       status: 207,
@@ -64,6 +66,25 @@ describe("conformance with Amazon's published OpenAPI models", () => {
     const throttled = { ...exchange, status: 429, responseBody: '{"code":"SLOW_DOWN"}' };
     expect(conformance.check(throttled, { checkRequest: false }).join('\n')).toMatch(/429 without Retry-After[\s\S]*must have required property 'message'/);
     expect(conformance.check({ ...exchange, status: 302 }, { checkRequest: false })[0]).toMatch(/status 302 is not among the documented 207, 400/);
+
+    const catalogItem: Exchange = {
+      ...exchange,
+      method: 'GET',
+      path: '/catalog/2022-04-01/items/B000000001',
+      query: { includedData: 'summaries,prices', pageSize: '3' },
+      requestHeaders: { 'x-amz-access-token': 'Atza|x' },
+      requestBody: undefined,
+      status: 404,
+    };
+    const queryProblems = conformance.check(catalogItem).join('\n');
+    expect(queryProblems).toContain('request lacks the required query parameter marketplaceIds');
+    expect(queryProblems).toContain('query parameter pageSize is not in the model');
+    expect(queryProblems).toMatch(/query parameter includedData: \/value\/1 must be equal to one of the allowed values/);
+    const reports = { ...catalogItem, path: '/reports/2021-06-30/reports', status: 200 };
+    expect(conformance.check({ ...reports, query: { pageSize: '101' } }).join('\n')).toContain('query parameter pageSize: /value must be <= 100');
+    expect(conformance.check({ ...reports, query: { pageSize: 'ten' } }).join('\n')).toContain('query parameter pageSize: /value must be integer');
+    const profiles = { ...catalogItem, path: '/v2/profiles', status: 200 };
+    expect(conformance.check({ ...profiles, query: { profileTypeFilter: 'buyer' } }).join('\n')).toContain('query parameter profileTypeFilter: /value must be equal to one of the allowed values');
   });
 
   it('answers profiles, list by id, and refuses a bad token as the Profiles model says', async () => {
@@ -71,6 +92,11 @@ describe("conformance with Amazon's published OpenAPI models", () => {
     expect((await anyProfile.call('GET', '/v2/profiles')).status).toBe(200);
     expect((await anyProfile.call('GET', '/v2/profiles?region=EU')).status).toBe(200);
     expect((await anyProfile.call('GET', `/v2/profiles/${profileId}`)).status).toBe(200);
+    const sellers = await anyProfile.call('GET', '/v2/profiles?profileTypeFilter=seller&validPaymentMethodFilter=true&excludeSubTypeFilter=KDP_AUTHOR');
+    expect(sellers).toMatchObject({ status: 200, body: expect.arrayContaining([expect.objectContaining({ profileId })]) });
+    expect((await anyProfile.call('GET', '/v2/profiles?profileTypeFilter=vendor')).body).toEqual([]);
+    expect((await anyProfile.call('GET', '/v2/profiles?validPaymentMethodFilter=false')).body).toEqual([]);
+    expect((await anyProfile.call('GET', '/v2/profiles?profileTypeFilter=buyer', undefined, undefined, BAD_REQUEST)).status).toBe(400);
     const otherSeller = await authorize(baseUrl, 1);
     expect((await adsClient(baseUrl, otherSeller.accessToken).call('GET', '/v2/profiles')).status).toBe(200);
     expect((await adsClient(baseUrl, 'Atza|not-a-token').call('GET', '/v2/profiles', undefined, undefined, BAD_REQUEST)).status).toBe(401);
@@ -199,12 +225,14 @@ describe("conformance with Amazon's published OpenAPI models", () => {
 
   it('answers catalog items as the Catalog Items 2022-04-01 model says', async () => {
     const shop = sandbox.world.accounts[0]!.shops[0]!;
-    const item = (asin: string, query: string, token = accessToken) =>
-      fetch(`${baseUrl}/catalog/2022-04-01/items/${asin}?${query}`, { headers: { 'x-amz-access-token': token } });
+    const item = (asin: string, query: string, token = accessToken, headers: Record<string, string> = {}) =>
+      fetch(`${baseUrl}/catalog/2022-04-01/items/${asin}?${query}`, { headers: { 'x-amz-access-token': token, ...headers } });
     const marketplace = `marketplaceIds=${shop.marketplace.marketplaceStringId}`;
     expect((await item(shop.products[0]!.asin, `${marketplace}&includedData=summaries,images`)).status).toBe(200);
     expect((await item(shop.products[0]!.asin, marketplace)).status).toBe(200);
-    expect((await item(shop.products[0]!.asin, 'includedData=summaries')).status).toBe(400);
+    expect((await item(shop.products[0]!.asin, 'includedData=summaries', accessToken, BAD_REQUEST)).status).toBe(400);
+    const unknownData = `${marketplace}&includedData=summaries,prices`;
+    expect((await item(shop.products[0]!.asin, unknownData, accessToken, BAD_REQUEST)).status).toBe(400);
     expect((await item('B000000000', marketplace)).status).toBe(404);
     expect((await item(shop.products[0]!.asin, marketplace, 'Atza|not-a-token')).status).toBe(403);
   });

@@ -157,7 +157,10 @@ describe('Selling Partner API: Seller Central authorization, Reports 2021-06-30,
   }
 
   it('builds a week of Brand Analytics: queued, in progress, done; a GZIP document of ranked terms with their top-3 clicked ASINs', async () => {
+    // Queued for the first third of the delay: long enough that the first poll sees it on a loaded machine.
+    sandbox.faults.slowReports(1500);
     const { statuses, document } = await runAbaReport(weekRequest('2026-11-08', '2026-11-14'));
+    sandbox.faults.reset();
     expect(statuses).toContain('IN_QUEUE');
     expect(statuses.at(-1)).toBe('DONE');
     expect(document!.reportSpecification).toMatchObject({ reportType: ABA, reportOptions: { reportPeriod: 'WEEK' }, dataStartTime: '2026-11-08', marketplaceIds: [US] });

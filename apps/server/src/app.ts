@@ -21,6 +21,7 @@ import { createJobRunner, type JobRunner } from './jobs/runner.ts';
 import type { ModuleHost } from './module-plugin.ts';
 import { createAuthModule, type RateLimits, type SmsProvider } from './modules/auth/index.ts';
 import { createBoardModule } from './modules/board/index.ts';
+import { createBrandAnalyticsModule } from './modules/brand-analytics/index.ts';
 import { createBotModule, type SendPolicy } from './modules/bot/index.ts';
 import { createCommonModule } from './modules/common/index.ts';
 import { createKeywordModule } from './modules/keyword/index.ts';
@@ -214,6 +215,18 @@ export async function buildApp({
   );
   await app.register(
     createOperationLogModule({ db, shops: shop.directory, pendingNegations: negation.pendingNegations }),
+    host,
+  );
+  await app.register(
+    createBrandAnalyticsModule({
+      db,
+      dataDir: config.dataDir,
+      source: shop.brandAnalytics,
+      queue,
+      log: app.log,
+      signal: shop.shutdownSignal,
+      nudge,
+    }).plugin,
     host,
   );
   await app.register(jobRoutes, { queue, requireLogin: host.requireLogin });

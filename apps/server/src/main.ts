@@ -27,6 +27,16 @@ const app = await buildApp({
 
 const demoOrganisationId = config.demo ? await seedDemoAccountsIfEmpty(database.db) : undefined;
 if (demoOrganisationId) app.log.info('seeded the demo organisation and its accounts');
+const demoSandbox =
+  demoOrganisationId && config.demoShops && config.amazon.mode === 'sandbox' ? sandboxUrl : undefined;
+// Before listening: whoever is told the server is up finds the demo bot already there.
+if (demoOrganisationId && demoSandbox)
+  await seedSandboxDemoBot({
+    db: database.db,
+    config,
+    organisationId: demoOrganisationId,
+    sandboxUrl: demoSandbox,
+  });
 
 await app.listen({ port: config.port, host: config.host });
 app.jobRunner.start();
@@ -40,13 +50,12 @@ if (sandbox?.portTaken)
     { port: config.amazon.sandboxPort, url: sandbox.url },
     'SANDBOX_PORT was taken; the sandbox took a free port',
   );
-if (demoOrganisationId && config.demoShops && config.amazon.mode === 'sandbox' && sandboxUrl) {
-  await seedSandboxDemoBot({ db: database.db, config, organisationId: demoOrganisationId, sandboxUrl });
-  console.log(`Daily-report bot messages the sandbox received: ${sandboxUrl}/webhooks`);
+if (demoOrganisationId && demoSandbox) {
+  console.log(`Daily-report bot messages the sandbox received: ${demoSandbox}/webhooks`);
   connectDemoShops({
     config,
     db: database.db,
-    sandboxUrl,
+    sandboxUrl: demoSandbox,
     organisationId: demoOrganisationId,
     callbackUrl: `${config.publicUrl ?? `http://${shownHost}:${port}`}${CALLBACK_PATH}`,
     log: app.log,

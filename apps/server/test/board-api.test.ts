@@ -31,6 +31,31 @@ async function sums(shopIds: string[], from: string, to: string) {
   return Object.fromEntries(Object.entries(row!).map(([key, value]) => [key, Number(value)]));
 }
 
+/** Leaves one applied ad-group negation dated `negatedOn` (the others undated); its term's spend by range. */
+async function negateOnlyOne(negatedOn: string) {
+  const [negation] = await query<{
+    id: string;
+    search_term: string;
+    campaign_id: string;
+    ad_group_id: string;
+  }>(
+    `select id, search_term, campaign_id, ad_group_id from negation
+     where shop_id = $1 and level = 'adGroup' and status = 'applied' limit 1`,
+    [shopId],
+  );
+  expect(negation).toBeDefined();
+  await query(`update negation set negated_on = null where shop_id = $1`, [shopId]);
+  await query(`update negation set negated_on = $2 where id = $1`, [negation!.id, negatedOn]);
+  return async (from: string, to: string) => {
+    const [row] = await query<{ cost: string | null }>(
+      `select sum(cost) as cost from search_term_daily where shop_id = $1 and campaign_id = $2
+       and ad_group_id = $3 and search_term = $4 and date between $5 and $6`,
+      [shopId, negation!.campaign_id, negation!.ad_group_id, negation!.search_term, from, to],
+    );
+    return Number(row!.cost ?? 0);
+  };
+}
+
 async function board(body: Record<string, unknown>, token = world.admin) {
   return world.call<BoardResponse>('/v1/board/overview', body, token);
 }
@@ -89,28 +114,8 @@ describe('board figures match the fact tables', () => {
   });
 
   it('savings follow the stated method for a negation made in the range, and the day is marked', async () => {
-    const [negation] = await query<{
-      id: string;
-      search_term: string;
-      campaign_id: string;
-      ad_group_id: string;
-    }>(
-      `select id, search_term, campaign_id, ad_group_id from negation
-       where shop_id = $1 and level = 'adGroup' and status = 'applied' limit 1`,
-      [shopId],
-    );
-    expect(negation).toBeDefined();
     const negatedOn = addDays(endDate, -10);
-    await query(`update negation set negated_on = null where shop_id = $1`, [shopId]);
-    await query(`update negation set negated_on = $2 where id = $1`, [negation!.id, negatedOn]);
-    const spendOf = async (from: string, to: string) => {
-      const [row] = await query<{ cost: string | null }>(
-        `select sum(cost) as cost from search_term_daily where shop_id = $1 and campaign_id = $2
-         and ad_group_id = $3 and search_term = $4 and date between $5 and $6`,
-        [shopId, negation!.campaign_id, negation!.ad_group_id, negation!.search_term, from, to],
-      );
-      return Number(row!.cost ?? 0);
-    };
+    const spendOf = await negateOnlyOne(negatedOn);
     const before = (await spendOf(addDays(negatedOn, -29), negatedOn)) / 30;
     const after = (await spendOf(addDays(negatedOn, 1), endDate)) / 10;
 
@@ -122,6 +127,23 @@ describe('board figures match the fact tables', () => {
     expect(savings.saved).toBeCloseTo((before - after) * 10, 4);
     expect(data.groups[0]!.trend.find((point) => point.date === negatedOn)!.negations).toBe(1);
     expect(data.shops[0]!.negated).toBe(1);
+  });
+
+  it('a negation made before the range saves on every day of it, and a short range shows it', async () => {
+    const negatedOn = addDays(endDate, -40);
+    const spendOf = await negateOnlyOne(negatedOn);
+    const before = (await spendOf(addDays(negatedOn, -29), negatedOn)) / 30;
+    expect(before).toBeGreaterThan(0);
+    for (const days of [30, 1]) {
+      const from = addDays(endDate, 1 - days);
+      const { data } = await board({ shopIds: [shopId], startDate: from, endDate });
+      const savings = data.groups[0]!.savings;
+      expect(savings.terms).toBe(1);
+      expect(savings.dailySpendBefore).toBeCloseTo(before, 4);
+      expect(savings.saved).toBeCloseTo(before * days - (await spendOf(from, endDate)), 4);
+      // Made before the range: not one of the range's negations.
+      expect(data.shops[0]!.negated).toBe(0);
+    }
   });
 
   it('worst wasting terms: no orders, costliest first, none already negated there', async () => {

@@ -80,6 +80,7 @@ describe('signatures as the platforms document them', () => {
     expect(delivery.attempts).toBe(1);
     expect(JSON.parse(delivery.answer!).errcode).toBe(310000);
     expect(delivery.answer).toContain('sign not match');
+    expect(delivery.failureReason).toBe('refused');
     expect(received(token)).toHaveLength(1);
   });
 
@@ -156,6 +157,7 @@ describe('retries', () => {
     expect(delivery.status).toBe('failed');
     expect(delivery.attempts).toBe(4);
     expect(delivery.error).toMatch(/could not reach/);
+    expect(delivery.failureReason).toBe('unreachable');
     const log = await world.call<{ rows: DeliveryRow[]; total: number }>(
       '/v1/bot/deliveries',
       { botId: bot.data.id },
@@ -219,5 +221,24 @@ describe('who may and what is refused', () => {
     expect(after.rows[0].n).toBe(before.rows[0].n);
     const missing = '00000000-0000-4000-8000-000000000000';
     expect((await world.call('/v1/bot/test_send', { id: missing }, world.admin)).code).toBe('4004');
+  });
+
+  it('errors come in the caller’s language: zh-CN unless Accept-Language asks for English', async () => {
+    const missing = { id: '00000000-0000-4000-8000-000000000000' };
+    const inLanguage = async (language?: string) => {
+      const response = await fetch(`${world.baseUrl}/v1/bot/test_send`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${world.admin}`,
+          ...(language ? { 'accept-language': language } : {}),
+        },
+        body: JSON.stringify(missing),
+      });
+      return (await response.json()) as { code: string; msg: string };
+    };
+    expect(await inLanguage()).toMatchObject({ code: '4004', msg: '机器人不存在' });
+    expect(await inLanguage('en-US,en;q=0.9')).toMatchObject({ code: '4004', msg: 'bot not found' });
+    expect(await inLanguage('zh-CN')).toMatchObject({ msg: '机器人不存在' });
   });
 });

@@ -15,8 +15,8 @@ import { liveCopies, reopenNegations, statuses } from './support/live-negatives.
 
 /**
  * Issue 10 "keep it held": two servers on one PostgreSQL (the test's in-process server A and a real server
- * process B), both running jobs. Jobs run once, nothing reaches Amazon twice, and the login limit holds
- * across both. (The sync killed mid-way is in `crash-apply.test.ts`.)
+ * process B), both running jobs. Rule runs and syncs run once, nothing reaches Amazon twice, and the login
+ * limit holds across both. (The sync killed mid-way is in `crash-apply.test.ts`.)
  */
 describe.skipIf(!process.env.TEST_POSTGRES_URL)('two instances on one database', () => {
   let world: NegationWorld;
@@ -76,6 +76,32 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('two instances on one database',
       [started],
     );
     expect(Number(runs!.count)).toBe(jobs.length);
+  }, 300_000);
+
+  it('runs a sync asked of both instances at once once, taken over by neither', async () => {
+    await idle();
+    const started = new Date();
+    const tokenB = await second.login(DEMO.admin);
+    const body = { shopId };
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, () => world.call<{ jobId: string }>('/v1/shop/sync', body, world.admin)),
+      ...Array.from({ length: 5 }, () => second.post<{ jobId: string }>('/v1/shop/sync', body, tokenB)),
+    ]);
+    expect(new Set(answers.map((answer) => answer.data.jobId)).size).toBe(1);
+    await idle();
+
+    const jobs = await query<{ attempts: number; state: string }>(
+      `select attempts, state from job where kind = 'shop.sync' and created_at >= $1`,
+      [started],
+    );
+    expect(jobs).toEqual([{ attempts: 1, state: 'succeeded' }]);
+    // Each request is logged as the user's; the sync itself is logged once, by no user.
+    const [runs] = await query<{ count: string }>(
+      `select count(*) from operation_log
+       where module = 'shop' and action = 'sync' and user_id is null and created_at >= $1`,
+      [started],
+    );
+    expect(Number(runs!.count)).toBe(1);
   }, 300_000);
 
   it('holds the login limit across both instances: 5 checks of 40 parallel wrong passwords', async () => {

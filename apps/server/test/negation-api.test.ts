@@ -251,6 +251,8 @@ describe('/v1/negLog/notification, check, list and kpi', () => {
     const pending = await negations(`status = 'pending'`);
     const waiting = bell.data.notification.filter((item) => item.flag === 2);
     expect(waiting.reduce((sum, item) => sum + item.num, 0)).toBe(pending.length);
+    // The newest of each kind leads: the popover's first two items never hide either kind.
+    expect(bell.data.notification.slice(0, 2).map((item) => item.flag)).toEqual([2, 1]);
     // The keyword log opened for an item lists exactly the rows the bell counted.
     for (const item of bell.data.notification.slice(0, 4)) {
       const log = await world.call<KeywordLogRow[]>(

@@ -14,13 +14,18 @@ const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const relative = (id: string) => id.replace(repoRoot, '').replace(/\?.*$/, '');
 
-/** Builds the web app in memory (nothing written) and answers its chunks with the modules in each. */
-export async function buildChunks(): Promise<BuiltChunk[]> {
+export interface BuiltApp {
+  chunks: BuiltChunk[];
+  /** Every stylesheet the build emitted, concatenated. */
+  css: string;
+}
+
+/** Builds the web app in memory (nothing written): its chunks with the modules in each, and its CSS. */
+export async function buildApp(): Promise<BuiltApp> {
   const output = (await build({ root: webRoot, logLevel: 'silent', build: { write: false } })) as
     Rollup.RollupOutput | Rollup.RollupOutput[];
-  const outputs = Array.isArray(output) ? output : [output];
-  return outputs
-    .flatMap((one) => one.output)
+  const items = (Array.isArray(output) ? output : [output]).flatMap((one) => one.output);
+  const chunks = items
     .filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
     .map((chunk) => ({
       fileName: chunk.fileName,
@@ -29,6 +34,11 @@ export async function buildChunks(): Promise<BuiltChunk[]> {
       dynamicImports: chunk.dynamicImports,
       facadeModule: chunk.facadeModuleId ? relative(chunk.facadeModuleId) : null,
     }));
+  const css = items
+    .filter((item): item is Rollup.OutputAsset => item.type === 'asset' && item.fileName.endsWith('.css'))
+    .map((asset) => String(asset.source))
+    .join('\n');
+  return { chunks, css };
 }
 
 /** Every chunk a browser loads before running `start`: the chunk itself and its static imports, transitively. */

@@ -12,6 +12,8 @@ export const MAX_BOARD_RANGE_DAYS = 366;
 export const BOARD_WORST_TERMS = 10;
 /** Savings compare a term's average daily spend over this many days up to its negation with after it. */
 export const SAVINGS_BEFORE_DAYS = 30;
+/** Savings count the negations in force during the range that were made up to this many days before its end. */
+export const SAVINGS_LOOKBACK_DAYS = 365;
 
 export const boardRequest = z
   .object({
@@ -36,13 +38,13 @@ export const boardTrendPoint = z.object({
 });
 
 export const boardSavings = z.object({
-  /** Negations that went live within the range (and before its last day, so they have an "after"). */
+  /** Negations in force during the range: made before its last day, up to a year before its end. */
   terms: z.number().int(),
   /** Sum over those terms of their average daily spend in the 30 days up to the negation date. */
   dailySpendBefore: z.number(),
-  /** Sum over those terms of their average daily spend from the day after the negation to the range end. */
+  /** Sum over those terms of their average daily spend on the range's days after the negation. */
   dailySpendAfter: z.number(),
-  /** Sum over the terms of (daily before - daily after) x days after: what they did not cost. */
+  /** Sum over the terms of daily before x the range's days after, minus their real spend on those days. */
   saved: z.number(),
 });
 

@@ -110,6 +110,13 @@ export const botView = z.object({
 });
 export const botListResponse = z.object({ rows: z.array(botView) });
 
+/**
+ * Why a delivery failed: the platform could not be reached, refused the message, kept answering with
+ * errors worth retrying until the attempts ran out; the report could not be built; or the server stopped
+ * mid-send (never sent again, as the platform may have shown it).
+ */
+export const DELIVERY_FAILURES = ['unreachable', 'refused', 'gaveUp', 'reportFailed', 'interrupted'] as const;
+
 export const deliveryRow = z.object({
   id: z.string(),
   kind: z.enum(['daily', 'test']),
@@ -119,6 +126,7 @@ export const deliveryRow = z.object({
   httpStatus: z.number().int().nullable(),
   /** The platform's answer as it came (shortened to 2,000 characters). */
   answer: z.string().nullable(),
+  failureReason: z.enum(DELIVERY_FAILURES).nullable(),
   error: z.string().nullable(),
   /** UTC, ISO 8601. */
   time: z.string(),

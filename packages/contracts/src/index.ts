@@ -17,3 +17,4 @@ export * from './keyword.ts';
 export * from './board.ts';
 export * from './bot.ts';
 export * from './rank.ts';
+export * from './brand-analytics.ts';

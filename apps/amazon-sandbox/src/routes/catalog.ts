@@ -4,6 +4,20 @@ import { publicUrlOf } from '../http.ts';
 import type { SandboxWorld } from '../world/world.ts';
 
 /** SP-API errors come as `{errors: [{code, message}]}`. */
+/** The Catalog Items model's includedData values; the sandbox fills summaries and images, the rest stays absent. */
+const INCLUDED_DATA = new Set([
+  'attributes',
+  'classifications',
+  'dimensions',
+  'identifiers',
+  'images',
+  'productTypes',
+  'relationships',
+  'salesRanks',
+  'summaries',
+  'vendorDetails',
+]);
+
 const spError = (code: string, message: string) => ({ errors: [{ code, message, details: '' }] });
 
 /**
@@ -27,6 +41,13 @@ export function catalogRoutes(
     if (marketplaceIds.length === 0)
       return reply.code(400).send(spError('InvalidInput', 'marketplaceIds is required'));
     const included = new Set((query.includedData ?? 'summaries').split(','));
+    const unknown = [...included].filter((data) => !INCLUDED_DATA.has(data));
+    if (unknown.length)
+      return reply
+        .code(400)
+        .send(
+          spError('InvalidInput', `includedData has values the model does not list: ${unknown.join(', ')}`),
+        );
 
     const shops = deps.world
       .account(check.grant.sellerId)

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failure } from './envelope.ts';
 import { AppError } from './errors.ts';
+import { languageOf } from './language.ts';
 import { RequestLimitExceeded } from './request-limit.ts';
 
 /**
@@ -18,7 +19,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error.code === ResultCode.tooManyAttempts) {
         reply.header('retry-after', String((error.data as { retryAfter: number }).retryAfter));
       }
-      return reply.status(200).send(failure(error.code, error.message, error.data));
+      return reply.status(200).send(failure(error.code, error.messageIn(languageOf(request)), error.data));
     }
     if (error instanceof RequestLimitExceeded) {
       const { retryAfter } = error;

@@ -1,13 +1,24 @@
 import { ResultCode } from '@termwise/contracts';
+import type { Language, Localised } from './language.ts';
 
-/** A failure the client is meant to see: its result code, message and optional data. */
+/**
+ * A failure the client is meant to see: its result code, message and optional data. A message given in
+ * both languages is answered in the caller's; the English one is what logs see.
+ */
 export class AppError extends Error {
+  readonly localised: Localised | undefined;
+
   constructor(
     readonly code: ResultCode,
-    message: string,
+    message: string | Localised,
     readonly data: unknown = null,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message['en-US']);
+    this.localised = typeof message === 'string' ? undefined : message;
+  }
+
+  messageIn(language: Language): string {
+    return this.localised?.[language] ?? this.message;
   }
 }
 
@@ -15,7 +26,8 @@ export const validationFailed = (message: string, data: unknown = null) =>
   new AppError(ResultCode.validation, message, data);
 export const forbidden = (message = 'no permission for this action') =>
   new AppError(ResultCode.forbidden, message);
-export const notFound = (message = 'not found') => new AppError(ResultCode.notFound, message);
+export const notFound = (message: string | Localised = 'not found') =>
+  new AppError(ResultCode.notFound, message);
 export const conflict = (message: string) => new AppError(ResultCode.conflict, message);
 export const tooManyAttempts = (retryAfter: number) =>
   new AppError(ResultCode.tooManyAttempts, `too many attempts, retry in ${retryAfter} s`, { retryAfter });

@@ -11,9 +11,10 @@ import type { TestServer } from './test-server.ts';
 export const TOKEN_KEY = Buffer.alloc(32, 7).toString('base64');
 
 /** The simulated Amazon on a free loopback port, with fast reports and a clock a test can move on. */
-export async function startAmazonSandbox() {
+export async function startAmazonSandbox(options: { abaTermsPerMarketplace?: number } = {}) {
   let offsetMs = 0;
   const sandbox = await createSandbox({
+    ...options,
     seed: 3,
     reportDelayMs: 100,
     now: () => new Date(Date.now() + offsetMs),

@@ -92,7 +92,7 @@ export async function spawnServer(database: DatabaseHandle, amazonUrl: string, d
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
       // A killed server's job is taken over within seconds of the restart, not a minute later.
-      JOB_LEASE_SECONDS: '8',
+      JOB_LEASE_SECONDS: '10',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

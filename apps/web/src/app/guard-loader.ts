@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { useAuthStore } from '@/features/auth';
 import { decideRoute } from '@/features/routes';
+import { prefetchSavedFilter } from '@/features/saved-filter';
 
 /** Runs the route guard before any page code or data of the target loads. */
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
@@ -15,5 +16,6 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
     roles: user?.roles ?? [],
   });
   if (decision.kind === 'redirect') throw redirect(decision.to);
+  if (token) prefetchSavedFilter(url.pathname);
   return null;
 }

@@ -1,4 +1,5 @@
 import { boardLocales } from '@/features/board';
+import { abaLocales } from '@/features/brand-analytics';
 import { botLocales } from '@/features/bot';
 import { registerLocales } from '@/features/i18n';
 import { keywordLogLocales } from '@/features/keyword-log';
@@ -20,6 +21,7 @@ export function registerFeatureLocales(): void {
     boardLocales,
     botLocales,
     keywordStructureLocales,
+    abaLocales,
   ]) {
     registerLocales(bundles);
   }

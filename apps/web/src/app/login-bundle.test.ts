@@ -1,6 +1,7 @@
 // @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildChunks, staticClosure, type BuiltChunk } from '../../build/module-graph';
+import { buildApp, staticClosure, type BuiltChunk } from '../../build/module-graph';
 
 /** Modules the login page must leave to later screens. */
 const LATER = [
@@ -20,6 +21,7 @@ const LATER = [
 ];
 
 let chunks: BuiltChunk[];
+let css: string;
 let loginGraph: string[];
 
 const chunkOf = (source: string) => {
@@ -29,7 +31,7 @@ const chunkOf = (source: string) => {
 };
 
 beforeAll(async () => {
-  chunks = await buildChunks();
+  ({ chunks, css } = await buildApp());
   const entry = chunks.find((chunk) => chunk.facadeModule?.endsWith('apps/web/index.html'))!;
   // What a cold visit to /login runs: the entry, the login page and the default language, each with its
   // static imports.
@@ -53,5 +55,22 @@ describe('login route module graph (production build)', () => {
     const all = chunks.flatMap((chunk) => chunk.modules);
     expect(all.some((id) => /node_modules\/echarts\//.test(id))).toBe(true);
     expect(all.some((id) => id.includes('src/locales/en-us'))).toBe(true);
+  });
+
+  // A stylesheet imported only by a feature's barrel is dropped with the barrel (package.json marks
+  // modules side-effect free), and its screens lose their layout without any error.
+  it('keeps every stylesheet of the source', () => {
+    const sourceDir = new URL('..', import.meta.url);
+    const sheets = readdirSync(sourceDir, { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.css'));
+    expect(sheets.length).toBeGreaterThan(5);
+    const firstClass = (file: string) =>
+      /\.(tw-[\w-]+)/.exec(readFileSync(new URL(file, sourceDir), 'utf8'))?.[1];
+    const dropped = sheets.filter((file) => {
+      const name = firstClass(file);
+      return name !== undefined && !css.includes(`.${name}`);
+    });
+    expect(dropped).toEqual([]);
   });
 });

@@ -265,6 +265,32 @@ export const searchTermDaily = pgTable(
   ],
 );
 
+/**
+ * Each shop's search-term totals per shop-local day (orders and sales with 7-day attribution), so the
+ * board and the daily report read a row a day instead of every search term. Kept in step with
+ * `search_term_daily` by that table's statement triggers (migration 0010_board_bot): any write, whoever makes it,
+ * recomputes the days it touched in the same transaction.
+ */
+export const shopDayPerformance = pgTable(
+  'shop_day_performance',
+  {
+    shopId: shopId(),
+    date: date('date').notNull(),
+    impressions: bigint('impressions', { mode: 'number' }).notNull(),
+    clicks: bigint('clicks', { mode: 'number' }).notNull(),
+    cost: money('cost').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+    sales: money('sales').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.date] })],
+);
+
+/** Moves on with every write to a shop's search-term rows (the same triggers): cached figures key on it. */
+export const shopDataVersion = pgTable('shop_data_version', {
+  shopId: shopId().primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 export const targetingDaily = pgTable(
   'targeting_daily',
   {

@@ -1,3 +1,4 @@
+import { DELIVERY_FAILURES } from '@termwise/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organisation } from './accounts.ts';
@@ -54,6 +55,8 @@ export const reportDelivery = pgTable(
     /** HTTP status and the platform's answer (its first 2,000 characters). */
     httpStatus: integer('http_status'),
     answer: text('answer'),
+    /** Why a failed delivery failed, for the seller in their language; `error` keeps the details. */
+    failureReason: text('failure_reason', { enum: DELIVERY_FAILURES }),
     error: text('error'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -5,3 +5,4 @@ export * from './platform.ts';
 export * from './bot.ts';
 export * from './keyword.ts';
 export * from './rank.ts';
+export * from './brand-analytics.ts';

@@ -6,3 +6,6 @@ export type { AdsApi, ExistingNegative, ItemResult, KeywordState } from './ads-a
 export { isAuthorizationRefused } from './http.ts';
 /** The sealing scheme for secrets at rest, shared with other modules that keep credentials (bots). */
 export { createTokenCipher, type TokenCipher } from './token-cipher.ts';
+/** Brand Analytics: the report document's rows as they are read, and Amazon's end of a report it could not make. */
+export { reportFileBatches, type ReportShape } from './reports.ts';
+export { SellingPartnerReportEnded, type AbaReportPeriod } from './sp-reports.ts';

@@ -100,6 +100,29 @@ export function createLwaClient(
     return (await response.json()) as TokenAnswer;
   }
 
+  async function cachedToken(
+    key: string,
+    tokenUrl: string,
+    refreshToken: string,
+    refused: () => Promise<void>,
+  ): Promise<string> {
+    const cached = cache.get(key);
+    if (cached) {
+      const entry = await cached.catch(() => undefined);
+      if (entry && entry.expiresAt - EXPIRY_MARGIN_MS > Date.now()) return entry.token;
+      if (cache.get(key) !== cached) return cachedToken(key, tokenUrl, refreshToken, refused);
+    }
+    const pending = tokenRequestAt(tokenUrl, { grant_type: 'refresh_token', refresh_token: refreshToken }).then(
+      (answer) => ({ token: answer.access_token, expiresAt: Date.now() + answer.expires_in * 1000 }),
+    );
+    cache.set(key, pending);
+    pending.catch(async (error: unknown) => {
+      cache.delete(key);
+      if (isAuthorizationRefused(error)) await refused();
+    });
+    return (await pending).token;
+  }
+
   return {
     async exchangeCode(input: { region: Region; code: string; redirectUri: string; codeVerifier: string }) {
       const answer = await tokenRequest(input.region, {
@@ -126,27 +149,14 @@ export function createLwaClient(
     },
 
     /** A live access token for the grant, refreshed only when the cached one is about to expire. */
-    async accessToken(credentials: GrantCredentials): Promise<string> {
+    accessToken(credentials: GrantCredentials): Promise<string> {
       const { grantId, refreshToken, authRegion } = credentials;
-      const cached = cache.get(grantId);
-      if (cached) {
-        const entry = await cached.catch(() => undefined);
-        if (entry && entry.expiresAt - EXPIRY_MARGIN_MS > Date.now()) return entry.token;
-        if (cache.get(grantId) !== cached) return this.accessToken(credentials);
-      }
-      const pending = tokenRequest(authRegion, {
-        grant_type: 'refresh_token',
-        refresh_token: refreshToken,
-      }).then((answer) => ({
-        token: answer.access_token,
-        expiresAt: Date.now() + answer.expires_in * 1000,
-      }));
-      cache.set(grantId, pending);
-      pending.catch(async (error: unknown) => {
-        cache.delete(grantId);
-        if (isAuthorizationRefused(error)) await onRefused(grantId);
-      });
-      return (await pending).token;
+      return cachedToken(grantId, endpoints.lwa[authRegion].tokenUrl, refreshToken, () => onRefused(grantId));
+    },
+
+    /** The same for the grant's Seller Central authorization, refreshed at SP-API's token endpoint. */
+    sellingPartnerAccessToken(grantId: string, refreshToken: string): Promise<string> {
+      return cachedToken(`sellingPartner:${grantId}`, endpoints.sellingPartnerTokenUrl, refreshToken, async () => {});
     },
 
     /** Seeds the cache with the access token a code exchange already gave. */

@@ -176,8 +176,16 @@ const READ_CHUNK = 256 * 1024;
  * parsed. A `}` inside a string or inside a nested value never ends a text that parses (JSON cannot end
  * inside a string or with a bracket open), so on a failure the `}` before it is tried.
  */
-export async function* reportFileBatches(path: string): AsyncGenerator<Record<string, unknown>[]> {
-  const text = createReadStream(path).pipe(createGunzip({ chunkSize: READ_CHUNK })).setEncoding('utf8');
+export async function* reportFileBatches(
+  path: string,
+  shape: ReportShape = ROW_ARRAY,
+  /** Hears each piece of the (gzipped) file as it is read: progress through a large file. */
+  onBytes?: (bytes: number) => void,
+): AsyncGenerator<Record<string, unknown>[]> {
+  const BEFORE_FIRST = shape.opening;
+  const file = createReadStream(path);
+  if (onBytes) file.on('data', (piece) => onBytes(piece.length));
+  const text = file.pipe(createGunzip({ chunkSize: READ_CHUNK })).setEncoding('utf8');
   let pending = '';
   /** What must come before the next row: the array's `[`, then a `,` after each row. */
   let opening: RegExp | undefined = BEFORE_FIRST;
@@ -204,10 +212,17 @@ export async function* reportFileBatches(path: string): AsyncGenerator<Record<st
     opening = AFTER_ROW;
     yield parsed.rows;
   }
-  if (opening === BEFORE_FIRST || !/^\s*\]\s*$/.test(pending)) throw new ReportFormatError(path);
+  if (opening === BEFORE_FIRST || !shape.closing.test(pending)) throw new ReportFormatError(path);
 }
 
-const BEFORE_FIRST = /^\s*\[/;
+/** Where a report's array of rows starts and what follows its end. */
+export interface ReportShape {
+  opening: RegExp;
+  closing: RegExp;
+}
+
+/** Ads API v3 reports: the file is the array. */
+const ROW_ARRAY: ReportShape = { opening: /^\s*\[/, closing: /^\s*\]\s*$/ };
 const AFTER_ROW = /^\s*,/;
 /** Text without a complete row in it beyond this is not a report of small rows. */
 const MAX_ROW_TEXT = 8 * 1024 * 1024;

@@ -43,34 +43,36 @@ export interface TermSpend {
 }
 
 /**
- * What negation saved: per term negated in the range, its average daily spend over the 30 days up to and
- * including the negation date, against its average daily spend from the next day to the range end; the
- * difference times the days after. A campaign-level negative counts the term in every ad group of it.
+ * What negation saved in a range: per negation in force during it (made before its last day, up to
+ * `SAVINGS_LOOKBACK_DAYS` earlier), its average daily spend over the 30 days up to and including the
+ * negation date, times the range's days after the negation, minus what the term really cost on those
+ * days. A term negated long ago counts every day of the range; one negated within it, its days after.
+ * A campaign-level negative counts the term in every ad group of it.
  */
 export function savingsOf(
   negations: readonly LiveNegation[],
   spend: readonly TermSpend[],
-  options: { endDate: string; beforeDays: number },
+  options: { startDate: string; endDate: string; beforeDays: number },
 ): BoardSavings {
   const result: BoardSavings = { terms: 0, dailySpendBefore: 0, dailySpendAfter: 0, saved: 0 };
   for (const negation of negations) {
     if (negation.negatedOn >= options.endDate) continue;
     const beforeStart = addDays(negation.negatedOn, 1 - options.beforeDays);
-    const daysAfter = datesOf(addDays(negation.negatedOn, 1), options.endDate).length;
+    const firstAfter = [addDays(negation.negatedOn, 1), options.startDate].sort()[1]!;
+    const daysAfter = datesOf(firstAfter, options.endDate).length;
     let before = 0;
     let after = 0;
     for (const row of spend) {
       if (row.searchTerm !== negation.searchTerm || row.campaignId !== negation.campaignId) continue;
       if (negation.adGroupId !== null && row.adGroupId !== negation.adGroupId) continue;
-      if (row.date > negation.negatedOn && row.date <= options.endDate) after += row.cost;
+      if (row.date >= firstAfter && row.date <= options.endDate) after += row.cost;
       else if (row.date >= beforeStart && row.date <= negation.negatedOn) before += row.cost;
     }
     const dailyBefore = before / options.beforeDays;
-    const dailyAfter = after / daysAfter;
     result.terms += 1;
     result.dailySpendBefore += dailyBefore;
-    result.dailySpendAfter += dailyAfter;
-    result.saved += (dailyBefore - dailyAfter) * daysAfter;
+    result.dailySpendAfter += after / daysAfter;
+    result.saved += dailyBefore * daysAfter - after;
   }
   return result;
 }

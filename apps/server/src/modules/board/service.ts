@@ -2,6 +2,7 @@ import {
   BOARD_WORST_TERMS,
   daysInRange,
   SAVINGS_BEFORE_DAYS,
+  SAVINGS_LOOKBACK_DAYS,
   type BoardCurrencyGroup,
   type BoardNegateRequest,
   type BoardRequest,
@@ -37,29 +38,31 @@ export function createBoardService({ shops, facts, negations }: BoardDeps) {
     return Promise.all([...new Set(shopIds)].map((shopId) => shops.visibleShop(user, shopId)));
   }
 
+  /** Per shop: the negations made in the range, and the savings of every negation in force during it. */
   async function savingsFor(targets: ShopRow[], request: BoardRequest) {
-    const live = await negations.liveBetween(
+    const lookbackStart = addDays(request.endDate, -SAVINGS_LOOKBACK_DAYS);
+    const inForce = await negations.liveBetween(
       targets.map((shop) => shop.id),
-      request.startDate,
+      lookbackStart,
       request.endDate,
     );
-    const perShop = await Promise.all(
+    return Promise.all(
       targets.map(async (shop) => {
-        const mine = live.filter((negation) => negation.shopId === shop.id);
+        const mine = inForce.filter((negation) => negation.shopId === shop.id);
+        const oldest = mine.map((negation) => negation.negatedOn).sort()[0] ?? request.startDate;
         const spend = await facts.termDailySpend(
           shop.id,
           mine.map((negation) => negation.searchTerm),
-          addDays(request.startDate, 1 - SAVINGS_BEFORE_DAYS),
+          addDays([oldest, request.startDate].sort()[0]!, 1 - SAVINGS_BEFORE_DAYS),
           request.endDate,
         );
         return {
           shop,
-          live: mine,
-          savings: savingsOf(mine, spend, { endDate: request.endDate, beforeDays: SAVINGS_BEFORE_DAYS }),
+          live: mine.filter((negation) => negation.negatedOn >= request.startDate),
+          savings: savingsOf(mine, spend, { ...request, beforeDays: SAVINGS_BEFORE_DAYS }),
         };
       }),
     );
-    return perShop;
   }
 
   async function worstTerms(targets: ShopRow[], request: BoardRequest): Promise<BoardWastingTerm[]> {
@@ -77,9 +80,16 @@ export function createBoardService({ shops, facts, negations }: BoardDeps) {
         ),
       ),
     );
-    const open = candidates
-      .filter((row) => !checks.get(row.shopId)!(row.campaignId, row.adGroupId, row.searchTerm))
-      .slice(0, BOARD_WORST_TERMS);
+    const open = await facts.placeTotals(
+      candidates
+        .filter(
+          (row) =>
+            !checks.get(row.shopId)!(row.campaignId, row.adGroupId, row.searchTerm.trim().toLowerCase()),
+        )
+        .slice(0, BOARD_WORST_TERMS),
+      request.startDate,
+      request.endDate,
+    );
     const names = await shops.names(open.map((row) => row.shopId));
     return open.map((row) => {
       const shop = byId.get(row.shopId)!;

@@ -74,7 +74,10 @@ export function createBotRepo(db: Database) {
 
     async finish(
       id: string,
-      values: Pick<DeliveryRecord, 'status' | 'attempts' | 'httpStatus' | 'answer' | 'error'>,
+      values: Pick<
+        DeliveryRecord,
+        'status' | 'attempts' | 'httpStatus' | 'answer' | 'failureReason' | 'error'
+      >,
     ): Promise<DeliveryRecord> {
       return (
         await db
@@ -92,7 +95,7 @@ export function createBotRepo(db: Database) {
     async closeInterrupted(olderThan: Date, reason: string) {
       await db
         .update(reportDelivery)
-        .set({ status: 'failed', error: reason, finishedAt: new Date() })
+        .set({ status: 'failed', failureReason: 'interrupted', error: reason, finishedAt: new Date() })
         .where(and(eq(reportDelivery.status, 'sending'), lt(reportDelivery.createdAt, olderThan)));
     },
 

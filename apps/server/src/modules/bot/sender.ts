@@ -1,5 +1,5 @@
 import pRetry, { AbortError } from 'p-retry';
-import type { BotChannel } from '@termwise/contracts';
+import type { BotChannel, DELIVERY_FAILURES } from '@termwise/contracts';
 import { verdictOf, type OutgoingMessage } from './channels.ts';
 
 /** A platform answer is kept up to this many characters in the delivery log. */
@@ -20,13 +20,18 @@ export const DEFAULT_SEND_POLICY: SendPolicy = {
   timeoutMs: 15_000,
 };
 
+export type DeliveryFailure = (typeof DELIVERY_FAILURES)[number];
+
 export interface SendResult {
   delivered: boolean;
   attempts: number;
   httpStatus: number | null;
   answer: string | null;
+  failureReason: DeliveryFailure | null;
   error: string | null;
 }
+
+class Unreachable extends Error {}
 
 class RetryableAnswer extends Error {
   constructor(
@@ -66,7 +71,7 @@ export async function sendMessage(
           });
         } catch (error) {
           last = { httpStatus: null, answer: null };
-          throw new Error(
+          throw new Unreachable(
             `could not reach the platform: ${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)}`,
           );
         }
@@ -78,7 +83,14 @@ export async function sendMessage(
           throw new AbortError(
             `the platform refused the message (${response.status}): ${answer.slice(0, 300)}`,
           );
-        return { delivered: true, attempts, httpStatus: response.status, answer, error: null };
+        return {
+          delivered: true,
+          attempts,
+          httpStatus: response.status,
+          answer,
+          failureReason: null,
+          error: null,
+        };
       },
       {
         retries: policy.attempts - 1,
@@ -93,7 +105,14 @@ export async function sendMessage(
       delivered: false,
       attempts,
       ...last,
+      failureReason: failureOf(error),
       error: error instanceof Error ? error.message : String(error),
     };
   }
+}
+
+function failureOf(error: unknown): DeliveryFailure {
+  if (error instanceof Unreachable) return 'unreachable';
+  if (error instanceof RetryableAnswer) return 'gaveUp';
+  return 'refused';
 }

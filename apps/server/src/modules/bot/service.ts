@@ -42,8 +42,14 @@ export interface BotServiceDeps {
 const ADMINS = [Role.super, Role.admin];
 
 function botSecretRequired() {
-  return new AppError(ResultCode.validation, 'secret: cannot be empty', { reason: 'botSecretRequired' });
+  return new AppError(
+    ResultCode.validation,
+    { 'zh-CN': 'secret：这个渠道需要签名密钥', 'en-US': 'secret: this channel needs a signing secret' },
+    { reason: 'botSecretRequired' },
+  );
 }
+
+const BOT_NOT_FOUND = { 'zh-CN': '机器人不存在', 'en-US': 'bot not found' };
 
 const signs = (bot: Pick<BotRow, 'channel' | 'security'>) =>
   bot.channel === 'feishu' ||
@@ -64,6 +70,7 @@ export function toDeliveryRow(row: DeliveryRecord): DeliveryRow {
     attempts: row.attempts,
     httpStatus: row.httpStatus,
     answer: row.answer,
+    failureReason: row.failureReason,
     error: row.error,
     time: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
@@ -119,7 +126,7 @@ export function createBotService(deps: BotServiceDeps) {
   async function visibleBot(user: SessionUser, id: string): Promise<BotRow> {
     assertAnyRole(user, ADMINS);
     const bot = await repo.bot(id);
-    if (!bot || !maySee(user, bot.organisationId)) throw notFound('bot not found');
+    if (!bot || !maySee(user, bot.organisationId)) throw notFound(BOT_NOT_FOUND);
     return bot;
   }
 
@@ -163,6 +170,7 @@ export function createBotService(deps: BotServiceDeps) {
         attempts: result.attempts,
         httpStatus: result.httpStatus,
         answer: result.answer,
+        failureReason: result.failureReason,
         error: result.error,
       });
     } catch (error) {
@@ -172,6 +180,7 @@ export function createBotService(deps: BotServiceDeps) {
         attempts: delivery.attempts,
         httpStatus: null,
         answer: null,
+        failureReason: 'reportFailed',
         error: 'the report could not be built',
       });
     }

@@ -1,6 +1,7 @@
 /** What other modules may use of the shop module. */
 export { createShopModule, type ShopModule } from './module.ts';
 export type { ShopDirectory } from './directory.ts';
+export type { AbaMarketplace, BrandAnalyticsSource } from './brand-analytics-source.ts';
 export type { FactTotals, PerformanceFacts, TermPlaceTotals } from './performance.ts';
 export type { ShopRow } from './repo.ts';
 export type { AdSums, ShopStructure } from './structure.ts';

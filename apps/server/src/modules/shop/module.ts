@@ -13,9 +13,11 @@ import { createCatalogClient } from '../amazon/catalog.ts';
 import { amazonEndpoints } from '../amazon/endpoints.ts';
 import type { RetryPolicy } from '../amazon/http.ts';
 import { createLwaClient } from '../amazon/lwa.ts';
-import { createReportClient, type ReportPolling } from '../amazon/reports.ts';
+import { createReportClient, DEFAULT_POLLING, type ReportPolling } from '../amazon/reports.ts';
+import { createSellingPartnerReports } from '../amazon/sp-reports.ts';
 import { createTokenCipher } from '../amazon/token-cipher.ts';
 import type { OperationLog } from '../operation-log/index.ts';
+import { createBrandAnalyticsSource } from './brand-analytics-source.ts';
 import { createShopDirectory } from './directory.ts';
 import { createPerformanceFacts } from './performance.ts';
 import { createShopRepo } from './repo.ts';
@@ -108,6 +110,18 @@ export function createShopModule(deps: ShopModuleDeps) {
     if (!shop) throw new Error(`shop ${shopId} not found`);
     return service.scopeOf(shop);
   });
+  const directory = createShopDirectory(deps.db);
+  const brandAnalytics = createBrandAnalyticsSource({
+    repo,
+    directory,
+    cipher,
+    reports: createSellingPartnerReports({
+      endpoints,
+      lwa,
+      retry: deps.retry,
+      polling: deps.polling ?? DEFAULT_POLLING,
+    }),
+  });
   const plugin: ModulePlugin = async (app, { jobs, requireLogin }) => {
     jobs.handle(SHOP_SYNC_JOB, syncHandler);
     jobs.every({ name: 'shop daily sync', cron: DAILY_SYNC_CHECK, run: service.enqueueDueSyncs });
@@ -130,7 +144,10 @@ export function createShopModule(deps: ShopModuleDeps) {
     syncHandler,
     adsApi,
     startSync,
-    directory: createShopDirectory(deps.db),
+    directory,
+    brandAnalytics,
+    /** Stops report downloads and waits at shutdown; other modules' jobs listen to it too. */
+    shutdownSignal: shutdown.signal,
     structure: createShopStructure(deps.db),
     performance: createPerformanceFacts(deps.db),
     syncedAds: createSyncedAds(deps.db),

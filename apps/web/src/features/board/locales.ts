@@ -27,11 +27,11 @@ const zhCN = {
     savings: {
       title: '否定节省',
       saved: '已节省',
-      terms: '范围内否定的词',
+      terms: '范围内生效的否定词',
       before: '否定前日均花费',
       after: '否定后日均花费',
       method:
-        '计算方法：对范围内生效的每个否定词，取否定日及之前 30 天的日均花费，减去否定次日至范围结束的日均花费，再乘以否定后的天数，然后相加。否定于范围最后一天的词尚无“否定后”数据，不计入。',
+        '计算方法：对范围内生效的每个否定词（范围结束前一年内、最后一天之前否定的），取否定日及之前 30 天的日均花费，乘以范围内否定后的天数，减去这些天里它的实际花费，然后相加。更早否定的词计入范围内每一天，范围内否定的词只计否定次日起的天数。',
       openLog: '查看否定记录',
     },
     worst: {
@@ -101,11 +101,11 @@ const enUS: typeof zhCN = {
     savings: {
       title: 'Saved by negation',
       saved: 'Saved',
-      terms: 'Terms negated in the range',
+      terms: 'Negations in force in the range',
       before: 'Daily spend before',
       after: 'Daily spend after',
       method:
-        'Method: for each term negated in the range, its average daily spend over the negation day and the 29 days before it, minus its average daily spend from the next day to the end of the range, times the days after; summed over the terms. Terms negated on the last day of the range have no "after" yet and are left out.',
+        "Method: for each negation in force in the range (made before its last day, up to a year before its end), the term's average daily spend over the negation day and the 29 days before it, times the range's days after the negation, minus what the term really cost on those days; summed over the terms. A term negated before the range counts every day of it; one negated within it, the days from the next day on.",
       openLog: 'See the negations',
     },
     worst: {

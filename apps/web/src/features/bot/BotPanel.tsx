@@ -28,7 +28,10 @@ export function BotPanel() {
   const send = (bot: BotView) =>
     testSend.mutateAsync(bot.id).then((delivery) => {
       if (delivery.status === 'sent') message.success(t('bot.testSent'));
-      else message.error(t('bot.testFailed', { reason: delivery.answer ?? delivery.error ?? '' }));
+      else {
+        const why = delivery.failureReason ? t(`bot.failure.${delivery.failureReason}`) : '';
+        message.error(t('bot.testFailed', { reason: [why, delivery.answer].filter(Boolean).join(': ') }));
+      }
       setLogOf(bot);
     }, ignoreShownFailure);
 

@@ -54,7 +54,7 @@ export function DeliveriesDrawer({ bot, onClose }: { bot: BotView | null; onClos
             key: 'answer',
             render: (_, row) => (
               <Typography.Text className="tw-bot-answer" code>
-                {[row.httpStatus, row.answer, row.error]
+                {[row.failureReason && t(`bot.failure.${row.failureReason}`), row.httpStatus, row.answer]
                   .filter((part) => part !== null && part !== '')
                   .join(' · ')}
               </Typography.Text>

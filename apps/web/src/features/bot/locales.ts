@@ -84,6 +84,13 @@ const zhCN = {
       metrics: '至少选择一个指标',
     },
     errors: { botSecretRequired: '这个渠道需要签名密钥' },
+    failure: {
+      unreachable: '连不上平台（网络错误或超时），已按退避重试',
+      refused: '平台拒收了消息',
+      gaveUp: '平台持续限流或出错，重试次数用完',
+      reportFailed: '日报生成失败',
+      interrupted: '发送中服务器停止；平台可能已收到，不再重发',
+    },
   },
 };
 
@@ -174,6 +181,13 @@ const enUS: typeof zhCN = {
       metrics: 'Choose at least one metric',
     },
     errors: { botSecretRequired: 'This channel needs a signing secret' },
+    failure: {
+      unreachable: 'Could not reach the platform (network error or timeout), retried with back-off',
+      refused: 'The platform refused the message',
+      gaveUp: 'The platform kept rate-limiting or failing until the attempts ran out',
+      reportFailed: 'The report could not be built',
+      interrupted: 'The server stopped while sending; the platform may have it, so it is not sent again',
+    },
   },
 };
 

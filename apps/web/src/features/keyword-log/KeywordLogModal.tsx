@@ -8,6 +8,7 @@ import { useShops } from '@/features/shop';
 import { KeywordLogTable } from './KeywordLogTable';
 import { useKeywordLogModal } from './store';
 import { useKeywordLog } from './use-keyword-log';
+import './keyword-log.css';
 
 /** One product's negated terms with their last 30 days, each one open to a data comparison. */
 export function KeywordLogModal() {

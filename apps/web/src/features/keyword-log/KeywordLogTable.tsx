@@ -2,6 +2,7 @@ import { Button, Table, type TableColumnsType } from 'antd';
 import type { KeywordLogRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/features/i18n';
+import './keyword-log.css';
 
 interface KeywordLogTableProps {
   rows: KeywordLogRow[];

@@ -1,5 +1,3 @@
-import './keyword-log.css';
-
 export { keywordLogLocales } from './locales';
 export { useKeywordLogModal, type KeywordLogParams } from './store';
 export { KeywordLogModal } from './KeywordLogModal';

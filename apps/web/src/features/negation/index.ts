@@ -1,5 +1,3 @@
-import './negation.css';
-
 export { negationLocales } from './locales';
 export { invalidateNegationData, negationKeys } from './keys';
 export { useNegationActions } from './actions/use-negation-actions';

@@ -5,6 +5,7 @@ import { ruleDisplayName } from '@/features/negation';
 import { fieldChanges, type ChangeKind, type FieldChange } from './field-changes';
 import { fieldLabel, fieldValueText } from './field-value';
 import { objectName } from './object-label';
+import './operation-log.css';
 
 const kindColors: Record<Exclude<ChangeKind, 'same'>, string> = {
   added: 'green',
@@ -17,6 +18,10 @@ export function LogDetailDrawer({ log, onClose }: { log: OperLogRow | null; onCl
   const { t } = useTranslation();
   const changes = log ? fieldChanges(log.before, log.after) : [];
   const value = (field: string, raw: unknown) => fieldValueText(field, raw, t, log?.names ?? {});
+  const proposedBy = log?.action === 'propose' ? log.negation?.ruleName : null;
+  const message = proposedBy
+    ? t('operationLog.detail.proposedBy', { rule: ruleDisplayName(proposedBy, t) })
+    : log?.message;
   return (
     <Drawer
       open={log !== null}
@@ -39,9 +44,9 @@ export function LogDetailDrawer({ log, onClose }: { log: OperLogRow | null; onCl
             {log.shopName && (
               <Descriptions.Item label={t('operationLog.filter.shop')}>{log.shopName}</Descriptions.Item>
             )}
-            {log.message && (
+            {message && (
               <Descriptions.Item label={t('operationLog.detail.message')} span={2}>
-                {log.message}
+                {message}
               </Descriptions.Item>
             )}
           </Descriptions>

@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatUsWestTime } from '@/utils/format';
+import './operation-log.css';
 
 /** Los Angeles time as in the header; the shop's own time beside it when the entry concerns a shop. */
 export function LogTime({ time, shopTimezone }: { time: string; shopTimezone: string | null }) {

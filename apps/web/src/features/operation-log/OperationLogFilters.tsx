@@ -4,6 +4,7 @@ import { FilterDateRange, FilterSearch, FilterSelect } from '@/components/filter
 import { ruleDisplayName, useRules } from '@/features/negation';
 import { useShops } from '@/features/shop';
 import type { OperationLogFilter } from './filter';
+import './operation-log.css';
 
 const KNOWN_MODULES = ['negation', 'negation-rule', 'shop'];
 

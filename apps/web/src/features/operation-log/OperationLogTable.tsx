@@ -22,7 +22,7 @@ export function OperationLogTable({ rows, total, loading, table, onDetail }: Ope
     {
       title: t('operationLog.column.time'),
       dataIndex: 'time',
-      width: 190,
+      width: 220,
       render: (time: string, row) => <LogTime time={time} shopTimezone={row.shopTimezone} />,
     },
     {

@@ -1,11 +1,21 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Table, Tag, Typography, type TableColumnsType, type TableProps } from 'antd';
+import {
+  Button,
+  Grid,
+  Popconfirm,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+  type TableProps,
+} from 'antd';
 import type { OperLogRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/features/i18n';
 import { CautionTags, NegationStatusTag, triggerSummary, useNegationActions } from '@/features/negation';
 import { LogTime } from './LogTime';
 import type { OperationLogTableProps } from './OperationLogTable';
+import './operation-log.css';
 
 /** The unhandled list: proposed negations waiting for a person, confirmed or rejected one by one or in bulk. */
 export function PendingNegationTable({ rows, total, loading, table, onDetail }: OperationLogTableProps) {
@@ -16,16 +26,20 @@ export function PendingNegationTable({ rows, total, loading, table, onDetail }: 
   const handle = (ids: string[], action: 'confirm' | 'reject') =>
     actions.mutate({ ids, action }, { onSuccess: () => setSelected([]) });
 
+  // Wider than a laptop's page: the actions stay in sight while the rest scrolls (on a phone a fixed
+  // column would cover the screen).
+  const wide = Grid.useBreakpoint().lg === true;
   const columns: TableColumnsType<OperLogRow> = [
     {
       title: t('operationLog.column.time'),
       dataIndex: 'time',
-      width: 190,
+      width: 220,
       render: (time: string, row) => <LogTime time={time} shopTimezone={row.shopTimezone} />,
     },
     {
       title: t('operationLog.column.term'),
       key: 'term',
+      width: 170,
       render: (_, row) => <Typography.Text strong>{row.negation?.searchTerm}</Typography.Text>,
     },
     { title: t('operationLog.column.asin'), key: 'asin', width: 130, render: (_, row) => row.negation?.asin },
@@ -85,6 +99,7 @@ export function PendingNegationTable({ rows, total, loading, table, onDetail }: 
       title: t('operationLog.column.action'),
       key: 'actions',
       width: 200,
+      fixed: wide ? 'end' : undefined,
       render: (_, row) =>
         row.negation && (
           <>
@@ -131,7 +146,7 @@ export function PendingNegationTable({ rows, total, loading, table, onDetail }: 
         columns={columns}
         dataSource={rows}
         loading={loading}
-        scroll={table.scrollX(1300, rows.length)}
+        scroll={table.scrollX(1440, rows.length)}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         onChange={table.onChange as TableProps<OperLogRow>['onChange']}
         pagination={table.pagination(total, (count) => t('operationLog.total', { total: count }))}

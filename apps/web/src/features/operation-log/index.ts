@@ -1,5 +1,3 @@
-import './operation-log.css';
-
 export { operationLogLocales } from './locales';
 export { LogDetailDrawer } from './LogDetailDrawer';
 export { OperationLogFilters } from './OperationLogFilters';

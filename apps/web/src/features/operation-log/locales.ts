@@ -68,6 +68,7 @@ const zhCN = {
       after: '变更后',
       noChange: '没有字段变化',
       message: '说明',
+      proposedBy: '由规则「{{rule}}」提出，等待确认',
       kind: { added: '新增', removed: '删除', changed: '修改' },
     },
     field: {
@@ -233,6 +234,7 @@ const enUS: typeof zhCN = {
       after: 'After',
       noChange: 'No field changed',
       message: 'Message',
+      proposedBy: 'Proposed by the rule "{{rule}}", waiting for confirmation',
       kind: { added: 'Added', removed: 'Removed', changed: 'Changed' },
     },
     field: {

@@ -1,1 +1,1 @@
-export { useSavedFilter } from './use-saved-filter';
+export { prefetchSavedFilter, useSavedFilter } from './use-saved-filter';

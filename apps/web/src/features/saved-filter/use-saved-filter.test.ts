@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchSavedFilter, saveFilter } from '@/service/api/common-filter';
-import { useSavedFilter } from './use-saved-filter';
+import { prefetchSavedFilter, useSavedFilter } from './use-saved-filter';
 
 vi.mock('@/service/api/common-filter', () => ({ fetchSavedFilter: vi.fn(), saveFilter: vi.fn() }));
 
@@ -49,5 +49,21 @@ describe('saved page filter', () => {
     act(() => result.current.setFilter({ shopId: undefined, status: undefined }));
     await act(() => result.current.resetToDefault());
     expect(result.current.filter).toEqual({ shopId: 's2', status: 'failed' });
+  });
+
+  it('asks for the filter of a page that remembers one while its route loads, both kinds at once', async () => {
+    stored.current = { status: 'pending' };
+    vi.mocked(fetchSavedFilter).mockClear();
+    prefetchSavedFilter('/keyword-manage/negative-keywords');
+    prefetchSavedFilter('/system-settings/operation-logs');
+    // Both asked before the page mounted, the default without waiting for the last used one.
+    expect(vi.mocked(fetchSavedFilter).mock.calls).toEqual([
+      ['current', 'keyword-manage_negative-keywords'],
+      ['default', 'keyword-manage_negative-keywords'],
+    ]);
+    const { result } = renderHook(() => useSavedFilter('keyword-manage_negative-keywords', blank));
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(result.current.filter.status).toBe('pending');
+    expect(fetchSavedFilter).toHaveBeenCalledTimes(2);
   });
 });

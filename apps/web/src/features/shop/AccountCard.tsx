@@ -3,6 +3,7 @@ import { Button, Card, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ShopTable } from './ShopTable';
 import { formatUsWestTime } from '@/utils/format';
+import './shop.css';
 
 /** One connected Amazon seller account and its shops. */
 export function AccountCard(props: {

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { authorizeSellingPartner, authorizeShop, reauthorizeAccount } from '@/service/api/shop';
 import { AccountCard } from './AccountCard';
 import { useCanManageShops, useShopList } from './use-shops';
+import './shop.css';
 
 /** Login with Amazon's regions: the seller consents where their Amazon account lives. */
 const REGIONS: AmazonRegion[] = ['NA', 'EU', 'FE'];

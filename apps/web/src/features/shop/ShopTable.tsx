@@ -5,6 +5,7 @@ import { SyncProgress } from './SyncProgress';
 import { useCanManageShops, useShopAction, type ShopAction } from './use-shops';
 import { syncTimes } from './zones';
 import { scrollX } from '@/components/server-table';
+import './shop.css';
 
 /** The shops of one connected account, with their sync state and the actions an admin may take. */
 export function ShopTable({

@@ -2,6 +2,7 @@ import type { ShopSyncJob } from '@termwise/contracts';
 import { Progress, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSyncJob } from './use-shops';
+import './shop.css';
 
 const ACTIVE = ['queued', 'running'];
 

@@ -1,5 +1,3 @@
-import './shop.css';
-
 export { shopKeys } from './keys';
 export { shopLocales } from './locales';
 export { ShopAuthorizeScreen } from './ShopAuthorizeScreen';

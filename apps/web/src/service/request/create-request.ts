@@ -25,6 +25,8 @@ export interface RequestDeps {
   fetch: typeof fetch;
   session: SessionStore;
   t: Translate;
+  /** The interface language, sent as Accept-Language so the server's messages come in it. */
+  language?(): string;
   /** Ends the session (store reset, back to login). */
   logout(): void;
   /** Shows an error toast and calls onClose once it has disappeared; `code` is the backend's result code. */
@@ -81,6 +83,7 @@ export function createRequest(deps: RequestDeps) {
           // Only with a body: servers refuse an empty body that claims to be JSON.
           ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
           'X-Request-Id': requestId,
+          ...(deps.language ? { 'Accept-Language': deps.language() } : {}),
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
         body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -29,6 +29,7 @@ export const { request, cancelAll: cancelAllRequests } = createRequest({
     },
   },
   t: (key, options) => i18next.t(key, options),
+  language: () => i18next.language,
   logout: () => userFacing.logout(),
   toast: (message, onClose, code) => userFacing.toast(message, onClose, code),
   alert: (message, onConfirm) => userFacing.alert(message, onConfirm),

@@ -10,8 +10,9 @@ export const RECENT_AUTOMATIC_DAYS = 7;
 
 /**
  * The bell: per ASIN with a negation gone live lately, its negated terms (flag 1), and per ASIN the terms
- * waiting for someone to confirm them (flag 2), newest first. `num` counts exactly the rows the keyword log
- * lists for that ASIN and flag.
+ * waiting for someone to confirm them (flag 2). The bell shows only its first items, so the newest of each
+ * kind leads (a decision never hides behind news, nor news behind decisions), then the rest newest first. `num` counts exactly the rows
+ * the keyword log lists for that ASIN and flag.
  */
 export async function notifications(
   repo: NegationLogRepo,
@@ -23,8 +24,12 @@ export async function notifications(
   const counts = await repo.bellCounts(user, since);
   const rows = counts.map((row) => ({ ...row, at: new Date(row.time) }));
   rows.sort((a, b) => b.at.getTime() - a.at.getTime());
-  const productOf = await shops.products(rows.map((row) => row.shopId));
-  return rows.map((row) => {
+  const leads = [rows.find((row) => row.flag !== 1), rows.find((row) => row.flag === 1)].filter(
+    (row) => row !== undefined,
+  );
+  const ordered = [...leads, ...rows.filter((row) => !leads.includes(row))];
+  const productOf = await shops.products(ordered.map((row) => row.shopId));
+  return ordered.map((row) => {
     const item = productOf(row.shopId, row.asin);
     return {
       asin: row.asin,

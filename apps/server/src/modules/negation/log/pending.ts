@@ -37,7 +37,8 @@ export async function pendingNegationLog(
         },
         names: {},
         result: 'success',
-        message: row.ruleName ? `proposed by rule ${row.ruleName}` : null,
+        // The browser says which rule proposed it, in the seller's language, from `negation.ruleName`.
+        message: null,
         time: row.createdAt.toISOString(),
         negation: toNegationTerm(row, row.ruleName, names),
       };

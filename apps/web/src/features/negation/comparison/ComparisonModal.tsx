@@ -6,6 +6,7 @@ import { useIsDark } from '@/features/theme';
 import { useFormatters } from '@/features/i18n';
 import { comparisonOption, COMPARISON_PERIODS } from './comparison-option';
 import { useDataComparison, type ComparisonType } from './use-data-comparison';
+import '../negation.css';
 
 interface ComparisonModalProps {
   /** The negation to compare; null keeps the modal closed. */

@@ -2,6 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Form, InputNumber, Select, type FormListFieldData } from 'antd';
 import { ruleMetric, ruleOperator, type RuleConditionInput } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
+import '../negation.css';
 
 const RATIO_METRICS = ['acos', 'cvr'];
 

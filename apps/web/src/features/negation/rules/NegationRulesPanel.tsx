@@ -7,6 +7,7 @@ import { toFormValues, toSaveRequest } from './rule-form';
 import { RuleFormDrawer } from './RuleFormDrawer';
 import { RuleList } from './RuleList';
 import { useCanEditRules, useDeleteRule, useRules, useSaveRule } from './use-rules';
+import '../negation.css';
 
 /** The negative-keywords-operation tab of business config: the rules that find and negate wasting terms. */
 export function NegationRulesPanel() {

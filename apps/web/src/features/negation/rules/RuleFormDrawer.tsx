@@ -21,6 +21,7 @@ import { NEW_RULE, serverSchemaErrors, toFormValues, toSaveRequest, type RuleFor
 import { ruleDisplayName } from './rule-name';
 import { RulePreview } from './RulePreview';
 import { usePreviewRule, useSaveRule } from './use-rules';
+import '../negation.css';
 
 interface RuleFormDrawerProps {
   /** null: closed; 'new': an empty rule; otherwise the rule to edit. */

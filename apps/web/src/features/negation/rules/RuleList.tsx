@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Grid, Popconfirm, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { NegRule } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { scrollX } from '@/components/server-table';
@@ -17,11 +17,14 @@ interface RuleListProps {
 
 export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }: RuleListProps) {
   const { t } = useTranslation();
+  // Wider than a laptop's page: the actions stay in sight while the rest scrolls (on a phone a fixed
+  // column would cover the screen).
+  const wide = Grid.useBreakpoint().lg === true;
   const columns: TableColumnsType<NegRule> = [
     {
       title: t('negation.rules.column.name'),
       dataIndex: 'name',
-      width: 160,
+      width: 180,
       render: (name: string) => <Typography.Text strong>{ruleDisplayName(name, t)}</Typography.Text>,
     },
     {
@@ -33,7 +36,7 @@ export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }
     {
       title: t('negation.rules.column.conditions'),
       key: 'conditions',
-      width: 300,
+      width: 260,
       render: (_, rule) => conditionsText(rule, t),
     },
     {
@@ -64,7 +67,7 @@ export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }
     {
       title: t('negation.rules.column.enabled'),
       dataIndex: 'enabled',
-      width: 80,
+      width: 90,
       render: (enabled: boolean, rule) => (
         <Switch
           size="small"
@@ -84,7 +87,8 @@ export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }
     {
       title: t('negation.rules.column.actions'),
       key: 'actions',
-      width: 140,
+      width: 160,
+      fixed: wide ? 'end' : undefined,
       render: (_, rule) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => onEdit(rule)}>
@@ -111,7 +115,7 @@ export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }
       dataSource={rules}
       loading={loading}
       pagination={false}
-      scroll={scrollX(1400, rules.length)}
+      scroll={scrollX(1410, rules.length)}
       locale={{ emptyText: t('negation.rules.empty') }}
     />
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/features/i18n';
 import { CautionTags } from '../components/CautionTags';
 import { scrollX } from '@/components/server-table';
+import '../negation.css';
 
 /** What the rule would negate if it ran now, and the evidence for each term. */
 export function RulePreview({ preview }: { preview: NegRulePreviewResponse }) {

@@ -1,10 +1,5 @@
-import { UpcomingContent } from '@/components/UpcomingContent';
+import { AbaSearchTermsScreen } from '@/features/brand-analytics';
 
 export default function AbaSearchTermsPage() {
-  return (
-    <UpcomingContent
-      name="auto-product-selection_aba-search-terms"
-      titleKey="route.auto-product-selection_aba-search-terms"
-    />
-  );
+  return <AbaSearchTermsScreen />;
 }

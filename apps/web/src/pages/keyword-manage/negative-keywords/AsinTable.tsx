@@ -88,6 +88,9 @@ export function AsinTable({ rows, total, loading, table, handlers }: AsinTablePr
       loading={loading}
       onChange={table.onChange as TableProps<NegLogAsinRow>['onChange']}
       expandable={{
+        // A fixed column makes antd keep each expanded row at the table's visible width: the terms stay
+        // in sight while a narrow screen scrolls the ASIN columns.
+        fixed: 'start',
         expandedRowRender: (row) => <AsinTerms row={row} filter={table.state.filters} handlers={handlers} />,
       }}
       pagination={table.pagination(total, (count) => t('negation.page.total', { count }))}

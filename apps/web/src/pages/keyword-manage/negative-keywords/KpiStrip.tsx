@@ -3,11 +3,21 @@ import type { NegLogKpiResponse } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/features/i18n';
 
-export function KpiStrip({ kpi, loading }: { kpi?: NegLogKpiResponse; loading: boolean }) {
+interface KpiStripProps {
+  kpi?: NegLogKpiResponse;
+  loading: boolean;
+  /** Currencies of the shops the filter covers: nothing wasted still reads as money in them. */
+  currencies: string[];
+}
+
+export function KpiStrip({ kpi, loading, currencies }: KpiStripProps) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const wasted = kpi?.wastedSpend.length
-    ? kpi.wastedSpend.map(({ amount, currencyCode }) => format.money(amount, currencyCode)).join(' + ')
+  const amounts = kpi?.wastedSpend.length
+    ? kpi.wastedSpend
+    : currencies.map((currencyCode) => ({ amount: 0, currencyCode }));
+  const wasted = amounts.length
+    ? amounts.map(({ amount, currencyCode }) => format.money(amount, currencyCode)).join(' + ')
     : format.number(0);
   return (
     <Row gutter={[16, 16]} className="tw-neg-kpi">

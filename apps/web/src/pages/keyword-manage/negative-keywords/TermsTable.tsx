@@ -1,4 +1,12 @@
-import { Table, Tag, Tooltip, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import {
+  Grid,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+  type TablePaginationConfig,
+} from 'antd';
 import type { NegationTerm } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/features/i18n';
@@ -26,82 +34,104 @@ interface TermsTableProps {
 export function TermsTable({ terms, handlers, loading, pagination }: TermsTableProps) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const place = (term: NegationTerm) => (
+    <div className="tw-neg-terms__where">
+      <Typography.Text ellipsis={{ tooltip: term.campaignName }}>{term.campaignName}</Typography.Text>
+      {term.adGroupName && (
+        <Typography.Text type="secondary" ellipsis={{ tooltip: term.adGroupName }}>
+          {t('negation.page.term.adGroup')}: {term.adGroupName}
+        </Typography.Text>
+      )}
+    </div>
+  );
+  const tags = (term: NegationTerm) => (
+    <>
+      <Tag>{t(`negation.matchType.${term.matchType}`)}</Tag>
+      <Tag bordered={false}>{t(`negation.level.${term.level}`)}</Tag>
+      <CautionTags recommendation={term.recommendation} caution={term.caution} />
+    </>
+  );
+  const rule = (term: NegationTerm) => (
+    <div className="tw-neg-terms__rule">
+      <Typography.Text>
+        {ruleDisplayName(term.ruleName, t) ?? t('negation.page.term.manual')} ·{' '}
+        {t(`negation.flag.${term.flag}`)}
+      </Typography.Text>
+      <Tooltip
+        title={t('negation.page.term.window', {
+          start: term.triggerMetrics.startDate,
+          end: term.triggerMetrics.endDate,
+        })}
+      >
+        <Typography.Text type="secondary">
+          {triggerSummary(term.triggerMetrics, (metric) => t(`negation.metric.${metric}`), format)}
+        </Typography.Text>
+      </Tooltip>
+    </div>
+  );
+  const status = (term: NegationTerm) => (
+    <NegationStatusTag status={term.status} reason={term.failureReason} />
+  );
+  const actions = (term: NegationTerm) => (
+    <TermActions
+      term={term}
+      busy={handlers.busyIds.includes(term.id)}
+      onHandle={(action) => handlers.onHandle(term, action)}
+      onKeywordLog={() => handlers.onKeywordLog(term)}
+      onCompare={() => handlers.onCompare(term)}
+      onChart={() => handlers.onChart(term)}
+    />
+  );
+  // Six columns need a laptop's width; narrower, each term is one stacked cell, so nothing scrolls sideways.
+  const stacked = Grid.useBreakpoint().lg === false;
+  const stackedColumns: TableColumnsType<NegationTerm> = [
+    {
+      title: t('negation.page.term.term'),
+      key: 'stacked',
+      render: (_, term) => (
+        <div className="tw-neg-terms__stacked">
+          <span>
+            <Typography.Text strong>{term.searchTerm}</Typography.Text> {status(term)}
+          </span>
+          {place(term)}
+          <span>{tags(term)}</span>
+          {rule(term)}
+          {actions(term)}
+        </div>
+      ),
+    },
+  ];
   const columns: TableColumnsType<NegationTerm> = [
     {
       title: t('negation.page.term.term'),
       dataIndex: 'searchTerm',
       width: 170,
-      render: (term: string) => <Typography.Text strong>{term}</Typography.Text>,
+      render: (searchTerm: string) => <Typography.Text strong>{searchTerm}</Typography.Text>,
     },
     {
       title: t('negation.page.term.campaign'),
       key: 'campaign',
       width: 210,
-      render: (_, term) => (
-        <div className="tw-neg-terms__where">
-          <Typography.Text ellipsis={{ tooltip: term.campaignName }}>{term.campaignName}</Typography.Text>
-          {term.adGroupName && (
-            <Typography.Text type="secondary" ellipsis={{ tooltip: term.adGroupName }}>
-              {t('negation.page.term.adGroup')}: {term.adGroupName}
-            </Typography.Text>
-          )}
-        </div>
-      ),
+      render: (_, term) => place(term),
     },
     {
       title: t('negation.page.term.matchType'),
       key: 'matchType',
       width: 160,
-      render: (_, term) => (
-        <>
-          <Tag>{t(`negation.matchType.${term.matchType}`)}</Tag>
-          <Tag bordered={false}>{t(`negation.level.${term.level}`)}</Tag>
-          <CautionTags recommendation={term.recommendation} caution={term.caution} />
-        </>
-      ),
+      render: (_, term) => tags(term),
     },
-    {
-      title: t('negation.page.term.rule'),
-      key: 'rule',
-      render: (_, term) => (
-        <div className="tw-neg-terms__rule">
-          <Typography.Text>
-            {ruleDisplayName(term.ruleName, t) ?? t('negation.page.term.manual')} ·{' '}
-            {t(`negation.flag.${term.flag}`)}
-          </Typography.Text>
-          <Tooltip
-            title={t('negation.page.term.window', {
-              start: term.triggerMetrics.startDate,
-              end: term.triggerMetrics.endDate,
-            })}
-          >
-            <Typography.Text type="secondary">
-              {triggerSummary(term.triggerMetrics, (metric) => t(`negation.metric.${metric}`), format)}
-            </Typography.Text>
-          </Tooltip>
-        </div>
-      ),
-    },
+    { title: t('negation.page.term.rule'), key: 'rule', render: (_, term) => rule(term) },
     {
       title: t('negation.page.term.status'),
       key: 'status',
       width: 90,
-      render: (_, term) => <NegationStatusTag status={term.status} reason={term.failureReason} />,
+      render: (_, term) => status(term),
     },
     {
       title: t('negation.page.term.actions'),
       key: 'actions',
       width: 210,
-      render: (_, term) => (
-        <TermActions
-          term={term}
-          busy={handlers.busyIds.includes(term.id)}
-          onHandle={(action) => handlers.onHandle(term, action)}
-          onKeywordLog={() => handlers.onKeywordLog(term)}
-          onCompare={() => handlers.onCompare(term)}
-          onChart={() => handlers.onChart(term)}
-        />
-      ),
+      render: (_, term) => actions(term),
     },
   ];
   return (
@@ -109,7 +139,7 @@ export function TermsTable({ terms, handlers, loading, pagination }: TermsTableP
       className="tw-neg-terms"
       rowKey="id"
       size="small"
-      columns={columns}
+      columns={stacked ? stackedColumns : columns}
       dataSource={terms}
       loading={loading}
       pagination={pagination}

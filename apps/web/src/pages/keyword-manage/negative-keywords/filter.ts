@@ -1,4 +1,4 @@
-import type { NegationFlag, NegationStatusName } from '@termwise/contracts';
+import { HOME_ROUTE_NAME, type NegationFlag, type NegationStatusName } from '@termwise/contracts';
 import type { NegLogListQuery } from '@/service/api/negation';
 
 /** What the seller narrows the negation log by; remembered per user through def_filter / cur_filter. */
@@ -13,7 +13,7 @@ export type NegativeKeywordFilter = {
   flag?: NegationFlag;
 };
 
-export const FILTER_PAGE = 'keyword-manage_negative-keywords';
+export const FILTER_PAGE = HOME_ROUTE_NAME;
 
 export const blankFilter: NegativeKeywordFilter = {};
 

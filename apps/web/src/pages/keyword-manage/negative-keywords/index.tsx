@@ -123,7 +123,17 @@ export default function NegativeKeywordsPage() {
           onResetDefault={() => void resetToDefault().catch(ignoreShownFailure)}
         />
       </Card>
-      <KpiStrip kpi={kpi.data} loading={kpi.isPending} />
+      <KpiStrip
+        kpi={kpi.data}
+        loading={kpi.isPending}
+        currencies={[
+          ...new Set(
+            shops
+              .filter((shop) => !filter.shopId || shop.id === filter.shopId)
+              .map((shop) => shop.currencyCode),
+          ),
+        ]}
+      />
       <Card>
         <AsinTable
           rows={rows}

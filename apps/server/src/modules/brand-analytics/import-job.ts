@@ -1,0 +1,165 @@
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { JobCannotRun, type JobContext } from '../../jobs/runner.ts';
+import { SellingPartnerReportEnded, type AbaReportPeriod } from '../amazon/index.ts';
+import type { BrandAnalyticsSource } from '../shop/index.ts';
+import { batchTerms, copyTerms } from './copy.ts';
+import type { ReportRepo } from './report-repo.ts';
+import { AbaFileError, abaTerms, type AbaTerm } from './terms.ts';
+
+export const ABA_IMPORT_JOB = 'aba.import';
+
+export interface AbaImportPayload {
+  organisationId: string;
+  marketplaceId: string;
+  reportPeriod: AbaReportPeriod;
+  startDate: string;
+  endDate: string;
+  /** Keep only these departments; empty: all. */
+  departments: string[];
+}
+
+/** Where a resumed import picks up: its load, Amazon's report, and the downloaded document. */
+interface Checkpoint {
+  reportId?: string;
+  amazonReportId?: string;
+  documentId?: string;
+  /** Set once the document is downloaded whole: its size on disk. */
+  bytes?: number;
+}
+
+/** Share of the progress bar the download takes; the load takes the rest. */
+const DOWNLOADED = 30;
+
+/**
+ * Imports one Brand Analytics report: asks Amazon for it, downloads the gzipped document to DATA_DIR,
+ * streams it into a hidden load with COPY, and publishes the load in one transaction. Every step is
+ * checkpointed, so a crash resumes: the same Amazon report, the same file, the terms not stored yet.
+ */
+export function createAbaImportHandler(deps: {
+  db: Database;
+  repo: ReportRepo;
+  source: BrandAnalyticsSource;
+  downloadDir: string;
+  signal: AbortSignal;
+  log: FastifyBaseLogger;
+}) {
+  const { repo, source } = deps;
+  return async ({ job, reportProgress }: JobContext) => {
+    const payload = job.payload as unknown as AbaImportPayload;
+    const checkpoint = { ...(job.checkpoint as Checkpoint | null) };
+    const save = (progress: number) => reportProgress(progress, { ...checkpoint });
+
+    if (!checkpoint.reportId || !(await repo.report(checkpoint.reportId))) {
+      checkpoint.reportId = await repo.startLoad({ ...payload, source: 'api', jobId: job.id });
+      await save(1);
+    }
+    const reportId = checkpoint.reportId;
+    const file = join(deps.downloadDir, `${reportId}.json.gz`);
+    try {
+      if (!(await downloaded(file, checkpoint.bytes))) {
+        await download(payload, checkpoint, file, save);
+      }
+      const terms = await load(payload, reportId, file, save);
+      await repo.publish(reportId, terms);
+      await rm(file, { force: true });
+      deps.log.info({ jobId: job.id, marketplaceId: payload.marketplaceId, terms }, 'ABA report imported');
+    } catch (error) {
+      if (error instanceof AbaFileError || error instanceof JobCannotRun) {
+        await repo.fail(reportId, error.message);
+        await rm(file, { force: true });
+        throw error instanceof JobCannotRun ? error : new JobCannotRun(error.message);
+      }
+      throw error;
+    }
+  };
+
+  async function download(
+    payload: AbaImportPayload,
+    checkpoint: Checkpoint,
+    file: string,
+    save: (progress: number) => Promise<void>,
+  ) {
+    const scope = await source.scopeFor(payload.organisationId, payload.marketplaceId);
+    if (!scope)
+      throw new JobCannotRun(`no Seller Central authorization reaches marketplace ${payload.marketplaceId}`);
+    if (!checkpoint.documentId) {
+      checkpoint.amazonReportId ??= await source.reports.create(scope, payload);
+      await save(2);
+      try {
+        checkpoint.documentId = await source.reports.waitUntilDone(
+          scope,
+          checkpoint.amazonReportId,
+          deps.signal,
+        );
+      } catch (error) {
+        // FATAL: Amazon could not make it (no data for the period, or no Brand Analytics for this seller).
+        if (error instanceof SellingPartnerReportEnded) throw new JobCannotRun(error.message);
+        if ((error as { status?: number }).status !== 404) throw error;
+        // Amazon no longer knows the report (it keeps them for a while): ask for it anew on the retry.
+        checkpoint.amazonReportId = undefined;
+        await save(2);
+        throw error;
+      }
+      await save(5);
+    }
+    await mkdir(deps.downloadDir, { recursive: true });
+    checkpoint.bytes = await source.reports.download(scope, checkpoint.documentId, file, deps.signal);
+    await save(DOWNLOADED);
+  }
+
+  /** Streams the file into the load from where a crash left it; answers the terms stored in all. */
+  async function load(
+    payload: AbaImportPayload,
+    reportId: string,
+    file: string,
+    save: (progress: number) => Promise<void>,
+  ) {
+    const departments = new Set(payload.departments);
+    const keep = (term: AbaTerm) => !departments.size || departments.has(term.department);
+    let skip = await repo.termsStored(reportId);
+    let stored = skip;
+    let batch: AbaTerm[] = [];
+    let fraction = 0;
+    let reported = 0;
+    const size = batchTerms(deps.db);
+    const flush = async () => {
+      if (!batch.length) return;
+      await copyTerms(deps.db, reportId, batch).catch((error: unknown) => {
+        // A term twice in one report breaks the primary key: the file is wrong, a retry would be too.
+        if (
+          /duplicate key|23505/.test(String((error as Error).message ?? error)) ||
+          (error as { code?: string }).code === '23505'
+        )
+          throw new AbaFileError('the report lists a search term twice');
+        throw error;
+      });
+      stored += batch.length;
+      batch = [];
+      const progress = DOWNLOADED + Math.floor(fraction * (99 - DOWNLOADED));
+      if (progress > reported) await save((reported = progress));
+    };
+    for await (const terms of abaTerms(file, (read, total) => (fraction = read / total))) {
+      deps.signal.throwIfAborted();
+      for (const term of terms) {
+        if (!keep(term)) continue;
+        if (skip > 0) {
+          skip--;
+          continue;
+        }
+        batch.push(term);
+        if (batch.length >= size) await flush();
+      }
+    }
+    await flush();
+    return stored;
+  }
+}
+
+async function downloaded(file: string, bytes: number | undefined): Promise<boolean> {
+  if (bytes === undefined) return false;
+  const found = await stat(file).catch(() => undefined);
+  return found?.size === bytes;
+}

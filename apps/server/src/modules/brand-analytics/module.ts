@@ -1,0 +1,48 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { ModulePlugin } from '../../module-plugin.ts';
+import type { BrandAnalyticsSource } from '../shop/index.ts';
+import { ABA_IMPORT_JOB, createAbaImportHandler } from './import-job.ts';
+import { createReportRepo } from './report-repo.ts';
+import { brandAnalyticsRoutes } from './routes.ts';
+import { createBrandAnalyticsService } from './service.ts';
+import { createTermsRepo } from './terms-repo.ts';
+
+export interface BrandAnalyticsDeps {
+  db: Database;
+  dataDir: string;
+  source: BrandAnalyticsSource;
+  queue: JobQueue;
+  log: FastifyBaseLogger;
+  signal: AbortSignal;
+  nudge(): void;
+}
+
+/** Brand Analytics search terms: imports from the Selling Partner API and the product-selection screens. */
+export function createBrandAnalyticsModule(deps: BrandAnalyticsDeps) {
+  const reports = createReportRepo(deps.db);
+  const terms = createTermsRepo(deps.db);
+  const service = createBrandAnalyticsService({
+    source: deps.source,
+    reports,
+    terms,
+    queue: deps.queue,
+    nudge: deps.nudge,
+  });
+  const importHandler = createAbaImportHandler({
+    db: deps.db,
+    repo: reports,
+    source: deps.source,
+    downloadDir: join(deps.dataDir, 'downloads', 'aba'),
+    signal: deps.signal,
+    log: deps.log,
+  });
+  const plugin: ModulePlugin = async (app, { jobs, requireLogin }) => {
+    jobs.handle(ABA_IMPORT_JOB, importHandler);
+    requireLogin(app);
+    await app.register(brandAnalyticsRoutes, { service });
+  };
+  return { plugin, service };
+}

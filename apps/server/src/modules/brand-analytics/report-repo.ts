@@ -1,0 +1,99 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { abaReport, abaSearchTerm } from '../../db/schema/brand-analytics.ts';
+
+export type AbaReportRow = typeof abaReport.$inferSelect;
+export type AbaPeriodKey = Pick<
+  AbaReportRow,
+  'organisationId' | 'marketplaceId' | 'reportPeriod' | 'startDate'
+>;
+
+const samePeriod = (key: AbaPeriodKey) =>
+  and(
+    eq(abaReport.organisationId, key.organisationId),
+    eq(abaReport.marketplaceId, key.marketplaceId),
+    eq(abaReport.reportPeriod, key.reportPeriod),
+    eq(abaReport.startDate, key.startDate),
+  );
+
+/** The import's side of the reports: a load in progress, its rows so far, and the atomic switch. */
+export function createReportRepo(db: Database) {
+  return {
+    /**
+     * A new load of a period. Loads of the same period that never finished (a failed job) are dropped
+     * first; two loads of one period never run at once (the job's dedupe key).
+     */
+    async startLoad(
+      row: Pick<AbaReportRow, keyof AbaPeriodKey | 'endDate' | 'source' | 'departments' | 'jobId'>,
+    ) {
+      await db
+        .delete(abaReport)
+        .where(and(samePeriod(row), inArray(abaReport.status, ['loading', 'failed'])));
+      const [created] = await db.insert(abaReport).values(row).returning({ id: abaReport.id });
+      return created!.id;
+    },
+
+    async report(reportId: string): Promise<AbaReportRow | undefined> {
+      const [row] = await db.select().from(abaReport).where(eq(abaReport.id, reportId));
+      return row;
+    },
+
+    /** Terms stored so far: each COPY stores whole batches, so this is how many terms of the file are done. */
+    async termsStored(reportId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(abaSearchTerm)
+        .where(eq(abaSearchTerm.reportId, reportId));
+      return row?.count ?? 0;
+    },
+
+    /** The load becomes the period's report and the one before it goes, in one transaction. */
+    async publish(reportId: string, terms: number) {
+      await db.transaction(async (tx) => {
+        const [load] = await tx.select().from(abaReport).where(eq(abaReport.id, reportId)).for('update');
+        if (!load) throw new Error(`ABA report ${reportId} vanished while loading`);
+        await tx
+          .update(abaReport)
+          .set({ status: 'replaced' })
+          .where(and(samePeriod(load), eq(abaReport.status, 'ready')));
+        await tx
+          .update(abaReport)
+          .set({ status: 'ready', terms, readyAt: new Date(), error: null })
+          .where(eq(abaReport.id, reportId));
+      });
+      // Readers never read a replaced report, so its rows go outside the switch.
+      await db.delete(abaReport).where(eq(abaReport.status, 'replaced'));
+    },
+
+    /** A load that cannot finish: its rows go, the row stays to say why. */
+    async fail(reportId: string, error: string) {
+      await db.delete(abaSearchTerm).where(eq(abaSearchTerm.reportId, reportId));
+      await db.update(abaReport).set({ status: 'failed', error }).where(eq(abaReport.id, reportId));
+    },
+
+    /**
+     * The organisation's reports, newest period first: all loads (the import list), or only the ready ones
+     * of a marketplace and period kind (what the screens read).
+     */
+    async reports(
+      organisationId: string,
+      filter: { marketplaceId?: string; reportPeriod?: AbaReportRow['reportPeriod']; ready?: boolean } = {},
+    ) {
+      return db
+        .select()
+        .from(abaReport)
+        .where(
+          and(
+            eq(abaReport.organisationId, organisationId),
+            filter.marketplaceId ? eq(abaReport.marketplaceId, filter.marketplaceId) : undefined,
+            filter.reportPeriod ? eq(abaReport.reportPeriod, filter.reportPeriod) : undefined,
+            filter.ready ? eq(abaReport.status, 'ready') : undefined,
+          ),
+        )
+        .orderBy(desc(abaReport.startDate), desc(abaReport.createdAt))
+        .limit(filter.ready ? 10_000 : 500);
+    },
+  };
+}
+
+export type ReportRepo = ReturnType<typeof createReportRepo>;

@@ -1,0 +1,31 @@
+import { AbaApi } from '@termwise/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schemaOf } from '../../http/endpoint.ts';
+import { ok } from '../../http/envelope.ts';
+import type { BrandAnalyticsService } from './service.ts';
+
+const TAGS = ['brand-analytics'];
+
+export const brandAnalyticsRoutes: FastifyPluginAsyncZod<{ service: BrandAnalyticsService }> = async (
+  app,
+  { service },
+) => {
+  app.post(AbaApi.marketplaces.path, { schema: schemaOf(AbaApi.marketplaces, TAGS) }, async (request) =>
+    ok(await service.marketplaces(request.auth.user)),
+  );
+  app.post(AbaApi.import.path, { schema: schemaOf(AbaApi.import, TAGS) }, async (request) =>
+    ok(await service.import(request.auth.user, request.body)),
+  );
+  app.post(AbaApi.backfill.path, { schema: schemaOf(AbaApi.backfill, TAGS) }, async (request) =>
+    ok(await service.backfill(request.auth.user, request.body)),
+  );
+  app.post(AbaApi.imports.path, { schema: schemaOf(AbaApi.imports, TAGS) }, async (request) =>
+    ok(await service.imports(request.auth.user, request.body.marketplaceId)),
+  );
+  app.post(AbaApi.searchTerms.path, { schema: schemaOf(AbaApi.searchTerms, TAGS) }, async (request) =>
+    ok(await service.searchTerms(request.auth.user, request.body)),
+  );
+  app.post(AbaApi.termHistory.path, { schema: schemaOf(AbaApi.termHistory, TAGS) }, async (request) =>
+    ok(await service.termHistory(request.auth.user, request.body)),
+  );
+};

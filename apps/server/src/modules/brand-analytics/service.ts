@@ -1,0 +1,187 @@
+import {
+  Role,
+  type AbaImportView,
+  type AbaMarketplaceView,
+  type AbaPeriod,
+  type abaBackfillRequest,
+  type abaImportRequest,
+  type abaSearchTermsRequest,
+  type abaTermHistoryRequest,
+} from '@termwise/contracts';
+import type { z } from 'zod';
+import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
+import type { SessionUser } from '../../http/session-user.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { AbaMarketplace, BrandAnalyticsSource } from '../shop/index.ts';
+import { ABA_IMPORT_JOB, type AbaImportPayload } from './import-job.ts';
+import { hasEnded, lastEndedWeek, periodBefore, periodEnd } from './periods.ts';
+import type { AbaReportRow, ReportRepo } from './report-repo.ts';
+import type { TermsRepo } from './terms-repo.ts';
+
+const MAY_SELECT_PRODUCTS = [Role.productSelection, Role.super];
+/** Periods a term's history shows. */
+const HISTORY_PERIODS = 104;
+
+/** Product selection is a role of its own (DESIGN 4): every call checks it, whatever the menu shows. */
+export function assertProductSelection(user: SessionUser) {
+  if (!user.roles.some((role) => MAY_SELECT_PRODUCTS.includes(role as (typeof MAY_SELECT_PRODUCTS)[number])))
+    throw forbidden('product selection needs the role AUTOMATIC:PRODUCT:SELECTION');
+}
+
+export function createBrandAnalyticsService(deps: {
+  source: BrandAnalyticsSource;
+  reports: ReportRepo;
+  terms: TermsRepo;
+  queue: JobQueue;
+  nudge(): void;
+}) {
+  const { source, queue } = deps;
+
+  async function marketplace(user: SessionUser, marketplaceId: string): Promise<AbaMarketplace> {
+    const found = (await source.marketplaces(user.organisationId)).find(
+      (one) => one.marketplaceId === marketplaceId,
+    );
+    if (!found) throw notFound('marketplace not found');
+    return found;
+  }
+
+  const readyReports = (user: SessionUser, input: { marketplaceId: string; reportPeriod: AbaPeriod }) =>
+    deps.reports.reports(user.organisationId, { ...input, ready: true });
+
+  async function enqueue(user: SessionUser, payload: AbaImportPayload): Promise<string> {
+    const { id } = await queue.enqueue({
+      kind: ABA_IMPORT_JOB,
+      dedupeKey: `${ABA_IMPORT_JOB}:${payload.organisationId}:${payload.marketplaceId}:${payload.reportPeriod}:${payload.startDate}`,
+      organisationId: user.organisationId,
+      payload: { ...payload },
+    });
+    deps.nudge();
+    return id;
+  }
+
+  return {
+    async marketplaces(user: SessionUser): Promise<{ marketplaces: AbaMarketplaceView[] }> {
+      assertProductSelection(user);
+      const ready = await deps.reports.reports(user.organisationId, { ready: true });
+      return {
+        marketplaces: (await source.marketplaces(user.organisationId)).map((one) => ({
+          marketplaceId: one.marketplaceId,
+          countryCode: one.countryCode,
+          authorized: one.authorized,
+          periods: ready.filter((report) => report.marketplaceId === one.marketplaceId).map(periodView),
+        })),
+      };
+    },
+
+    async import(user: SessionUser, input: z.output<typeof abaImportRequest>) {
+      assertProductSelection(user);
+      const where = await marketplace(user, input.marketplaceId);
+      if (!where.authorized)
+        throw validationFailed('marketplaceId: no Seller Central authorization reaches this marketplace');
+      const endDate = periodEnd(input.reportPeriod, input.startDate);
+      if (typeof endDate !== 'string') throw validationFailed(`startDate: ${endDate.problem}`);
+      if (!hasEnded(endDate, where.timezone))
+        throw validationFailed('startDate: the period has not ended yet');
+      const jobId = await enqueue(user, { organisationId: user.organisationId, ...input, endDate });
+      return { jobId };
+    },
+
+    /** The last `weeks` ended weeks, one import each (Amazon's report limits pace them). */
+    async backfill(user: SessionUser, input: z.output<typeof abaBackfillRequest>) {
+      assertProductSelection(user);
+      const where = await marketplace(user, input.marketplaceId);
+      if (!where.authorized)
+        throw validationFailed('marketplaceId: no Seller Central authorization reaches this marketplace');
+      const newest = lastEndedWeek(where.timezone);
+      const jobIds: string[] = [];
+      for (let back = 0; back < input.weeks; back++) {
+        const startDate = periodBefore('WEEK', newest, back);
+        const endDate = periodEnd('WEEK', startDate) as string;
+        jobIds.push(
+          await enqueue(user, {
+            organisationId: user.organisationId,
+            marketplaceId: input.marketplaceId,
+            reportPeriod: 'WEEK',
+            startDate,
+            endDate,
+            departments: input.departments,
+          }),
+        );
+      }
+      return { jobIds };
+    },
+
+    async imports(user: SessionUser, marketplaceId?: string): Promise<{ rows: AbaImportView[] }> {
+      assertProductSelection(user);
+      const rows = await deps.reports.reports(user.organisationId, { marketplaceId });
+      return {
+        rows: rows.map((row) => ({
+          id: row.id,
+          marketplaceId: row.marketplaceId,
+          reportPeriod: row.reportPeriod,
+          startDate: row.startDate,
+          endDate: row.endDate,
+          status: row.status,
+          source: row.source,
+          departments: row.departments,
+          terms: row.terms,
+          error: row.error,
+          jobId: row.jobId,
+          createdAt: row.createdAt.toISOString(),
+          readyAt: row.readyAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
+    async searchTerms(user: SessionUser, input: z.output<typeof abaSearchTermsRequest>) {
+      assertProductSelection(user);
+      await marketplace(user, input.marketplaceId);
+      const ready = await readyReports(user, input);
+      const current = input.startDate
+        ? ready.find((report) => report.startDate === input.startDate)
+        : ready[0];
+      if (!current) return { period: null, rows: [], total: 0 };
+      const byStart = new Map(ready.map((report) => [report.startDate, report.id]));
+      const back = (periods: number) =>
+        byStart.get(periodBefore(input.reportPeriod, current.startDate, periods));
+      const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
+      const page = await deps.terms.page({
+        ...input,
+        reportId: current.id,
+        back: { 1: back(1), 4: back(4), 12: back(12) },
+        include: words(input.include),
+        exclude: words(input.exclude),
+        limit: input.pageSize,
+        offset: (input.page - 1) * input.pageSize,
+      });
+      return { period: periodView(current), ...page };
+    },
+
+    /** A term's rank in every loaded period of the marketplace, oldest first (null: not ranked then). */
+    async termHistory(user: SessionUser, input: z.output<typeof abaTermHistoryRequest>) {
+      assertProductSelection(user);
+      await marketplace(user, input.marketplaceId);
+      const ready = (await readyReports(user, input)).slice(0, HISTORY_PERIODS);
+      const ranks = await deps.terms.ranks(
+        ready.map((report) => report.id),
+        input.searchTerm,
+      );
+      return {
+        points: ready
+          .map((report) => ({ startDate: report.startDate, rank: ranks.get(report.id) ?? null }))
+          .reverse(),
+      };
+    },
+  };
+}
+
+function periodView(report: AbaReportRow) {
+  return {
+    reportPeriod: report.reportPeriod as AbaPeriod,
+    startDate: report.startDate,
+    endDate: report.endDate,
+    terms: report.terms,
+  };
+}
+
+export type BrandAnalyticsService = ReturnType<typeof createBrandAnalyticsService>;

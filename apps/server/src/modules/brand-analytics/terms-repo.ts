@@ -1,0 +1,141 @@
+import type { AbaSearchTermRow } from '@termwise/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+
+/** No report: a join on it finds nothing. */
+const NO_REPORT = '00000000-0000-0000-0000-000000000000';
+
+export interface TermQuery {
+  reportId: string;
+  /** The reports 1, 4 and 12 periods back, when loaded. */
+  back: { 1?: string; 4?: string; 12?: string };
+  include: string[];
+  exclude: string[];
+  department: string;
+  minWords?: number;
+  maxWords?: number;
+  rankMin?: number;
+  rankMax?: number;
+  minRankGain?: number;
+  maxClickShareTop3?: number;
+  maxConversionShareTop3?: number;
+  asinOrBrand: string;
+  sortField: 'rank' | 'change1' | 'change4' | 'change12' | 'clickShareTop3' | 'conversionShareTop3';
+  sortOrder: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+const like = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The page queries over stored search terms. */
+export function createTermsRepo(db: Database) {
+  return {
+    async page(query: TermQuery): Promise<{ rows: AbaSearchTermRow[]; total: number }> {
+      const back1 = query.back[1] ?? NO_REPORT;
+      const joins = sql`
+        left join aba_search_term p1 on p1.report_id = ${back1} and p1.search_term = t.search_term
+        left join aba_search_term p4 on p4.report_id = ${query.back[4] ?? NO_REPORT} and p4.search_term = t.search_term
+        left join aba_search_term p12 on p12.report_id = ${query.back[12] ?? NO_REPORT} and p12.search_term = t.search_term`;
+      const where = whereOf(query);
+      const rows = await db.execute<Record<string, unknown>>(sql`
+        select t.search_term, t.department, t.search_frequency_rank as rank,
+          p1.search_frequency_rank - t.search_frequency_rank as change1,
+          p4.search_frequency_rank - t.search_frequency_rank as change4,
+          p12.search_frequency_rank - t.search_frequency_rank as change12,
+          t.asin1, t.title1, t.click_share1, t.conversion_share1,
+          t.asin2, t.title2, t.click_share2, t.conversion_share2,
+          t.asin3, t.title3, t.click_share3, t.conversion_share3,
+          t.click_share_top3, t.conversion_share_top3
+        from aba_search_term t ${joins}
+        where ${where}
+        order by ${orderOf(query)}, t.search_frequency_rank
+        limit ${query.limit} offset ${query.offset}`);
+      // The count needs the previous period only when a rank-change filter reads it.
+      const countJoin =
+        query.minRankGain === undefined
+          ? sql``
+          : sql`left join aba_search_term p1 on p1.report_id = ${back1} and p1.search_term = t.search_term`;
+      const counted = await db.execute<{ total: number }>(
+        sql`select count(*)::int as total from aba_search_term t ${countJoin} where ${where}`,
+      );
+      return { rows: rows.rows.map(toRow), total: counted.rows[0]?.total ?? 0 };
+    },
+
+    /** A term's rank in each of some reports. */
+    async ranks(reportIds: string[], searchTerm: string): Promise<Map<string, number>> {
+      if (!reportIds.length) return new Map();
+      const found = await db.execute<{ report_id: string; rank: number }>(sql`
+        select report_id, search_frequency_rank as rank from aba_search_term
+        where search_term = ${searchTerm} and report_id in ${reportIds}`);
+      return new Map(found.rows.map((row) => [row.report_id, row.rank]));
+    },
+  };
+}
+
+function whereOf(query: TermQuery): SQL {
+  const parts: SQL[] = [sql`t.report_id = ${query.reportId}`];
+  for (const word of query.include) parts.push(sql`t.search_term ilike ${like(word)}`);
+  for (const word of query.exclude) parts.push(sql`t.search_term not ilike ${like(word)}`);
+  if (query.department) parts.push(sql`t.department = ${query.department}`);
+  if (query.minWords !== undefined) parts.push(sql`t.word_count >= ${query.minWords}`);
+  if (query.maxWords !== undefined) parts.push(sql`t.word_count <= ${query.maxWords}`);
+  if (query.rankMin !== undefined) parts.push(sql`t.search_frequency_rank >= ${query.rankMin}`);
+  if (query.rankMax !== undefined) parts.push(sql`t.search_frequency_rank <= ${query.rankMax}`);
+  if (query.minRankGain !== undefined)
+    parts.push(sql`p1.search_frequency_rank - t.search_frequency_rank >= ${query.minRankGain}`);
+  if (query.maxClickShareTop3 !== undefined)
+    parts.push(sql`t.click_share_top3 <= ${query.maxClickShareTop3}`);
+  if (query.maxConversionShareTop3 !== undefined)
+    parts.push(sql`t.conversion_share_top3 <= ${query.maxConversionShareTop3}`);
+  if (query.asinOrBrand) {
+    const asin = query.asinOrBrand.toUpperCase();
+    const title = like(query.asinOrBrand);
+    parts.push(sql`(t.asin1 = ${asin} or t.asin2 = ${asin} or t.asin3 = ${asin}
+      or t.title1 ilike ${title} or t.title2 ilike ${title} or t.title3 ilike ${title})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+const SORT_COLUMNS = {
+  rank: sql`t.search_frequency_rank`,
+  change1: sql`p1.search_frequency_rank - t.search_frequency_rank`,
+  change4: sql`p4.search_frequency_rank - t.search_frequency_rank`,
+  change12: sql`p12.search_frequency_rank - t.search_frequency_rank`,
+  clickShareTop3: sql`t.click_share_top3`,
+  conversionShareTop3: sql`t.conversion_share_top3`,
+};
+
+function orderOf(query: TermQuery): SQL {
+  const direction = query.sortOrder === 'desc' ? sql`desc` : sql`asc`;
+  return sql`${SORT_COLUMNS[query.sortField]} ${direction} nulls last`;
+}
+
+function toRow(row: Record<string, unknown>): AbaSearchTermRow {
+  const top = [1, 2, 3].flatMap((n) =>
+    row[`asin${n}`]
+      ? [
+          {
+            asin: String(row[`asin${n}`]),
+            title: String(row[`title${n}`] ?? ''),
+            clickShare: Number(row[`click_share${n}`] ?? 0),
+            conversionShare: Number(row[`conversion_share${n}`] ?? 0),
+          },
+        ]
+      : [],
+  );
+  const change = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return {
+    searchTerm: String(row.search_term),
+    department: String(row.department),
+    rank: Number(row.rank),
+    change1: change(row.change1),
+    change4: change(row.change4),
+    change12: change(row.change12),
+    top,
+    clickShareTop3: Number(row.click_share_top3),
+    conversionShareTop3: Number(row.conversion_share_top3),
+  };
+}
+
+export type TermsRepo = ReturnType<typeof createTermsRepo>;

@@ -1,0 +1,71 @@
+import type { TokenCipher } from '../amazon/token-cipher.ts';
+import type { SellingPartnerReports, SellingPartnerScope } from '../amazon/sp-reports.ts';
+import type { ShopRepo } from './repo.ts';
+import type { ShopDirectory } from './directory.ts';
+
+/** A marketplace of an organisation's shops, and whether a Seller Central authorization reaches its ABA reports. */
+export interface AbaMarketplace {
+  marketplaceId: string;
+  countryCode: string;
+  /** The marketplace's time zone: its periods end at midnight there. */
+  timezone: string;
+  authorized: boolean;
+}
+
+/**
+ * What the brand-analytics module needs of the Amazon connection: the organisation's marketplaces, and
+ * the SP-API reports client with the credentials of a seller account authorized in that marketplace.
+ */
+export function createBrandAnalyticsSource(deps: {
+  repo: ShopRepo;
+  directory: ShopDirectory;
+  cipher: TokenCipher;
+  reports: SellingPartnerReports;
+}) {
+  async function marketplaceShops(organisationId: string) {
+    const shops = await deps.directory.shopsOfOrganisation(organisationId);
+    const grants = new Map((await deps.repo.grantsOf(organisationId)).map((grant) => [grant.id, grant]));
+    return shops.map((shop) => ({ shop, grant: grants.get(shop.grantId) }));
+  }
+
+  return {
+    reports: deps.reports,
+
+    async marketplaces(organisationId: string): Promise<AbaMarketplace[]> {
+      const byId = new Map<string, AbaMarketplace>();
+      for (const { shop, grant } of await marketplaceShops(organisationId)) {
+        const authorized = Boolean(grant?.sellingPartnerTokenCipher && grant.status === 'active');
+        const known = byId.get(shop.marketplaceId);
+        if (known) known.authorized ||= authorized;
+        else
+          byId.set(shop.marketplaceId, {
+            marketplaceId: shop.marketplaceId,
+            countryCode: shop.countryCode,
+            timezone: shop.timezone,
+            authorized,
+          });
+      }
+      return [...byId.values()].sort((a, b) => a.countryCode.localeCompare(b.countryCode));
+    },
+
+    /** Credentials for the marketplace's reports, or undefined when no account there is SP-API authorized. */
+    async scopeFor(organisationId: string, marketplaceId: string): Promise<SellingPartnerScope | undefined> {
+      for (const { shop, grant } of await marketplaceShops(organisationId)) {
+        if (
+          shop.marketplaceId !== marketplaceId ||
+          !grant?.sellingPartnerTokenCipher ||
+          grant.status !== 'active'
+        )
+          continue;
+        return {
+          grantId: grant.id,
+          refreshToken: deps.cipher.decrypt(grant.sellingPartnerTokenCipher),
+          region: shop.region,
+        };
+      }
+      return undefined;
+    },
+  };
+}
+
+export type BrandAnalyticsSource = ReturnType<typeof createBrandAnalyticsSource>;

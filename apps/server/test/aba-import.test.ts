@@ -1,0 +1,156 @@
+import type {
+  AbaImportView,
+  AbaSearchTermsResponse,
+  ConsentUrl,
+  JobProgress,
+  ShopList,
+} from '@termwise/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consentInSandbox, followCallback, startAmazonSandbox, TOKEN_KEY } from './support/amazon.ts';
+import { DEMO, loginAs, startTestServer, type TestServer } from './support/test-server.ts';
+
+/** Issue 13 point 3: Brand Analytics reports imported from the Selling Partner API over real HTTP. */
+
+const TERMS = 3000;
+const GERMANY = 'A1PA6795UKMFR9';
+
+let sandbox: Awaited<ReturnType<typeof startAmazonSandbox>>;
+let server: TestServer;
+let admin: string;
+
+/** Sunday of the week `back` weeks before the newest one that has ended (UTC is a day's margin for Berlin). */
+function endedWeek(back: number): string {
+  const today = new Date();
+  today.setUTCHours(0, 0, 0, 0);
+  const sunday = new Date(today.getTime() - (today.getUTCDay() + 7 * (back + 1)) * 86_400_000);
+  return sunday.toISOString().slice(0, 10);
+}
+
+async function waitForJob(jobId: string): Promise<JobProgress> {
+  for (;;) {
+    const { body } = await server.call<JobProgress>('/v1/negOper/job_progress', { jobId }, { token: admin });
+    if (body.data.state === 'succeeded' || body.data.state === 'failed') return body.data;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const importWeek = (startDate: string, token = admin) =>
+  server.call<{ jobId: string }>(
+    '/v1/aba/import',
+    { marketplaceId: GERMANY, reportPeriod: 'WEEK', startDate },
+    { token },
+  );
+
+const searchTerms = (body: Record<string, unknown>, token = admin) =>
+  server.call<AbaSearchTermsResponse>('/v1/aba/search_terms', { marketplaceId: GERMANY, ...body }, { token });
+
+const storedTerms = async () =>
+  (
+    await server.database.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from aba_search_term`,
+    )
+  ).rows[0]!.count;
+
+beforeAll(async () => {
+  sandbox = await startAmazonSandbox({ abaTermsPerMarketplace: TERMS });
+  server = await startTestServer({ env: { AMAZON_SANDBOX_URL: sandbox.url, AMAZON_TOKEN_KEY: TOKEN_KEY } });
+  admin = (await loginAs(server, DEMO.admin)).token;
+  // Account B (Northpeak, DE), then its Seller Central authorization.
+  const consent = await server.call<ConsentUrl>('/v1/shop/authorize', { region: 'EU' }, { token: admin });
+  await followCallback(await consentInSandbox(consent.body.data.url, 1));
+  const list = await server.call<ShopList>('/v1/shop/list', {}, { token: admin });
+  const account = list.body.data.accounts[0]!;
+  const grantId = account.grantId;
+  const spConsent = await server.call<ConsentUrl>('/v1/shop/sp_authorize', { grantId }, { token: admin });
+  await followCallback(await consentInSandbox(spConsent.body.data.url, 1, 'confirm'));
+  // This suite is about Brand Analytics: the shops' ads are not synced (paused shops have no daily sync).
+  for (const shop of account.shops)
+    await server.call('/v1/shop/pause', { shopId: shop.shopId }, { token: admin });
+  server.app.jobRunner.start();
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  await sandbox?.close();
+});
+
+describe('ABA import from the Reports API', { timeout: 120_000 }, () => {
+  it('imports a week: every term once, by rank, with its top three clicked ASINs', async () => {
+    const started = await importWeek(endedWeek(1));
+    expect(started.body.code).toBe('0000');
+    const job = await waitForJob(started.body.data.jobId);
+    expect(job).toMatchObject({ state: 'succeeded', progress: 100, error: null });
+    expect(await storedTerms()).toBe(TERMS);
+
+    const page = (await searchTerms({ pageSize: 5 })).body.data;
+    expect(page.period).toMatchObject({ reportPeriod: 'WEEK', startDate: endedWeek(1), terms: TERMS });
+    expect(page.total).toBe(TERMS);
+    expect(page.rows.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5]);
+    // Top terms always have three clicked ASINs, click shares falling by position.
+    const [first] = page.rows;
+    expect(first!.top).toHaveLength(3);
+    expect(first!.top[0]!.clickShare).toBeGreaterThanOrEqual(first!.top[1]!.clickShare);
+    expect(first!.clickShareTop3).toBeCloseTo(
+      first!.top.reduce((sum, asin) => sum + asin.clickShare, 0),
+      4,
+    );
+    // Ranks are a permutation 1..N: nothing twice, nothing lost.
+    const ranks = await server.database.db.execute<{ distinct: number; max: number }>(
+      sql`select count(distinct search_frequency_rank)::int as distinct, max(search_frequency_rank) as max from aba_search_term`,
+    );
+    expect(ranks.rows[0]).toEqual({ distinct: TERMS, max: TERMS });
+  });
+
+  it('the same period twice replaces it whole: one report, the same terms, never twice', async () => {
+    const again = await importWeek(endedWeek(1));
+    expect((await waitForJob(again.body.data.jobId)).state).toBe('succeeded');
+    expect(await storedTerms()).toBe(TERMS);
+    const imports = await server.call<{ rows: AbaImportView[] }>('/v1/aba/imports', {}, { token: admin });
+    const ofWeek = imports.body.data.rows.filter((row) => row.startDate === endedWeek(1));
+    expect(ofWeek.map((row) => row.status)).toEqual(['ready']);
+  });
+
+  it('the previous week gives each term its rank change', async () => {
+    expect((await waitForJob((await importWeek(endedWeek(2))).body.data.jobId)).state).toBe('succeeded');
+    const page = (await searchTerms({ pageSize: 50 })).body.data;
+    expect(page.period?.startDate).toBe(endedWeek(1));
+    const before = (await searchTerms({ startDate: endedWeek(2), pageSize: 200 })).body.data.rows;
+    const rankBefore = new Map(before.map((row) => [row.searchTerm, row.rank]));
+    const compared = page.rows.filter((row) => rankBefore.has(row.searchTerm));
+    expect(compared.length).toBeGreaterThan(10);
+    for (const row of compared) expect(row.change1).toBe(rankBefore.get(row.searchTerm)! - row.rank);
+  });
+
+  it('a FATAL report fails the import with why, and shows nothing of that week', async () => {
+    sandbox.faults.failReports(1);
+    const job = await waitForJob((await importWeek(endedWeek(3))).body.data.jobId);
+    expect(job.state).toBe('failed');
+    expect(job.error).toMatch(/FATAL/);
+    expect((await searchTerms({ startDate: endedWeek(3) })).body.data.period).toBeNull();
+  });
+
+  it('refuses a period that is no week, one that has not ended, and a marketplace of no shop', async () => {
+    expect((await importWeek('2026-01-05')).body.code).toBe('4000');
+    expect((await importWeek(endedWeek(-1))).body.code).toBe('4000');
+    const other = await server.call(
+      '/v1/aba/import',
+      { marketplaceId: 'ATVPDKIKX0DER', reportPeriod: 'WEEK', startDate: endedWeek(1) },
+      { token: admin },
+    );
+    expect(other.body.code).toBe('4004');
+  });
+
+  it('R_USER without the role gets 4003 on every call', async () => {
+    const user = (await loginAs(server, DEMO.user)).token;
+    expect((await importWeek(endedWeek(1), user)).body.code).toBe('4003');
+    expect((await searchTerms({}, user)).body.code).toBe('4003');
+    for (const [path, body] of [
+      ['/v1/aba/marketplaces', {}],
+      ['/v1/aba/imports', {}],
+      ['/v1/aba/backfill', { marketplaceId: GERMANY, weeks: 1 }],
+      ['/v1/aba/term_history', { marketplaceId: GERMANY, searchTerm: 'x' }],
+    ] as const) {
+      expect((await server.call(path, body, { token: user })).body.code).toBe('4003');
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { App, Button, Card, DatePicker, Progress, Space, Table, Tag, type TableColumnsType } from 'antd';
+import type { AbaImportView } from '@termwise/contracts';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useJobProgress } from '@/features/jobs';
+import { useFormatters } from '@/features/i18n';
+import { useAbaImports, useStartAbaImport } from './use-aba';
+
+const STATUS_COLOURS = {
+  loading: 'processing',
+  ready: 'success',
+  replaced: 'default',
+  failed: 'error',
+} as const;
+
+/** Import one ended week, or backfill a year, and follow the loads. */
+export function AbaImportPanel({ marketplaceId }: { marketplaceId: string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const format = useFormatters();
+  const [week, setWeek] = useState<Dayjs | null>(null);
+  const start = useStartAbaImport();
+  const { data } = useAbaImports(marketplaceId);
+  const rows = (data?.rows ?? []).filter((row) => row.status !== 'replaced');
+
+  const importWeek = () => {
+    if (!week) return;
+    start.week.mutate(
+      { marketplaceId, reportPeriod: 'WEEK', startDate: week.day(0).format('YYYY-MM-DD') },
+      { onSuccess: () => void message.success(t('aba.imports.started')) },
+    );
+  };
+  const backfill = () =>
+    start.backfill.mutate(
+      { marketplaceId },
+      {
+        onSuccess: ({ jobIds }) =>
+          void message.success(t('aba.imports.backfillStarted', { count: jobIds.length })),
+      },
+    );
+
+  const columns: TableColumnsType<AbaImportView> = [
+    {
+      title: t('aba.imports.period'),
+      key: 'period',
+      render: (_, row) => t('aba.week', { start: row.startDate, end: row.endDate }),
+    },
+    {
+      title: t('aba.imports.status'),
+      key: 'status',
+      render: (_, row) =>
+        row.status === 'loading' && row.jobId ? (
+          <LoadProgress jobId={row.jobId} />
+        ) : (
+          <Tag color={STATUS_COLOURS[row.status]} title={row.error ?? undefined}>
+            {t(`aba.imports.statuses.${row.status}`)}
+          </Tag>
+        ),
+    },
+    {
+      title: t('aba.imports.terms'),
+      dataIndex: 'terms',
+      key: 'terms',
+      render: (value: number) => format.count(value),
+    },
+  ];
+  return (
+    <Card title={t('aba.imports.title')}>
+      <Space wrap className="tw-aba-import-actions">
+        <DatePicker
+          picker="week"
+          aria-label={t('aba.imports.week')}
+          placeholder={t('aba.imports.week')}
+          value={week}
+          onChange={setWeek}
+          disabledDate={(day) => day.isAfter(dayjs().day(0).subtract(1, 'day'), 'day')}
+        />
+        <Button type="primary" disabled={!week} loading={start.week.isPending} onClick={importWeek}>
+          {t('aba.imports.importWeek')}
+        </Button>
+        <Button loading={start.backfill.isPending} onClick={backfill}>
+          {t('aba.imports.backfill')}
+        </Button>
+      </Space>
+      <Table<AbaImportView>
+        className="tw-aba-imports"
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        pagination={{ pageSize: 10 }}
+        aria-label={t('aba.imports.list')}
+      />
+    </Card>
+  );
+}
+
+function LoadProgress({ jobId }: { jobId: string }) {
+  const { t } = useTranslation();
+  const { data } = useJobProgress(jobId, { silent: true });
+  const percent = data?.progress ?? 0;
+  return <Progress percent={percent} size="small" aria-label={t('aba.imports.progress', { percent })} />;
+}

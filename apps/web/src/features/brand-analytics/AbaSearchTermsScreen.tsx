@@ -1,0 +1,103 @@
+import './brand-analytics.css';
+import { Alert, Card, Empty, Select, Space, Typography } from 'antd';
+import type { AbaPeriod } from '@termwise/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { AbaFilterBar, type AbaFilters } from './AbaFilterBar';
+import { AbaImportPanel } from './AbaImportPanel';
+import { AbaTermsTable } from './AbaTermsTable';
+import { TermHistoryDrawer } from './TermHistoryDrawer';
+import { useAbaMarketplaces } from './use-aba';
+
+/** Brand Analytics search terms of one marketplace and period: filters, the ranked table, imports. */
+export function AbaSearchTermsScreen() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const { data, isLoading } = useAbaMarketplaces();
+  const marketplaces = data?.marketplaces ?? [];
+  // Unless one is asked for, the marketplace with the most loaded periods opens.
+  const fullest = [...marketplaces].sort((a, b) => b.periods.length - a.periods.length)[0];
+  const marketplaceId = search.get('marketplaceId') ?? fullest?.marketplaceId;
+  const marketplace = marketplaces.find((one) => one.marketplaceId === marketplaceId);
+  const reportPeriod: AbaPeriod = 'WEEK';
+  const periods = marketplace?.periods.filter((period) => period.reportPeriod === reportPeriod) ?? [];
+  const startDate = search.get('startDate') ?? periods[0]?.startDate;
+  const [filters, setFilters] = useState<AbaFilters>({});
+  const [historyOf, setHistoryOf] = useState<string>();
+
+  const update = (patch: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSearch(next, { replace: true });
+  };
+
+  if (!isLoading && !marketplaces.length) {
+    return (
+      <Card>
+        <Empty description={t('aba.noMarketplaces')}>
+          <Link to="/system-settings/shop-authorize">{t('aba.openShops')}</Link>
+        </Empty>
+      </Card>
+    );
+  }
+  return (
+    <Space orientation="vertical" size={16} className="tw-aba">
+      <Card title={t('route.auto-product-selection_aba-search-terms')}>
+        <div className="tw-aba-filters">
+          <Select
+            aria-label={t('aba.marketplace')}
+            className="tw-aba-filters__marketplace"
+            value={marketplaceId}
+            onChange={(value) => update({ marketplaceId: value, startDate: undefined })}
+            options={marketplaces.map((one) => ({ value: one.marketplaceId, label: one.countryCode }))}
+          />
+          <Select
+            aria-label={t('aba.period')}
+            className="tw-aba-filters__period"
+            value={startDate}
+            disabled={!periods.length}
+            placeholder={t('aba.period')}
+            onChange={(value) => update({ startDate: value })}
+            options={periods.map((period) => ({
+              value: period.startDate,
+              label: t('aba.week', { start: period.startDate, end: period.endDate }),
+            }))}
+          />
+        </div>
+        {marketplace && !marketplace.authorized && (
+          <Alert
+            className="tw-aba-notice"
+            type="warning"
+            showIcon
+            title={t('aba.notAuthorized')}
+            action={<Link to="/system-settings/shop-authorize">{t('aba.openShops')}</Link>}
+          />
+        )}
+        {marketplace && !periods.length && (
+          <Typography.Paragraph className="tw-aba-notice">{t('aba.noData')}</Typography.Paragraph>
+        )}
+        {marketplaceId && periods.length > 0 && (
+          <>
+            <AbaFilterBar value={filters} onChange={setFilters} />
+            <AbaTermsTable
+              request={{ marketplaceId, reportPeriod, startDate, ...filters }}
+              onOpenHistory={setHistoryOf}
+            />
+          </>
+        )}
+      </Card>
+      {marketplace?.authorized && <AbaImportPanel marketplaceId={marketplace.marketplaceId} />}
+      {marketplaceId && (
+        <TermHistoryDrawer
+          marketplaceId={marketplaceId}
+          searchTerm={historyOf}
+          onClose={() => setHistoryOf(undefined)}
+        />
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,3 @@
+export { abaKeys } from './keys';
+export { abaLocales } from './locales';
+export { AbaSearchTermsScreen } from './AbaSearchTermsScreen';

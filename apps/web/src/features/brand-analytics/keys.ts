@@ -1,0 +1,10 @@
+import type { AbaSearchTermsRequest } from '@termwise/contracts';
+
+export const abaKeys = {
+  all: ['aba'] as const,
+  marketplaces: () => [...abaKeys.all, 'marketplaces'] as const,
+  imports: (marketplaceId: string | undefined) => [...abaKeys.all, 'imports', marketplaceId] as const,
+  searchTerms: (request: AbaSearchTermsRequest) => [...abaKeys.all, 'searchTerms', request] as const,
+  history: (marketplaceId: string, searchTerm: string) =>
+    [...abaKeys.all, 'history', marketplaceId, searchTerm] as const,
+};

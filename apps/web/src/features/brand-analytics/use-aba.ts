@@ -1,0 +1,53 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AbaSearchTermsRequest } from '@termwise/contracts';
+import {
+  fetchAbaImports,
+  fetchAbaMarketplaces,
+  fetchAbaSearchTerms,
+  fetchAbaTermHistory,
+  startAbaBackfill,
+  startAbaImport,
+} from '@/service/api/brand-analytics';
+import { abaKeys } from './keys';
+
+export function useAbaMarketplaces() {
+  return useQuery({ queryKey: abaKeys.marketplaces(), queryFn: fetchAbaMarketplaces, staleTime: 30_000 });
+}
+
+/** The imports of a marketplace; polled while one is loading, so the list shows its progress. */
+export function useAbaImports(marketplaceId: string | undefined) {
+  return useQuery({
+    queryKey: abaKeys.imports(marketplaceId),
+    queryFn: () => fetchAbaImports(marketplaceId),
+    enabled: Boolean(marketplaceId),
+    refetchInterval: (query) =>
+      query.state.data?.rows.some((row) => row.status === 'loading') ? 3_000 : false,
+  });
+}
+
+export function useAbaSearchTerms(request: AbaSearchTermsRequest | undefined) {
+  return useQuery({
+    queryKey: abaKeys.searchTerms(request!),
+    queryFn: () => fetchAbaSearchTerms(request!),
+    enabled: Boolean(request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAbaTermHistory(marketplaceId: string, searchTerm: string | undefined) {
+  return useQuery({
+    queryKey: abaKeys.history(marketplaceId, searchTerm ?? ''),
+    queryFn: () => fetchAbaTermHistory({ marketplaceId, searchTerm: searchTerm! }),
+    enabled: Boolean(searchTerm),
+  });
+}
+
+/** Starts an import or a backfill; the lists refresh so the new loads show at once. */
+export function useStartAbaImport() {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: abaKeys.all });
+  return {
+    week: useMutation({ mutationFn: startAbaImport, onSettled: refresh }),
+    backfill: useMutation({ mutationFn: startAbaBackfill, onSettled: refresh }),
+  };
+}

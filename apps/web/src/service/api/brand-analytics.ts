@@ -1,0 +1,10 @@
+import { AbaApi, type AbaSearchTermsRequest, type EndpointInput } from '@termwise/contracts';
+import { call } from '../request/call';
+
+export const fetchAbaMarketplaces = () => call(AbaApi.marketplaces);
+export const fetchAbaImports = (marketplaceId?: string) => call(AbaApi.imports, { marketplaceId });
+export const fetchAbaSearchTerms = (body: AbaSearchTermsRequest) => call(AbaApi.searchTerms, body);
+export const fetchAbaTermHistory = (body: EndpointInput<typeof AbaApi.termHistory>) =>
+  call(AbaApi.termHistory, body);
+export const startAbaImport = (body: EndpointInput<typeof AbaApi.import>) => call(AbaApi.import, body);
+export const startAbaBackfill = (body: EndpointInput<typeof AbaApi.backfill>) => call(AbaApi.backfill, body);

@@ -1,0 +1,106 @@
+// Brand Analytics import through the production path: the sandbox's Reports API 2021-06-30 serves a
+// GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT of about 3,000,000 rows (1,050,000 terms; 35,000 with --quick),
+// generated and gzipped as it streams; a child process (its RSS is the server's) downloads it to a file,
+// streams it into the database with COPY and publishes it, then times the ABA table with a text filter.
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createSandbox } from '../apps/amazon-sandbox/src/index.ts';
+import { atLeast, atMost, figure, type BenchContext, type Figure } from './support/harness.ts';
+
+export const title = 'Brand Analytics import (SP-API report from the sandbox, streamed, COPY)';
+
+export interface AbaChildResult {
+  rows: number;
+  terms: number;
+  seconds: number;
+  peakMb: number;
+  filterP95Ms: number;
+}
+
+export async function run(ctx: BenchContext): Promise<Figure[]> {
+  const terms = ctx.quick ? 35_000 : 1_050_000;
+  const sandbox = await createSandbox({
+    seed: 1,
+    reportDelayMs: 100,
+    throttle: false,
+    abaTermsPerMarketplace: terms,
+  });
+  const url = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    ctx.log(`embedded database: importing ${terms.toLocaleString('en-US')} terms`);
+    const figures = figuresOf('embedded', await importInChild(ctx, url, undefined), 50_000);
+    if (!ctx.postgresUrl) {
+      figures.push(
+        figure(
+          'ABA import, PostgreSQL: rows/s',
+          null,
+          'rows/s',
+          atLeast(100_000),
+          'PostgreSQL not reachable',
+        ),
+      );
+      return figures;
+    }
+    const name = `tw_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client(ctx.postgresUrl);
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    try {
+      const database = new URL(ctx.postgresUrl);
+      database.pathname = `/${name}`;
+      ctx.log('PostgreSQL: importing');
+      figures.push(...figuresOf('PostgreSQL', await importInChild(ctx, url, database.href), 100_000));
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+    return figures;
+  } finally {
+    await sandbox.app.close();
+  }
+}
+
+function figuresOf(database: string, result: AbaChildResult, rateTarget: number): Figure[] {
+  const detail = `${result.rows.toLocaleString('en-US')} rows (${result.terms.toLocaleString('en-US')} terms) in ${result.seconds.toFixed(1)} s, download included`;
+  return [
+    figure(
+      `ABA import, ${database}: rows/s`,
+      Math.round(result.rows / result.seconds),
+      'rows/s',
+      atLeast(rateTarget),
+      detail,
+    ),
+    figure(`ABA import, ${database}: peak RSS`, Math.round(result.peakMb), 'MB', atMost(400)),
+    figure(
+      `ABA table with a text filter, ${database}: p95`,
+      Math.round(result.filterP95Ms),
+      'ms',
+      atMost(300),
+    ),
+  ];
+}
+
+function importInChild(
+  ctx: BenchContext,
+  sandboxUrl: string,
+  databaseUrl: string | undefined,
+): Promise<AbaChildResult> {
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    DATA_DIR: ctx.tempDir('aba-db'),
+    AMAZON_SANDBOX_URL: sandboxUrl,
+    DATABASE_URL: databaseUrl,
+  };
+  if (!databaseUrl) delete env.DATABASE_URL;
+  const child = fork(new URL('./support/aba-child.ts', import.meta.url).pathname, [], {
+    execArgv: ['--import', 'tsx'],
+    env,
+  });
+  return new Promise((resolve, reject) => {
+    child.on('message', (message: { type: string } & AbaChildResult) => {
+      if (message.type === 'result') resolve(message);
+    });
+    child.once('exit', (code) => reject(new Error(`ABA import child exited with ${code}`)));
+  });
+}
