@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, withAxe, type AxeFinding } from './support/axe';
 import { loginAs, navigateInApp, screenshot } from './support/browser';
-import { DEMO_DATA_MS, waitForDemoNegations } from './support/demo-data';
+import { DEMO_DATA_MS, forgetNegativeKeywordFilters, waitForDemoNegations } from './support/demo-data';
 import { e2eSuite } from './support/suite';
 
 const suite = e2eSuite({}, { ready: waitForDemoNegations, readyTimeoutMs: DEMO_DATA_MS + 120_000 });
@@ -114,6 +114,7 @@ function focused(page: Page) {
 
 describe('keyboard', () => {
   it('reaches every main control of the home page, then the table, and a dialog opens and closes', async () => {
+    await forgetNegativeKeywordFilters(suite);
     const page = await suite.newPage();
     await page.goto('/login');
     await loginAs(page, 'admin');

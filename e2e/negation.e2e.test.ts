@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs, screenshot } from './support/browser';
-import { DEMO_DATA_MS, waitForDemoNegations } from './support/demo-data';
+import { DEMO_DATA_MS, forgetNegativeKeywordFilters, waitForDemoNegations } from './support/demo-data';
 import { e2eSuite } from './support/suite';
 
 const suite = e2eSuite({}, { ready: waitForDemoNegations, readyTimeoutMs: DEMO_DATA_MS + 120_000 });
 
 async function openHome(): Promise<Page> {
+  await forgetNegativeKeywordFilters(suite);
   const page = await suite.newPage();
   await page.goto('/');
   await loginAs(page, 'admin');

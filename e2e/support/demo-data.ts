@@ -44,3 +44,17 @@ export async function waitForDemoNegations(suite: E2eSuite): Promise<void> {
   }
   throw new Error('the demo shops did not all bring negated and pending terms');
 }
+
+/**
+ * Forgets the demo admin's remembered negative-keywords filters. Specs share one demo server, and a filter
+ * one spec leaves behind (an ASIN, a status) would narrow the list the next spec opens.
+ */
+export async function forgetNegativeKeywordFilters(suite: E2eSuite): Promise<void> {
+  const { token } = await api<{ token: string }>(suite, '/v1/enter/login', '', {
+    phone: '13800000002',
+    password: 'demo_123456',
+  });
+  for (const path of ['/v1/common/cur_filter', '/v1/common/def_filter']) {
+    await api(suite, path, token, { page: 'keyword-manage_negative-keywords', filter: null });
+  }
+}
