@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { EngineRule, ShopFacts } from '../src/modules/negation/engine/evaluate.ts';
 import type { OwnKeyword } from '../src/modules/negation/engine/safeguards.ts';
+import type { SearchTermTotals } from '../src/modules/shop/synced-ads.ts';
 import { termTotals } from '../src/modules/shop/term-totals.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -11,20 +12,8 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
  */
 export const TODAY = '2026-06-30';
 
-/** One spSearchTerm DAILY row as the report stores it. */
-export interface DailyFact {
-  date: string;
-  campaignId: string;
-  adGroupId: string;
-  searchTerm: string;
-  impressions: number;
-  clicks: number;
-  cost: number;
-  purchases1d: number;
-  purchases7d: number;
-  sales1d: number;
-  sales7d: number;
-}
+/** One spSearchTerm DAILY row as the report stores it: a day's totals of a term in an ad group. */
+export type DailyFact = SearchTermTotals & { date: string };
 
 let server: TestServer | undefined;
 
