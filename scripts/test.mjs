@@ -12,6 +12,7 @@ import { reachablePostgres } from './reachable-postgres.mjs';
 
 const reportDir = mkdtempSync(join(tmpdir(), 'tw-test-report-'));
 const totals = { passed: 0, failed: 0 };
+const failedTests = [];
 const failedSteps = [];
 const stepTimes = [];
 
@@ -41,6 +42,12 @@ async function vitest(label, projectArgs, options = {}) {
   const summary = JSON.parse(readFileSync(report, 'utf8'));
   totals.passed += summary.numPassedTests;
   totals.failed += summary.numFailedTests;
+  for (const file of summary.testResults) {
+    for (const test of file.assertionResults.filter((result) => result.status === 'failed')) {
+      const reason = (test.failureMessages[0] ?? '').split('\n').slice(0, 4).join('\n    ');
+      failedTests.push(`${label}: ${file.name.replace(process.cwd() + '/', '')} > ${test.fullName}\n    ${reason}`);
+    }
+  }
 }
 
 const started = Date.now();
@@ -76,6 +83,8 @@ await Promise.all([
   endToEnd && vitest('end-to-end (Chromium)', ['--config', 'e2e/vitest.config.ts'], { quiet: true }),
 ]);
 
+// CI shows only the end of the output, so each failed test's name and first lines come last.
+if (failedTests.length) console.log(`\nfailed tests:\n${failedTests.join('\n')}`);
 console.log(failedSteps.length ? `\nfailed steps: ${failedSteps.join(', ')}` : '\nall steps green');
 console.log(`times: ${stepTimes.join(', ')}; in all ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);

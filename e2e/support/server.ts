@@ -1,7 +1,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -71,8 +80,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       await exited;
       clearTimeout(forceKill);
     }
+    keepLog(logFile);
     rmSync(dataDir, { recursive: true, force: true });
   });
+}
+
+/** The log outlives the data directory, so that a failure seen after the run can still be traced in it. */
+function keepLog(logFile: string): void {
+  if (!existsSync(logFile)) return;
+  const keptLogs = join(tmpdir(), 'termwise-e2e-logs');
+  mkdirSync(keptLogs, { recursive: true });
+  copyFileSync(logFile, join(keptLogs, `${basename(dirname(logFile))}.log`));
 }
 
 /** A server by its address; `stop` is what ends it (nothing, for a server this process does not own). */
