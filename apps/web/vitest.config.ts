@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // npm test runs these beside the end-to-end browser and servers: a first render of antd can take seconds there.
+    testTimeout: 30_000,
   },
 });

@@ -30,6 +30,10 @@ if (typeof window !== 'undefined') {
     };
   }
 
+  // findBy and waitFor give up after 1 s by default, too short for antd on a machine busy with the e2e run.
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 10_000 });
+
   await setUpTexts();
 }
 

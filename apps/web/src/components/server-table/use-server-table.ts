@@ -34,7 +34,8 @@ const DEFAULT_PAGE_SIZE = 20;
  * Horizontal scrolling for a table of `width` px, only while it has rows: an empty table would be a
  * scrollable region with nothing a keyboard can focus in it (WCAG 2.1.1).
  */
-export const scrollX = (width: number, rowCount: number) => (rowCount ? { x: width } : undefined);
+export const scrollX = (width: number | 'max-content', rowCount: number) =>
+  rowCount ? { x: width } : undefined;
 
 /**
  * The state of a table that pages, sorts and filters on the server: page, page size, sort and filters,

@@ -3,6 +3,7 @@ import type { BoardShopRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '@/features/i18n';
+import { scrollX } from '@/components/server-table';
 
 /** One row per shop, each in its own currency; the counts link to the screens that list them. */
 export function ShopSplitTable({ shops, loading }: { shops: BoardShopRow[]; loading: boolean }) {
@@ -15,7 +16,7 @@ export function ShopSplitTable({ shops, loading }: { shops: BoardShopRow[]; load
       loading={loading}
       dataSource={shops}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      scroll={scrollX('max-content', shops.length)}
       columns={[
         {
           title: t('board.shops.shop'),

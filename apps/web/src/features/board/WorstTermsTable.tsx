@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/features/i18n';
 import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
 import { useNegateTerm } from './use-board';
+import { scrollX } from '@/components/server-table';
 
 interface Props {
   terms: BoardWastingTerm[];
@@ -44,7 +45,7 @@ export function WorstTermsTable({ terms, range, loading }: Props) {
       loading={loading}
       dataSource={terms}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      scroll={scrollX('max-content', terms.length)}
       locale={{ emptyText: t('board.worst.empty') }}
       columns={[
         { title: t('board.worst.searchTerm'), dataIndex: 'searchTerm' },

@@ -9,6 +9,7 @@ import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
 import { BotFormDrawer } from './BotFormDrawer';
 import { DeliveriesDrawer, DeliveryStatus } from './DeliveriesDrawer';
 import { useBots, useDeleteBot, useTestSend } from './use-bots';
+import { scrollX } from '@/components/server-table';
 
 const ADMINS = ['R_SUPER', 'R_ADMIN'];
 
@@ -47,7 +48,7 @@ export function BotPanel() {
         loading={bots.isFetching}
         dataSource={bots.data?.rows ?? []}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        scroll={scrollX('max-content', bots.data?.rows.length ?? 0)}
         locale={{ emptyText: t('bot.empty') }}
         columns={[
           { title: t('bot.column.name'), dataIndex: 'name' },

@@ -4,6 +4,7 @@ import type { BotView, DeliveryRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatUsWestTime } from '@/utils/format';
 import { useDeliveries } from './use-bots';
+import { scrollX } from '@/components/server-table';
 
 const STATUS_COLOR = { sending: 'processing', sent: 'success', failed: 'error' } as const;
 
@@ -30,7 +31,7 @@ export function DeliveriesDrawer({ bot, onClose }: { bot: BotView | null; onClos
         size="small"
         loading={deliveries.isFetching}
         dataSource={deliveries.data?.rows ?? []}
-        scroll={{ x: 'max-content' }}
+        scroll={scrollX('max-content', deliveries.data?.rows.length ?? 0)}
         pagination={{ current: page, pageSize, total: deliveries.data?.total ?? 0, onChange: setPage }}
         columns={[
           {

@@ -6,6 +6,7 @@ import { useFormatters } from '@/features/i18n';
 import { fetchMatchedSearchTerms } from '@/service/api/negation';
 import { NegationStatusTag } from '../components/NegationStatusTag';
 import { negationKeys } from '../keys';
+import { scrollX } from '@/components/server-table';
 
 type MatchedTerm = KeywordToSearchTermResponse['rows'][number];
 
@@ -106,7 +107,7 @@ export function SearchTermsDrawer({ request, title, currencyCode, onClose }: Sea
         loading={isPending && request !== null}
         locale={{ emptyText: isError ? t('negation.comparison.failed') : t('negation.searchTerms.empty') }}
         pagination={{ pageSize: 20, size: 'small' }}
-        scroll={{ x: 'max-content' }}
+        scroll={scrollX('max-content', data?.rows.length ?? 0)}
       />
     </Drawer>
   );
