@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './primitives.ts';
+import { schemaText } from './validation-messages.ts';
 
 /** Mainland mobile (1[3-9] + 9 digits) or E.164 (+ then 8 to 15 digits). */
 export const PHONE_PATTERN = /^(?:1[3-9]\d{9}|\+[1-9]\d{7,14})$/;
@@ -10,12 +11,10 @@ export const SMS_CODE_PATTERN = /^\d{6}$/;
 export const USER_NAME_PATTERN = /^[\u4E00-\u9FA5a-zA-Z0-9_-]{4,16}$/;
 export const EMAIL_PATTERN = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
 
-export const phone = z.string().regex(PHONE_PATTERN, 'invalid phone number');
-export const password = z.string().regex(PASSWORD_PATTERN, 'must be 6-18 letters, digits or underscores');
-export const smsCode = z.string().regex(SMS_CODE_PATTERN, 'must be 6 digits');
-export const userName = z
-  .string()
-  .regex(USER_NAME_PATTERN, 'must be 4-16 letters, digits, Chinese characters, _ or -');
+export const phone = z.string().regex(PHONE_PATTERN, schemaText('phone'));
+export const password = z.string().regex(PASSWORD_PATTERN, schemaText('password'));
+export const smsCode = z.string().regex(SMS_CODE_PATTERN, schemaText('smsCode'));
+export const userName = z.string().regex(USER_NAME_PATTERN, schemaText('userName'));
 
 /** Amazon ASINs as they show up in search terms (a shopper searched for a product). */
 export const ASIN_PATTERN = /^b0[a-z0-9]{8}$/i;
@@ -24,7 +23,7 @@ export const MAX_RANGE_DAYS = 731;
 /** Date filters of lists: ten years, more than any shop's history. */
 export const MAX_FILTER_RANGE_DAYS = 3660;
 
-export const id = z.uuid('must be an id');
+export const id = z.uuid(schemaText('id'));
 /** An id Amazon gave (campaign, ad group, keyword, target). */
 export const amazonId = requiredText(64);
 export const page = z.number().int().min(1).default(1);
