@@ -16,8 +16,9 @@ export function KpiStrip({ kpi, loading, currencies }: KpiStripProps) {
   const amounts = kpi?.wastedSpend.length
     ? kpi.wastedSpend
     : currencies.map((currencyCode) => ({ amount: 0, currencyCode }));
+  // One amount per currency, side by side: a plus sign between them would read as a sum across currencies.
   const wasted = amounts.length
-    ? amounts.map(({ amount, currencyCode }) => format.money(amount, currencyCode)).join(' + ')
+    ? amounts.map(({ amount, currencyCode }) => format.money(amount, currencyCode)).join(' · ')
     : format.number(0);
   return (
     <Row gutter={[16, 16]} className="tw-neg-kpi">
