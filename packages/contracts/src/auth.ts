@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EarlyPaths } from './early-paths.ts';
 import { noData, type Endpoint } from './endpoint.ts';
 import { rawText } from './primitives.ts';
 import { password, phone, smsCode, userName } from './validation.ts';
@@ -38,11 +39,11 @@ export const SMS_CODE_TTL_SECONDS = 300;
 
 /** Sign-in, codes and sessions: `/v1/enter/*` and the token refresh. */
 export const AuthApi = {
-  login: { path: '/v1/enter/login', body: loginRequest, response: loginResponse },
-  sendCode: { path: '/v1/enter/send_code', body: sendCodeRequest, response: sendCodeResponse },
-  codeLogin: { path: '/v1/enter/code_login', body: codeLoginRequest, response: loginResponse },
-  register: { path: '/v1/enter/register', body: registerRequest, response: loginResponse },
-  resetPassword: { path: '/v1/enter/reset_pwd', body: resetPasswordRequest, response: noData },
-  refreshToken: { path: '/auth/refreshToken', body: refreshTokenRequest, response: loginResponse },
-  logout: { path: '/v1/enter/login_out', body: logoutRequest, response: noData },
+  login: { path: EarlyPaths.login, body: loginRequest, response: loginResponse },
+  sendCode: { path: EarlyPaths.sendCode, body: sendCodeRequest, response: sendCodeResponse },
+  codeLogin: { path: EarlyPaths.codeLogin, body: codeLoginRequest, response: loginResponse },
+  register: { path: EarlyPaths.register, body: registerRequest, response: loginResponse },
+  resetPassword: { path: EarlyPaths.resetPassword, body: resetPasswordRequest, response: noData },
+  refreshToken: { path: EarlyPaths.refreshToken, body: refreshTokenRequest, response: loginResponse },
+  logout: { path: EarlyPaths.logout, body: logoutRequest, response: noData },
 } as const satisfies Record<string, Endpoint>;

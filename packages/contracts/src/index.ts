@@ -1,5 +1,6 @@
 export * from './codes.ts';
 export * from './endpoint.ts';
+export * from './early-paths.ts';
 export * from './primitives.ts';
 export * from './validation.ts';
 export * from './metrics.ts';

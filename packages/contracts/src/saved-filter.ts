@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EarlyPaths } from './early-paths.ts';
 import type { Endpoint } from './endpoint.ts';
 import { freeJsonObject, requiredText } from './primitives.ts';
 
@@ -18,6 +19,6 @@ export type SavedFilterRequest = z.infer<typeof savedFilterRequest>;
 export type SavedFilterResponse = z.infer<typeof savedFilterResponse>;
 
 export const SavedFilterApi = {
-  default: { path: '/v1/common/def_filter', body: savedFilterRequest, response: savedFilterResponse },
-  current: { path: '/v1/common/cur_filter', body: savedFilterRequest, response: savedFilterResponse },
+  default: { path: EarlyPaths.defaultFilter, body: savedFilterRequest, response: savedFilterResponse },
+  current: { path: EarlyPaths.currentFilter, body: savedFilterRequest, response: savedFilterResponse },
 } as const satisfies Record<string, Endpoint>;

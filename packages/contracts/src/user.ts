@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EarlyPaths } from './early-paths.ts';
 import { noData, type Endpoint } from './endpoint.ts';
 import { schemaText } from './validation-messages.ts';
 
@@ -17,6 +18,6 @@ export type UserInfo = z.infer<typeof userInfoResponse>;
 
 /** The signed-in user, and user administration: `/v1/user/*`. */
 export const UserApi = {
-  info: { path: '/v1/user/info', response: userInfoResponse },
+  info: { path: EarlyPaths.userInfo, response: userInfoResponse },
   setStatus: { path: '/v1/user/set_status', body: setUserStatusRequest, response: noData },
 } as const satisfies Record<string, Endpoint>;

@@ -12,6 +12,8 @@ const LATER = [
   { what: 'the other language', pattern: /apps\/web\/src\/(locales|features\/i18n\/packs)\/en-us/ },
   { what: 'dayjs time zones', pattern: /dayjs\/plugin\/(utc|timezone)/ },
   { what: 'the server-state cache', pattern: /@tanstack\// },
+  // Early calls go by path (EarlyPaths); an endpoint object would bring its schemas and zod.
+  { what: "zod (the contracts' schemas)", pattern: /node_modules\/zod\// },
   // The language menu and the other login forms load when opened.
   { what: "antd's menu and dropdown", pattern: /node_modules\/antd\/es\/(menu|dropdown)\// },
   {

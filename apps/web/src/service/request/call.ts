@@ -23,6 +23,19 @@ export async function call<E extends Endpoint>(
   return data as EndpointOutput<E>;
 }
 
+/**
+ * Calls a POST endpoint by its path alone, typed from the contract all the same. For the calls made before
+ * any page loaded (`EarlyPaths`): the endpoint object would bring its schemas, and zod with them, into the
+ * login page. Their answers are not checked against the contract in development builds.
+ */
+export function callEarly<E extends Endpoint>(
+  path: E['path'],
+  input?: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointOutput<E>> {
+  return request<EndpointOutput<E>>(path, { ...options, body: input });
+}
+
 function assertMatchesContract(endpoint: Endpoint, data: unknown): void {
   const checked = endpoint.response.safeParse(data);
   if (checked.success) return;

@@ -1,5 +1,5 @@
 import { nanoid } from 'nanoid';
-import { AuthApi, ResultCode, SessionCodes, type Envelope } from '@termwise/contracts';
+import { EarlyPaths, ResultCode, SessionCodes, type Envelope } from '@termwise/contracts';
 import { httpFailureMessage, RequestError, type Translate } from './errors';
 
 const SUCCESS = ResultCode.success;
@@ -125,7 +125,7 @@ export function createRequest(deps: RequestDeps) {
     const refreshToken = deps.session.getRefreshToken();
     if (!refreshToken) return false;
     try {
-      const response = await send(AuthApi.refreshToken.path, { body: { refreshToken } }, null);
+      const response = await send(EarlyPaths.refreshToken, { body: { refreshToken } }, null);
       const envelope = (await response.json()) as Envelope<{ token: string; refreshToken: string }>;
       if (envelope.code !== SUCCESS) return false;
       deps.session.saveTokens(envelope.data);
