@@ -40,7 +40,7 @@ const webhookUrl = rawText(1000).refine((value) => {
   } catch {
     return false;
   }
-}, 'must be an http(s) address');
+}, schemaText('httpAddress'));
 
 const botFields = {
   name: requiredText(40),

@@ -39,6 +39,7 @@ const SCHEMA_TEXTS = {
   asinAny: { 'en-US': 'must be an ASIN', 'zh-CN': '须为 ASIN' },
   sendTime: { 'en-US': 'must be HH:mm', 'zh-CN': '须为 HH:mm 格式' },
   timeZone: { 'en-US': 'unknown time zone', 'zh-CN': '未知的时区' },
+  httpAddress: { 'en-US': 'must be an http(s) address', 'zh-CN': '须为 http(s) 网址' },
   oneMetric: { 'en-US': 'choose at least one metric', 'zh-CN': '至少选择一个指标' },
   oneCondition: { 'en-US': 'needs at least one condition', 'zh-CN': '至少需要一个条件' },
   oneId: { 'en-US': 'needs at least one id', 'zh-CN': '至少需要一个 ID' },
