@@ -195,26 +195,25 @@ export async function buildApp({
   await app.register(board.plugin, host);
   await app.register(bot.plugin, host);
   await app.register(createCommonModule(db), host);
-  await app.register(
-    createKeywordModule({
-      db,
-      shops: shop.directory,
-      structure: shop.structure,
-      adsApi: shop.adsApi,
-      negations: negation.outcomes,
-      operationLog,
-      queue,
-      events,
-      nudge,
-    }).plugin,
-    host,
-  );
+  const keyword = createKeywordModule({
+    db,
+    shops: shop.directory,
+    structure: shop.structure,
+    adsApi: shop.adsApi,
+    negations: negation.outcomes,
+    operationLog,
+    queue,
+    events,
+    nudge,
+  });
+  await app.register(keyword.plugin, host);
   await app.register(
     createRankModule({
       db,
       shops: shop.directory,
       structure: shop.structure,
       negations: negation.outcomes,
+      keywordChanges: keyword.stateChanges,
       queue,
       events,
       nudge,

@@ -79,8 +79,13 @@ export const rankHistoryRequest = z.object({ id, days: z.number().int().min(7).m
 export const rankHistoryResponse = z.object({
   keyword: rankedKeyword,
   days: z.array(z.object({ date: z.string(), organicRank: rankValue, sponsoredRank: rankValue })),
-  /** What the seller changed on the keyword: negations of it and its bid or state changes. */
-  events: z.array(z.object({ date: z.string(), kind: z.string(), detail: z.string() })),
+  /**
+   * What the seller changed on the keyword: negations of its text, and the pauses of its keywords made from the
+   * duplicates page (resumed when reverted). Termwise changes no bids, so no bid changes are marked.
+   */
+  events: z.array(
+    z.object({ date: z.string(), kind: z.enum(['negated', 'paused', 'resumed']), detail: z.string() }),
+  ),
 });
 
 export const rankTrackRequest = z.object({

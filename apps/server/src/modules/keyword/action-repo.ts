@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { keywordAction } from '../../db/schema/keyword.ts';
 import { inVisibleOrganisation, type SessionUser } from '../../http/session-user.ts';
@@ -74,6 +74,23 @@ export function createActionRepo(db: Database, now: () => Date) {
         .update(keywordAction)
         .set({ ...change, updatedAt: now() })
         .where(eq(keywordAction.id, id));
+    },
+
+    /** The pauses Amazon took (and any later revert) of the given keywords, changed since `since`. */
+    async pausesOf(shopId: string, keywordIds: string[], since: Date): Promise<ActionRow[]> {
+      if (!keywordIds.length) return [];
+      return db
+        .select()
+        .from(keywordAction)
+        .where(
+          and(
+            eq(keywordAction.shopId, shopId),
+            eq(keywordAction.kind, 'pause'),
+            inArray(keywordAction.keywordId, keywordIds),
+            inArray(keywordAction.status, ['applied', 'reverted']),
+            gte(keywordAction.updatedAt, since),
+          ),
+        );
     },
 
     async visible(user: SessionUser, ids: string[]): Promise<ActionRow[]> {

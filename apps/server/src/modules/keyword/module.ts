@@ -12,6 +12,7 @@ import { createKeywordAnalysis, KEYWORD_ANALYSIS_JOB, keywordAnalysisKey } from 
 import { createGroupListRepo } from './list-repo.ts';
 import { keywordActionRoutes, keywordGroupRoutes } from './routes.ts';
 import { createKeywordGroupService } from './service.ts';
+import { createKeywordStateChanges } from './state-changes.ts';
 
 /** Every minute: actions a crashed process left `applying` are looked for. */
 const RECOVERY_CHECK = '* * * * *';
@@ -35,9 +36,10 @@ export function createKeywordModule(deps: KeywordModuleDeps) {
   const analysis = createKeywordAnalysis({ db: deps.db, shops: deps.shops, structure: deps.structure, now });
   const groupRepo = createGroupListRepo(deps.db);
   const groups = createKeywordGroupService({ repo: groupRepo, shops: deps.shops, now });
+  const actionRepo = createActionRepo(deps.db, now);
   const actions = createKeywordActions({
     groups: groupRepo,
-    actions: createActionRepo(deps.db, now),
+    actions: actionRepo,
     shops: deps.shops,
     adsApi: deps.adsApi,
     negations: deps.negations,
@@ -70,5 +72,5 @@ export function createKeywordModule(deps: KeywordModuleDeps) {
     await app.register(keywordActionRoutes, { actions });
   };
 
-  return { plugin, analysis, actions };
+  return { plugin, analysis, actions, stateChanges: createKeywordStateChanges(actionRepo) };
 }

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { DomainEventBus } from '../../jobs/events.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { ModulePlugin } from '../../module-plugin.ts';
+import type { KeywordStateChanges } from '../keyword/index.ts';
 import type { NegationOutcomes } from '../negation/index.ts';
 import type { ShopDirectory, ShopStructure } from '../shop/index.ts';
 import { createRankPull, RANK_PULL_JOB, rankPullKey } from './pull.ts';
@@ -15,6 +16,7 @@ export interface RankModuleDeps {
   shops: ShopDirectory;
   structure: ShopStructure;
   negations: NegationOutcomes;
+  keywordChanges: KeywordStateChanges;
   queue: JobQueue;
   events: DomainEventBus;
   nudge(): void;
@@ -34,6 +36,7 @@ export function createRankModule(deps: RankModuleDeps) {
     shops: deps.shops,
     structure: deps.structure,
     negations: deps.negations,
+    keywordChanges: deps.keywordChanges,
     now,
   });
   const source = deps.source;

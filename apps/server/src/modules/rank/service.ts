@@ -8,6 +8,7 @@ import type {
 import { notFound } from '../../http/errors.ts';
 import { maySee, type SessionUser } from '../../http/session-user.ts';
 import { addDays, shopToday } from '../../shop-calendar.ts';
+import type { KeywordStateChanges } from '../keyword/index.ts';
 import type { NegationOutcomes } from '../negation/index.ts';
 import type { ShopDirectory, ShopRow, ShopStructure } from '../shop/index.ts';
 import { parseRankCsv } from './csv-import.ts';
@@ -17,6 +18,7 @@ import { changeOf, compareRanked, latestOf, trendOf } from './shaping.ts';
 
 /** Days of ranks the list reads back: the trend and the change against 30 days ago. */
 const LIST_DAYS = 62;
+const DAY_MS = 24 * 60 * 60_000;
 const AD_WINDOW_DAYS = 30;
 const SUGGESTIONS = 20;
 const SAMPLE_ROWS = 10;
@@ -29,9 +31,10 @@ export function createRankService(deps: {
   shops: ShopDirectory;
   structure: ShopStructure;
   negations: NegationOutcomes;
+  keywordChanges: KeywordStateChanges;
   now: () => Date;
 }) {
-  const { repo, shops, structure, negations, now } = deps;
+  const { repo, shops, structure, negations, keywordChanges, now } = deps;
   const yesterday = (shop: ShopRow) => addDays(shopToday(shop.timezone, now()), -1);
 
   /** The keyword's own ads for its ASIN (live keywords of that text in ad groups advertising it). */
@@ -139,16 +142,29 @@ export function createRankService(deps: {
       ]);
       const recentRows = recent.map((day) => ({ ...row, ...day, source: 'feed' as const }));
       const [keyword] = await withAds([shapeRanked(row, shop, recentRows)], new Map([[row.id, row]]));
-      return {
-        keyword: keyword!,
-        days: history,
-        events: negated
+      // A day's worth earlier than the first shop-local day, whatever the shop's offset from UTC.
+      const since = new Date(now().getTime() - (days + 2) * DAY_MS);
+      const changes = await keywordChanges.since(row.shopId, keyword!.ads.keywordIds, since);
+      const where = (campaignId: string, adGroupId: string | null) =>
+        `${names.campaign(row.shopId, campaignId)} / ${names.adGroup(row.shopId, adGroupId) ?? '—'}`;
+      const events = [
+        ...negated
           .filter((negation) => negation.searchTerm === row.keyword)
           .map((negation) => ({
             date: negation.negatedOn,
-            kind: 'negated',
-            detail: `${names.campaign(row.shopId, negation.campaignId)} / ${names.adGroup(row.shopId, negation.adGroupId) ?? '—'}`,
+            kind: 'negated' as const,
+            detail: where(negation.campaignId, negation.adGroupId),
           })),
+        ...changes.map((change) => ({
+          date: shopToday(shop.timezone, change.at),
+          kind: change.kind,
+          detail: where(change.campaignId, change.adGroupId),
+        })),
+      ];
+      return {
+        keyword: keyword!,
+        days: history,
+        events: events.filter((event) => event.date >= fromDate && event.date <= endDate),
       };
     },
 

@@ -39,6 +39,8 @@ export const rankZhCN = {
     organic: '自然排名',
     sponsored: '广告排名',
     negated: '否定：{{detail}}',
+    paused: '已暂停：{{detail}}',
+    resumed: '已恢复：{{detail}}',
     label: '关键词 {{keyword}} 的每日自然与广告排名',
   },
   trackModal: {
@@ -107,6 +109,8 @@ export const rankEnUS: typeof rankZhCN = {
     organic: 'Organic rank',
     sponsored: 'Sponsored rank',
     negated: 'Negated: {{detail}}',
+    paused: 'Paused: {{detail}}',
+    resumed: 'Resumed: {{detail}}',
     label: 'Daily organic and sponsored rank of the keyword {{keyword}}',
   },
   trackModal: {

@@ -6,14 +6,26 @@ import { EChart, type EChartOption } from '@/components/EChart';
 import { useIsDark } from '@/features/theme';
 import { useRankHistory } from './use-ranks';
 
-type Texts = { organic: string; sponsored: string; negated: (detail: string) => string };
+type EventKind = RankHistoryResponse['events'][number]['kind'];
+type Texts = { organic: string; sponsored: string; event: (kind: EventKind, detail: string) => string };
 
-/** Ranks over the days, rank 1 at the top; the days the keyword was negated somewhere are marked. */
+const EVENT_COLOURS: Record<EventKind, string> = {
+  negated: '#f5222d',
+  paused: '#fa8c16',
+  resumed: '#52c41a',
+};
+
+/** Ranks over the days, rank 1 at the top; the days the keyword was negated, paused or resumed are marked. */
 function rankChartOption(history: RankHistoryResponse, texts: Texts): EChartOption {
   const dates = history.days.map((day) => day.date);
   const marks = history.events
     .filter((event) => dates.includes(event.date))
-    .map((event) => ({ xAxis: event.date, label: { formatter: texts.negated(event.detail) } }));
+    .map((event) => ({
+      xAxis: event.date,
+      name: texts.event(event.kind, event.detail),
+      label: { formatter: texts.event(event.kind, event.detail) },
+      lineStyle: { color: EVENT_COLOURS[event.kind] },
+    }));
   return {
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
@@ -49,7 +61,7 @@ export function RankChartModal({ keyword, onClose }: { keyword: RankedKeyword | 
         ? rankChartOption(data, {
             organic: t('keywordRank.chart.organic'),
             sponsored: t('keywordRank.chart.sponsored'),
-            negated: (detail) => t('keywordRank.chart.negated', { detail }),
+            event: (kind, detail) => t(`keywordRank.chart.${kind}`, { detail }),
           })
         : null,
     [data, t],
