@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import { sandboxDemoHistory } from './sandbox/demo-history.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { refreshStaleStatistics, STATISTICS_CHECK } from './db/statistics.ts';
 import { loginGuard } from './http/auth-guard.ts';
 import { contractSerializer } from './http/endpoint.ts';
 import { registerErrorHandling, registerNotFound } from './http/error-handler.ts';
@@ -119,6 +120,15 @@ export async function buildApp({
   const jobRunner = createJobRunner({ queue, log: app.log });
   app.decorate('jobRunner', jobRunner);
   app.addHook('onClose', () => jobRunner.stop());
+  if (database.kind === 'pglite')
+    jobRunner.every({
+      name: 'embedded database statistics',
+      cron: STATISTICS_CHECK,
+      run: async () => {
+        const analyzed = await refreshStaleStatistics(db);
+        if (analyzed.length) app.log.debug({ analyzed }, 'embedded database statistics refreshed');
+      },
+    });
   const nudge = () => jobRunner.nudge();
   const events = createDomainEvents();
   const operationLog = createOperationLog(db);
@@ -222,6 +232,8 @@ export async function buildApp({
       db,
       dataDir: config.dataDir,
       source: shop.brandAnalytics,
+      shops: shop.directory,
+      syncedAds: shop.syncedAds,
       queue,
       log: app.log,
       signal: shop.shutdownSignal,
