@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
 import { calendarDate, requiredText, text } from './primitives.ts';
 import { id, page, pageOf, pageSize } from './validation.ts';
+import { schemaText } from './validation-messages.ts';
 
 /**
  * Brand Analytics (ABA) search terms: reports imported per marketplace and period from the Selling Partner
@@ -102,9 +103,9 @@ export const abaSearchTermsRequest = z
   })
   .superRefine((body, context) => {
     if (body.minWords && body.maxWords && body.minWords > body.maxWords)
-      context.addIssue({ code: 'custom', path: ['maxWords'], message: 'must be at least minWords' });
+      context.addIssue({ code: 'custom', path: ['maxWords'], message: schemaText('atLeastMinWords') });
     if (body.rankMin && body.rankMax && body.rankMin > body.rankMax)
-      context.addIssue({ code: 'custom', path: ['rankMax'], message: 'must be at least rankMin' });
+      context.addIssue({ code: 'custom', path: ['rankMax'], message: schemaText('atLeastRankMin') });
   });
 
 export const abaClickedAsin = z.object({
