@@ -232,6 +232,8 @@ export async function buildApp({
       db,
       dataDir: config.dataDir,
       source: shop.brandAnalytics,
+      shops: shop.directory,
+      syncedAds: shop.syncedAds,
       queue,
       log: app.log,
       signal: shop.shutdownSignal,

@@ -1,12 +1,7 @@
-import type {
-  AbaImportView,
-  AbaSearchTermsResponse,
-  ConsentUrl,
-  JobProgress,
-  ShopList,
-} from '@termwise/contracts';
+import type { AbaImportView, AbaSearchTermsResponse, ConsentUrl, ShopList } from '@termwise/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endedWeek, waitForJob as waitForJobOf } from './support/aba.ts';
 import { consentInSandbox, followCallback, startAmazonSandbox, TOKEN_KEY } from './support/amazon.ts';
 import { DEMO, loginAs, startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -19,21 +14,7 @@ let sandbox: Awaited<ReturnType<typeof startAmazonSandbox>>;
 let server: TestServer;
 let admin: string;
 
-/** Sunday of the week `back` weeks before the newest one that has ended (UTC is a day's margin for Berlin). */
-function endedWeek(back: number): string {
-  const today = new Date();
-  today.setUTCHours(0, 0, 0, 0);
-  const sunday = new Date(today.getTime() - (today.getUTCDay() + 7 * (back + 1)) * 86_400_000);
-  return sunday.toISOString().slice(0, 10);
-}
-
-async function waitForJob(jobId: string): Promise<JobProgress> {
-  for (;;) {
-    const { body } = await server.call<JobProgress>('/v1/negOper/job_progress', { jobId }, { token: admin });
-    if (body.data.state === 'succeeded' || body.data.state === 'failed') return body.data;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const waitForJob = (jobId: string) => waitForJobOf(server, admin, jobId);
 
 const importWeek = (startDate: string, token = admin) =>
   server.call<{ jobId: string }>(

@@ -46,6 +46,29 @@ describe('POST /v1/enter/login', () => {
     expect(result.body.data.issues.map((issue) => issue.field)).toContain(field);
   });
 
+  it("answers a field's message in the caller's language, Chinese unless it asks for English", async () => {
+    const body = { phone: '1380000000' };
+    const answer = async (headers: Record<string, string> = {}) =>
+      (
+        await server.call<{ issues: { field: string; message: string }[] }>('/v1/enter/login', body, {
+          headers,
+        })
+      ).body;
+    expect(await answer()).toMatchObject({
+      msg: 'phone: 手机号格式不正确',
+      data: {
+        issues: [
+          { field: 'phone', message: '手机号格式不正确' },
+          { field: 'password', message: '必填' },
+        ],
+      },
+    });
+    expect(await answer({ 'accept-language': 'en-US,en;q=0.9' })).toMatchObject({
+      msg: 'phone: invalid phone number',
+      data: { issues: [{ field: 'phone' }, { field: 'password', message: 'is required' }] },
+    });
+  });
+
   it('accepts an E.164 phone number format', async () => {
     const result = await server.call('/v1/enter/login', { phone: '+14155550123', password: 'whatever1' });
     expect(result.body.msg).toBe('phone or password is incorrect');

@@ -3,8 +3,9 @@ import { EarlyPaths } from './early-paths.ts';
 import { noData, type Endpoint } from './endpoint.ts';
 import { rawText } from './primitives.ts';
 import { password, phone, smsCode, userName } from './validation.ts';
+import { schemaText } from './validation-messages.ts';
 
-export const loginRequest = z.object({ phone, password: rawText(64).min(1, 'cannot be empty') });
+export const loginRequest = z.object({ phone, password: rawText(64).min(1, schemaText('notEmpty')) });
 export const loginResponse = z.object({ token: z.string(), refreshToken: z.string() });
 
 export const smsScene = z.enum(['login', 'register', 'reset_pwd']);
@@ -15,7 +16,7 @@ export const codeLoginRequest = z.object({ phone, code: smsCode });
 export const registerRequest = z.object({ phone, code: smsCode, password, userName });
 export const resetPasswordRequest = z.object({ phone, code: smsCode, password });
 
-export const refreshTokenRequest = z.object({ refreshToken: rawText(256).min(1, 'cannot be empty') });
+export const refreshTokenRequest = z.object({ refreshToken: rawText(256).min(1, schemaText('notEmpty')) });
 
 /**
  * SPEC sends login_out on every page unload, which would end the session on each reload. The client

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
 import { rawText, requiredText } from './primitives.ts';
 import { id, page, pageOf, pageSize } from './validation.ts';
+import { schemaText } from './validation-messages.ts';
 
 /** Daily-report bots: `/v1/bot/*`, admins only. */
 
@@ -39,7 +40,7 @@ const webhookUrl = rawText(1000).refine((value) => {
   } catch {
     return false;
   }
-}, 'must be an http(s) address');
+}, schemaText('httpAddress'));
 
 const botFields = {
   name: requiredText(40),
@@ -51,10 +52,10 @@ const botFields = {
   security: dingtalkSecurity.default('none'),
   keyword: rawText(40).optional(),
   shopIds: z.array(id).max(200).default([]),
-  metrics: z.array(botMetric).min(1, 'choose at least one metric').max(BOT_METRICS.length),
+  metrics: z.array(botMetric).min(1, schemaText('oneMetric')).max(BOT_METRICS.length),
   language: botLanguage,
-  sendTime: z.string().regex(SEND_TIME_PATTERN, 'must be HH:mm'),
-  timezone: requiredText(64).refine(isTimeZone, 'unknown time zone'),
+  sendTime: z.string().regex(SEND_TIME_PATTERN, schemaText('sendTime')),
+  timezone: requiredText(64).refine(isTimeZone, schemaText('timeZone')),
   enabled: z.boolean().default(true),
 };
 
@@ -73,9 +74,9 @@ function checkSecrets(needSecretOnCreate: boolean) {
       body.channel === 'webhook' ||
       (body.channel === 'dingtalk' && body.security === 'signature');
     if (signs && needSecretOnCreate && !body.secret)
-      context.addIssue({ code: 'custom', path: ['secret'], message: 'cannot be empty' });
+      context.addIssue({ code: 'custom', path: ['secret'], message: schemaText('notEmpty') });
     if (body.channel === 'dingtalk' && body.security === 'keyword' && !body.keyword?.trim())
-      context.addIssue({ code: 'custom', path: ['keyword'], message: 'cannot be empty' });
+      context.addIssue({ code: 'custom', path: ['keyword'], message: schemaText('notEmpty') });
   };
 }
 

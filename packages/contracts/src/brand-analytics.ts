@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
 import { calendarDate, requiredText, text } from './primitives.ts';
-import { page, pageOf, pageSize } from './validation.ts';
+import { id, page, pageOf, pageSize } from './validation.ts';
+import { schemaText } from './validation-messages.ts';
 
 /**
  * Brand Analytics (ABA) search terms: reports imported per marketplace and period from the Selling Partner
@@ -102,9 +103,9 @@ export const abaSearchTermsRequest = z
   })
   .superRefine((body, context) => {
     if (body.minWords && body.maxWords && body.minWords > body.maxWords)
-      context.addIssue({ code: 'custom', path: ['maxWords'], message: 'must be at least minWords' });
+      context.addIssue({ code: 'custom', path: ['maxWords'], message: schemaText('atLeastMinWords') });
     if (body.rankMin && body.rankMax && body.rankMin > body.rankMax)
-      context.addIssue({ code: 'custom', path: ['rankMax'], message: 'must be at least rankMin' });
+      context.addIssue({ code: 'custom', path: ['rankMax'], message: schemaText('atLeastRankMin') });
   });
 
 export const abaClickedAsin = z.object({
@@ -142,6 +143,111 @@ export const abaTermHistoryResponse = z.object({
   points: z.array(z.object({ startDate: z.string(), rank: z.number().int().nullable() })),
 });
 
+/**
+ * Product radar views over the loaded ABA history: terms rising over 4 or 12 periods, markets no ASIN
+ * dominates, terms new since the previous periods, and terms that climbed in the coming weeks a year ago.
+ */
+export const RADAR_VIEWS = ['rising', 'unowned', 'new', 'seasonal'] as const;
+export const radarView = z.enum(RADAR_VIEWS);
+export type RadarView = z.infer<typeof radarView>;
+/** Periods of rank trend each radar row carries. */
+export const RADAR_TREND_PERIODS = 12;
+
+export const abaRadarRequest = z.object({
+  marketplaceId,
+  reportPeriod: abaPeriod.default('WEEK'),
+  view: radarView.default('rising'),
+  /** Rising: the periods the growth is measured over. */
+  horizon: z.union([z.literal(4), z.literal(12)]).default(4),
+  /** Unowned: the top three clicked ASINs take at most this click share (0-1). */
+  maxClickShareTop3: z.number().min(0).max(1).default(0.35),
+  /** Only terms ranked this high or better: radar rows are worth a look only with real demand. */
+  rankMax: z.number().int().min(1).default(100_000),
+  /** Every word must occur in the term (space-separated). */
+  include: text(200).default(''),
+  department: text(100).default(''),
+  page,
+  pageSize,
+});
+
+export const abaRadarRow = abaSearchTermRow.extend({
+  /** Rising: times better the rank is than `horizon` periods back; seasonal: how much it climbed a year ago. */
+  growth: z.number().nullable(),
+  /** Rank in the last periods, oldest first (null: not ranked then). */
+  trend: z.array(z.number().int().nullable()),
+});
+
+export const abaRadarResponse = pageOf(abaRadarRow).extend({
+  period: abaPeriodView.nullable(),
+  /** The view needs periods that are not loaded (e.g. the same weeks a year ago): import them first. */
+  missingPeriods: z.array(z.string()),
+});
+
+/** Search-term rankings: the shop's own search terms by ad performance, beside their ABA demand. */
+export const TERM_RANKING_SORT_FIELDS = [
+  'spend',
+  'sales',
+  'orders',
+  'acos',
+  'cvr',
+  'clicks',
+  'abaRank',
+] as const;
+export const TERM_RANKING_FLAGS = ['opportunity', 'waste'] as const;
+export const termRankingFlag = z.enum(TERM_RANKING_FLAGS);
+
+export const termRankingsRequest = z.object({
+  shopId: id,
+  /** Days of ad data summed, ending with the shop's last reported day. */
+  days: z.union([z.literal(7), z.literal(14), z.literal(30), z.literal(60), z.literal(90)]).default(30),
+  /** High demand: ABA search frequency rank at this or better. */
+  highDemandRank: z.number().int().min(1).max(10_000_000).default(10_000),
+  flag: termRankingFlag.optional(),
+  /** Every word must occur in the term (space-separated). */
+  include: text(200).default(''),
+  sortField: z.enum(TERM_RANKING_SORT_FIELDS).default('spend'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  page,
+  pageSize,
+});
+
+export const termRankingRow = z.object({
+  searchTerm: z.string(),
+  impressions: z.number(),
+  clicks: z.number(),
+  spend: z.number(),
+  sales: z.number(),
+  orders: z.number(),
+  /** Spend / sales; null without sales. */
+  acos: z.number().nullable(),
+  /** Orders / clicks; null without clicks. */
+  cvr: z.number().nullable(),
+  /** In the newest loaded ABA week of the shop's marketplace; null: not among its terms (or none loaded). */
+  abaRank: z.number().int().nullable(),
+  /** Ranks climbed since the week before (positive: rising). */
+  abaChange1: z.number().int().nullable(),
+  /** The shop's own product among the term's top three clicked ASINs, with its shares. */
+  own: abaClickedAsin.nullable(),
+  flag: termRankingFlag.nullable(),
+});
+
+export const termRankingsResponse = pageOf(termRankingRow).extend({
+  currencyCode: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** The ABA week joined; null when none is loaded for the shop's marketplace. */
+  period: abaPeriodView.nullable(),
+  /** The shop's figures the flags compare with: its CVR and its average spend per term over the window. */
+  shopCvr: z.number().nullable(),
+  averageSpend: z.number(),
+});
+
+export type AbaRadarRequest = z.input<typeof abaRadarRequest>;
+export type AbaRadarRow = z.infer<typeof abaRadarRow>;
+export type TermRankingsRequest = z.input<typeof termRankingsRequest>;
+export type TermRankingRow = z.infer<typeof termRankingRow>;
+export type TermRankingFlag = z.infer<typeof termRankingFlag>;
+
 export type AbaMarketplaceView = z.infer<typeof abaMarketplace>;
 export type AbaImportView = z.infer<typeof abaImportView>;
 export type AbaSearchTermsRequest = z.input<typeof abaSearchTermsRequest>;
@@ -173,5 +279,11 @@ export const AbaApi = {
     path: '/v1/aba/term_history',
     body: abaTermHistoryRequest,
     response: abaTermHistoryResponse,
+  },
+  radar: { path: '/v1/aba/radar', body: abaRadarRequest, response: abaRadarResponse },
+  termRankings: {
+    path: '/v1/aba/search_term_rankings',
+    body: termRankingsRequest,
+    response: termRankingsResponse,
   },
 } as const satisfies Record<string, Endpoint>;

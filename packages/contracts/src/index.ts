@@ -19,3 +19,4 @@ export * from './board.ts';
 export * from './bot.ts';
 export * from './rank.ts';
 export * from './brand-analytics.ts';
+export * from './validation-messages.ts';

@@ -11,6 +11,7 @@ import {
 } from './negation.ts';
 import { requiredText } from './primitives.ts';
 import { ASIN_PATTERN, amazonId, id, pageOf } from './validation.ts';
+import { schemaIssue, schemaText } from './validation-messages.ts';
 
 /** Negation rules, the business configuration of the negation engine: `/v1/negRule/*`. */
 
@@ -33,7 +34,10 @@ export const ruleCondition = z.object({
 /** Empty lists mean "all": all shops of the organisation, all their ASINs, campaigns and ad groups. */
 export const ruleScope = z.object({
   shopIds: z.array(id).max(200).default([]),
-  asins: z.array(z.string().regex(ASIN_PATTERN, 'must be an ASIN like B0XXXXXXXX')).max(500).default([]),
+  asins: z
+    .array(z.string().regex(ASIN_PATTERN, schemaText('asin')))
+    .max(500)
+    .default([]),
   campaignIds: z.array(amazonId).max(500).default([]),
   adGroupIds: z.array(amazonId).max(500).default([]),
 });
@@ -42,7 +46,7 @@ const ruleFields = z.object({
   name: requiredText(60),
   enabled: z.boolean().default(true),
   scope: ruleScope,
-  conditions: z.array(ruleCondition).min(1, 'needs at least one condition').max(10),
+  conditions: z.array(ruleCondition).min(1, schemaText('oneCondition')).max(10),
   lookbackDays: z.number().int().min(1).max(365),
   /** The most recent days Amazon still restates are left out of the window. */
   skipRecentDays: z.number().int().min(0).max(14).default(2),
@@ -80,7 +84,11 @@ function requireTargets(rule: z.infer<typeof ruleFields>, context: z.RefinementC
       context.addIssue({
         code: 'custom',
         path: [condition.relativeTo],
-        message: `is required by condition ${index + 1} (${condition.metric} relative to ${condition.relativeTo})`,
+        ...schemaIssue('targetRequired', {
+          index: index + 1,
+          metric: condition.metric,
+          relativeTo: condition.relativeTo,
+        }),
       });
     }
   });
@@ -112,7 +120,7 @@ export const negRuleDeleteResponse = z.object({ id: z.string() });
 export const negRulePreviewRequest = z
   .object({ id: id.optional(), rule: negRuleDraft.optional() })
   .refine((body) => Boolean(body.id) !== Boolean(body.rule), {
-    message: 'give either id or rule',
+    message: schemaText('idOrRule'),
     path: ['id'],
   });
 

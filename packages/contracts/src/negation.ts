@@ -12,6 +12,7 @@ import {
   pageOf,
   pageSize,
 } from './validation.ts';
+import { schemaText } from './validation-messages.ts';
 
 /**
  * Negative keywords: the negation log (home page, bell, keyword log and comparison modals), handling
@@ -79,7 +80,7 @@ export const notificationItem = z.object({
 export const notificationResponse = z.object({ notification: z.array(notificationItem) });
 
 export const negLogCheckRequest = z.object({
-  asin: z.string().regex(ASIN_PATTERN, 'must be an ASIN like B0XXXXXXXX'),
+  asin: z.string().regex(ASIN_PATTERN, schemaText('asin')),
   flag: negationFlag,
   endDate: calendarDate,
   shopId: id.optional(),
@@ -257,7 +258,7 @@ export const negLogKpiResponse = z.object({
 
 export const negProcessingAction = z.enum(['confirm', 'reject', 'revert']);
 export const negProcessingRequest = z.union([
-  z.object({ ids: z.array(id).min(1, 'needs at least one id').max(200), action: negProcessingAction }),
+  z.object({ ids: z.array(id).min(1, schemaText('oneId')).max(200), action: negProcessingAction }),
   z.object({ shopId: id, run: z.literal(true) }),
 ]);
 export const negProcessingOutcome = z.object({
@@ -320,7 +321,7 @@ export const keywordToSearchTermRequest = z
     endDate: calendarDate,
   })
   .refine((body) => Boolean(body.keywordId) !== Boolean(body.targetId), {
-    message: 'give either keywordId or targetId',
+    message: schemaText('keywordOrTarget'),
     path: ['keywordId'],
   })
   .superRefine(dateRange(MAX_RANGE_DAYS));

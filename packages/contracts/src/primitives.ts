@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaIssue, schemaText, type SchemaIssue } from './validation-messages.ts';
 
 /**
  * Validation shared by every area. A request is checked here once, so nothing behind a route ever sees
@@ -22,11 +23,11 @@ export function isCalendarDate(value: string): boolean {
 /** A real calendar day, YYYY-MM-DD, between EARLIEST_DATE and LATEST_DATE. */
 export const calendarDate = z
   .string()
-  .regex(ISO_DATE_PATTERN, 'must be a date YYYY-MM-DD')
-  .refine(isCalendarDate, 'must be a real calendar date')
+  .regex(ISO_DATE_PATTERN, schemaText('dateFormat'))
+  .refine(isCalendarDate, schemaText('realDate'))
   .refine(
     (value) => value >= EARLIEST_DATE && value <= LATEST_DATE,
-    `must be between ${EARLIEST_DATE} and ${LATEST_DATE}`,
+    schemaIssue('dateBounds', { min: EARLIEST_DATE, max: LATEST_DATE }),
   );
 
 /** Days from startDate to endDate, both counted. Both must be calendar dates. */
@@ -52,7 +53,7 @@ export function dateRange(maxDays: number) {
       context.addIssue({
         code: 'custom',
         path: ['endDate'],
-        message: `must be on or after startDate and within ${maxDays} days`,
+        ...schemaIssue('dateRange', { maxDays }),
       });
     }
   };
@@ -60,13 +61,13 @@ export function dateRange(maxDays: number) {
 
 const hasNul = (value: string) => value.includes('\u0000');
 
-const NUL_MESSAGE = 'must not contain a NUL character';
+const NUL_MESSAGE = schemaText('noNul');
 
 /** A string kept as it is (passwords, tokens): at most `max` characters, no NUL. */
 export function rawText(max: number) {
   return z
     .string()
-    .max(max, `at most ${max} characters`)
+    .max(max)
     .refine((value) => !hasNul(value), NUL_MESSAGE);
 }
 
@@ -75,13 +76,13 @@ export function text(max: number) {
   return z
     .string()
     .trim()
-    .max(max, `at most ${max} characters`)
+    .max(max)
     .refine((value) => !hasNul(value), NUL_MESSAGE);
 }
 
 /** Free text that must not be empty after trimming. */
 export function requiredText(max: number) {
-  return text(max).refine((value) => value.length > 0, { message: 'cannot be empty' });
+  return text(max).refine((value) => value.length > 0, schemaText('notEmpty'));
 }
 
 /** Bounds of a free-form JSON value a client may store (saved filters). */
@@ -89,24 +90,26 @@ export const FREE_JSON_LIMITS = { maxDepth: 8, maxNodes: 2000, maxStringLength: 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Why a JSON value breaks FREE_JSON_LIMITS, or null. Walks iteratively, so depth never costs stack. */
-export function freeJsonProblem(root: unknown): string | null {
+export function freeJsonProblem(root: unknown): SchemaIssue | null {
   const stack: { value: unknown; depth: number }[] = [{ value: root, depth: 0 }];
   let nodes = 0;
   while (stack.length) {
     const { value, depth } = stack.pop()!;
     nodes += 1;
-    if (nodes > FREE_JSON_LIMITS.maxNodes) return `at most ${FREE_JSON_LIMITS.maxNodes} values`;
+    if (nodes > FREE_JSON_LIMITS.maxNodes)
+      return schemaIssue('jsonValues', { max: FREE_JSON_LIMITS.maxNodes });
     if (typeof value === 'string') {
       if (value.length > FREE_JSON_LIMITS.maxStringLength)
-        return `strings of at most ${FREE_JSON_LIMITS.maxStringLength} characters`;
-      if (hasNul(value)) return NUL_MESSAGE;
+        return schemaIssue('jsonString', { max: FREE_JSON_LIMITS.maxStringLength });
+      if (hasNul(value)) return schemaIssue('noNul');
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
-    if (depth >= FREE_JSON_LIMITS.maxDepth) return `nested at most ${FREE_JSON_LIMITS.maxDepth} levels`;
+    if (depth >= FREE_JSON_LIMITS.maxDepth)
+      return schemaIssue('jsonDepth', { max: FREE_JSON_LIMITS.maxDepth });
     for (const [key, child] of Object.entries(value)) {
-      if (FORBIDDEN_KEYS.has(key)) return `must not use the key ${key}`;
-      if (hasNul(key)) return NUL_MESSAGE;
+      if (FORBIDDEN_KEYS.has(key)) return schemaIssue('jsonKey', { key });
+      if (hasNul(key)) return schemaIssue('noNul');
       stack.push({ value: child, depth: depth + 1 });
     }
   }
@@ -119,6 +122,6 @@ export const freeJsonObject = z
   .superRefine((value, context) => {
     // Checked before the record copies keys, which would turn a __proto__ key into a prototype.
     const problem = freeJsonProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
+    if (problem) context.addIssue({ code: 'custom', ...problem });
   })
   .pipe(z.record(z.string(), z.unknown()));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
 import { rawText, requiredText, text } from './primitives.ts';
 import { id, page, pageOf, pageSize } from './validation.ts';
+import { schemaText } from './validation-messages.ts';
 
 /**
  * Keyword rankings: a product's organic and sponsored position in Amazon's search results for the keywords
@@ -17,7 +18,7 @@ export const MAX_TRACKED_PER_ASIN = 200;
 const asin = z
   .string()
   .trim()
-  .regex(/^[A-Z0-9]{10}$/i, 'must be an ASIN')
+  .regex(/^[A-Z0-9]{10}$/i, schemaText('asinAny'))
   .transform((value) => value.toUpperCase());
 const keywordText = requiredText(200);
 

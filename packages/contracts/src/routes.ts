@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
 import { Role } from './roles.ts';
+import { schemaText } from './validation-messages.ts';
 
 /** Route meta of SPEC section 3. */
 export interface RouteMeta {
@@ -268,7 +269,7 @@ export const RouteApi = {
   isRouteExist: {
     method: 'GET',
     path: '/route/isRouteExist',
-    query: z.object({ routeName: z.string().min(1, 'cannot be empty').max(200) }),
+    query: z.object({ routeName: z.string().min(1, schemaText('notEmpty')).max(200) }),
     response: z.boolean(),
   },
 } as const satisfies Record<string, Endpoint>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EarlyPaths } from './early-paths.ts';
 import { noData, type Endpoint } from './endpoint.ts';
+import { schemaText } from './validation-messages.ts';
 
 export const userInfoResponse = z.object({
   userId: z.string(),
@@ -9,7 +10,7 @@ export const userInfoResponse = z.object({
 });
 
 export const setUserStatusRequest = z.object({
-  userId: z.uuid('must be a user id'),
+  userId: z.uuid(schemaText('userId')),
   status: z.enum(['active', 'disabled']),
 });
 

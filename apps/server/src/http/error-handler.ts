@@ -1,9 +1,9 @@
-import { ResultCode } from '@termwise/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { issueMessage, ResultCode } from '@termwise/contracts';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failure } from './envelope.ts';
 import { AppError } from './errors.ts';
-import { languageOf } from './language.ts';
+import { languageOf, type Language } from './language.ts';
 import { RequestLimitExceeded } from './request-limit.ts';
 
 /**
@@ -19,17 +19,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error.code === ResultCode.tooManyAttempts) {
         reply.header('retry-after', String((error.data as { retryAfter: number }).retryAfter));
       }
-      return reply.status(200).send(failure(error.code, error.messageIn(languageOf(request)), error.data));
+      const language = languageOf(request);
+      return reply.status(200).send(failure(error.code, error.messageIn(language), error.dataIn(language)));
     }
     if (error instanceof RequestLimitExceeded) {
       const { retryAfter } = error;
       return reply.status(429).send(failure(ResultCode.tooManyAttempts, error.message, { retryAfter }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((issue) => ({
-        field: fieldName(issue.instancePath, issue.params),
-        message: issue.message ?? 'invalid value',
-      }));
+      const issues = validationIssues(error, request, languageOf(request));
       const first = issues[0];
       const msg = first ? `${first.field}: ${first.message}` : 'invalid request';
       return reply.status(200).send(failure(ResultCode.validation, msg, { issues }));
@@ -66,9 +64,43 @@ export function registerNotFound(app: FastifyInstance, serveWebApp: boolean) {
   });
 }
 
-function fieldName(instancePath: string, params: unknown): string {
-  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
-  if (path) return path;
+type ValidationError = FastifyError & {
+  validation: { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }[];
+  validationContext?: string;
+};
+
+/** Each failed check as its field and a message in the caller's language (the schemas' own or Zod's). */
+function validationIssues(error: ValidationError, request: FastifyRequest, language: Language) {
+  const input = inputOf(request, error.validationContext);
+  return error.validation.map((issue) => {
+    const path = issue.instancePath.split('/').filter(Boolean);
+    const message = issueMessage(
+      { ...issue.params, code: issue.keyword, message: issue.message },
+      language,
+      valueAt(input, path),
+    );
+    return { field: fieldName(path, issue.params), message };
+  });
+}
+
+function inputOf(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return request.body;
+}
+
+function valueAt(input: unknown, path: string[]): unknown {
+  let value = input;
+  for (const step of path) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, step)) return undefined;
+    value = (value as Record<string, unknown>)[step];
+  }
+  return value;
+}
+
+function fieldName(path: string[], params: unknown): string {
+  if (path.length) return path.join('.');
   const missing = (params as { issue?: { path?: unknown[] } } | undefined)?.issue?.path;
   return Array.isArray(missing) && missing.length ? missing.join('.') : 'body';
 }

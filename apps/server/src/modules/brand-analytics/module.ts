@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { ModulePlugin } from '../../module-plugin.ts';
-import type { BrandAnalyticsSource } from '../shop/index.ts';
+import type { BrandAnalyticsSource, ShopDirectory, SyncedAds } from '../shop/index.ts';
 import { ABA_IMPORT_JOB, createAbaImportHandler } from './import-job.ts';
+import { createRadarRepo } from './radar-repo.ts';
 import { createReportRepo } from './report-repo.ts';
 import { brandAnalyticsRoutes } from './routes.ts';
 import { createBrandAnalyticsService } from './service.ts';
@@ -14,6 +15,8 @@ export interface BrandAnalyticsDeps {
   db: Database;
   dataDir: string;
   source: BrandAnalyticsSource;
+  shops: ShopDirectory;
+  syncedAds: SyncedAds;
   queue: JobQueue;
   log: FastifyBaseLogger;
   signal: AbortSignal;
@@ -28,6 +31,9 @@ export function createBrandAnalyticsModule(deps: BrandAnalyticsDeps) {
     source: deps.source,
     reports,
     terms,
+    radar: createRadarRepo(deps.db),
+    shops: deps.shops,
+    syncedAds: deps.syncedAds,
     queue: deps.queue,
     nudge: deps.nudge,
   });

@@ -28,4 +28,10 @@ export const brandAnalyticsRoutes: FastifyPluginAsyncZod<{ service: BrandAnalyti
   app.post(AbaApi.termHistory.path, { schema: schemaOf(AbaApi.termHistory, TAGS) }, async (request) =>
     ok(await service.termHistory(request.auth.user, request.body)),
   );
+  app.post(AbaApi.radar.path, { schema: schemaOf(AbaApi.radar, TAGS) }, async (request) =>
+    ok(await service.radar(request.auth.user, request.body)),
+  );
+  app.post(AbaApi.termRankings.path, { schema: schemaOf(AbaApi.termRankings, TAGS) }, async (request) =>
+    ok(await service.termRankings(request.auth.user, request.body)),
+  );
 };

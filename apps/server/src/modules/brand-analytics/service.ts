@@ -5,17 +5,22 @@ import {
   type AbaPeriod,
   type abaBackfillRequest,
   type abaImportRequest,
+  type abaRadarRequest,
   type abaSearchTermsRequest,
   type abaTermHistoryRequest,
+  type termRankingsRequest,
 } from '@termwise/contracts';
 import type { z } from 'zod';
 import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import type { AbaMarketplace, BrandAnalyticsSource } from '../shop/index.ts';
+import type { AbaMarketplace, BrandAnalyticsSource, ShopDirectory, SyncedAds } from '../shop/index.ts';
 import { ABA_IMPORT_JOB, type AbaImportPayload } from './import-job.ts';
 import { hasEnded, lastEndedWeek, periodBefore, periodEnd } from './periods.ts';
+import { radarPage } from './radar.ts';
+import type { RadarRepo } from './radar-repo.ts';
 import type { AbaReportRow, ReportRepo } from './report-repo.ts';
+import { termRankings } from './term-rankings.ts';
 import type { TermsRepo } from './terms-repo.ts';
 
 const MAY_SELECT_PRODUCTS = [Role.productSelection, Role.super];
@@ -32,6 +37,9 @@ export function createBrandAnalyticsService(deps: {
   source: BrandAnalyticsSource;
   reports: ReportRepo;
   terms: TermsRepo;
+  radar: RadarRepo;
+  shops: ShopDirectory;
+  syncedAds: SyncedAds;
   queue: JobQueue;
   nudge(): void;
 }) {
@@ -172,6 +180,17 @@ export function createBrandAnalyticsService(deps: {
           .reverse(),
       };
     },
+
+    async radar(user: SessionUser, input: z.output<typeof abaRadarRequest>) {
+      assertProductSelection(user);
+      await marketplace(user, input.marketplaceId);
+      const { current, ...page } = await radarPage(deps, await readyReports(user, input), input);
+      return { period: current ? periodView(current) : null, ...page };
+    },
+
+    /** The shop's own terms beside their ABA demand: a keyword screen, open to whoever sees the shop. */
+    termRankings: (user: SessionUser, input: z.output<typeof termRankingsRequest>) =>
+      termRankings(deps, user, input),
   };
 }
 

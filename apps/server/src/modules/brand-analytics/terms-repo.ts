@@ -5,6 +5,27 @@ import type { Database } from '../../db/client.ts';
 /** No report: a join on it finds nothing. */
 const NO_REPORT = '00000000-0000-0000-0000-000000000000';
 
+/** The reports 1, 4 and 12 periods back as p1, p4 and p12, for the rank changes. */
+export function backJoins(back: TermQuery['back']): SQL {
+  return sql`
+    left join aba_search_term p1 on p1.report_id = ${back[1] ?? NO_REPORT} and p1.search_term = t.search_term
+    left join aba_search_term p4 on p4.report_id = ${back[4] ?? NO_REPORT} and p4.search_term = t.search_term
+    left join aba_search_term p12 on p12.report_id = ${back[12] ?? NO_REPORT} and p12.search_term = t.search_term`;
+}
+
+/** A term row `t` with its changes against the `backJoins` reports, as `toRow` reads it. */
+export const TERM_COLUMNS = sql`t.search_term, t.department, t.search_frequency_rank as rank,
+  p1.search_frequency_rank - t.search_frequency_rank as change1,
+  p4.search_frequency_rank - t.search_frequency_rank as change4,
+  p12.search_frequency_rank - t.search_frequency_rank as change12,
+  t.asin1, t.title1, t.click_share1, t.conversion_share1,
+  t.asin2, t.title2, t.click_share2, t.conversion_share2,
+  t.asin3, t.title3, t.click_share3, t.conversion_share3,
+  t.click_share_top3, t.conversion_share_top3`;
+
+/** `%word%` for ilike, the word's own wildcards taken literally. */
+export const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
 export interface TermQuery {
   reportId: string;
   /** The reports 1, 4 and 12 periods back, when loaded. */
@@ -26,31 +47,18 @@ export interface TermQuery {
   offset: number;
 }
 
-const like = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** The page queries over stored search terms. */
 export function createTermsRepo(db: Database) {
   return {
     async page(query: TermQuery): Promise<{ rows: AbaSearchTermRow[]; total: number }> {
-      const back1 = query.back[1] ?? NO_REPORT;
-      const joins = sql`
-        left join aba_search_term p1 on p1.report_id = ${back1} and p1.search_term = t.search_term
-        left join aba_search_term p4 on p4.report_id = ${query.back[4] ?? NO_REPORT} and p4.search_term = t.search_term
-        left join aba_search_term p12 on p12.report_id = ${query.back[12] ?? NO_REPORT} and p12.search_term = t.search_term`;
       const where = whereOf(query);
       const rows = await db.execute<Record<string, unknown>>(sql`
-        select t.search_term, t.department, t.search_frequency_rank as rank,
-          p1.search_frequency_rank - t.search_frequency_rank as change1,
-          p4.search_frequency_rank - t.search_frequency_rank as change4,
-          p12.search_frequency_rank - t.search_frequency_rank as change12,
-          t.asin1, t.title1, t.click_share1, t.conversion_share1,
-          t.asin2, t.title2, t.click_share2, t.conversion_share2,
-          t.asin3, t.title3, t.click_share3, t.conversion_share3,
-          t.click_share_top3, t.conversion_share_top3
-        from aba_search_term t ${joins}
+        select ${TERM_COLUMNS}
+        from aba_search_term t ${backJoins(query.back)}
         where ${where}
         order by ${orderOf(query)}, t.search_frequency_rank
         limit ${query.limit} offset ${query.offset}`);
+      const back1 = query.back[1] ?? NO_REPORT;
       // The count needs the previous period only when a rank-change filter reads it.
       const countJoin =
         query.minRankGain === undefined
@@ -70,13 +78,31 @@ export function createTermsRepo(db: Database) {
         where search_term = ${searchTerm} and report_id in ${reportIds}`);
       return new Map(found.rows.map((row) => [row.report_id, row.rank]));
     },
+
+    /** Some terms' ranks in some reports, keyed `reportId|searchTerm`. */
+    async rankGrid(reportIds: string[], searchTerms: string[]): Promise<Map<string, number>> {
+      if (!reportIds.length || !searchTerms.length) return new Map();
+      const found = await db.execute<{ report_id: string; search_term: string; rank: number }>(sql`
+        select report_id, search_term, search_frequency_rank as rank from aba_search_term
+        where report_id in ${reportIds} and search_term in ${searchTerms}`);
+      return new Map(found.rows.map((row) => [`${row.report_id}|${row.search_term}`, row.rank]));
+    },
+
+    /** Some terms in one report, with their clicked ASINs. */
+    async termsIn(reportId: string, back: TermQuery['back'], searchTerms: string[]) {
+      if (!searchTerms.length) return new Map<string, AbaSearchTermRow>();
+      const found = await db.execute<Record<string, unknown>>(sql`
+        select ${TERM_COLUMNS} from aba_search_term t ${backJoins(back)}
+        where t.report_id = ${reportId} and t.search_term in ${searchTerms}`);
+      return new Map(found.rows.map((row) => [String(row.search_term), toRow(row)]));
+    },
   };
 }
 
 function whereOf(query: TermQuery): SQL {
   const parts: SQL[] = [sql`t.report_id = ${query.reportId}`];
-  for (const word of query.include) parts.push(sql`t.search_term ilike ${like(word)}`);
-  for (const word of query.exclude) parts.push(sql`t.search_term not ilike ${like(word)}`);
+  for (const word of query.include) parts.push(sql`t.search_term ilike ${likeWord(word)}`);
+  for (const word of query.exclude) parts.push(sql`t.search_term not ilike ${likeWord(word)}`);
   if (query.department) parts.push(sql`t.department = ${query.department}`);
   if (query.minWords !== undefined) parts.push(sql`t.word_count >= ${query.minWords}`);
   if (query.maxWords !== undefined) parts.push(sql`t.word_count <= ${query.maxWords}`);
@@ -90,7 +116,7 @@ function whereOf(query: TermQuery): SQL {
     parts.push(sql`t.conversion_share_top3 <= ${query.maxConversionShareTop3}`);
   if (query.asinOrBrand) {
     const asin = query.asinOrBrand.toUpperCase();
-    const title = like(query.asinOrBrand);
+    const title = likeWord(query.asinOrBrand);
     parts.push(sql`(t.asin1 = ${asin} or t.asin2 = ${asin} or t.asin3 = ${asin}
       or t.title1 ilike ${title} or t.title2 ilike ${title} or t.title3 ilike ${title})`);
   }
@@ -111,7 +137,7 @@ function orderOf(query: TermQuery): SQL {
   return sql`${SORT_COLUMNS[query.sortField]} ${direction} nulls last`;
 }
 
-function toRow(row: Record<string, unknown>): AbaSearchTermRow {
+export function toRow(row: Record<string, unknown>): AbaSearchTermRow {
   const top = [1, 2, 3].flatMap((n) =>
     row[`asin${n}`]
       ? [

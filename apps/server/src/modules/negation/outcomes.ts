@@ -11,6 +11,12 @@ import { ownKeywordHit } from './engine/safeguards.ts';
 import { isAlreadyNegated, isAsinTerm, normaliseTerm, uniqueSignOf } from './engine/terms.ts';
 import type { HandlingService } from './handling.ts';
 
+/** Someone else decided the same term in the same place first. */
+const ALREADY_DECIDED = {
+  'zh-CN': '该搜索词在此广告组中已被否定或已处理',
+  'en-US': 'this search term is already negated or decided in this ad group',
+};
+
 export interface LiveNegation {
   shopId: string;
   campaignId: string;
@@ -123,7 +129,7 @@ export function createNegationOutcomes(deps: {
           searchTerm,
         )
       )
-        throw conflict('this search term is already negated or decided in this ad group');
+        throw conflict(ALREADY_DECIDED);
       const matchType = isAsinTerm(searchTerm) ? 'ASIN_SAME_AS' : 'NEGATIVE_EXACT';
       const [asins, keywords] = await Promise.all([
         engineRepo.asinOfAdGroup(target.id),
@@ -161,7 +167,7 @@ export function createNegationOutcomes(deps: {
         })
         .onConflictDoNothing({ target: [negation.organisationId, negation.uniqueSign] })
         .returning();
-      if (!row) throw conflict('this search term is already negated or decided in this ad group');
+      if (!row) throw conflict(ALREADY_DECIDED);
       await operationLog.record(user, {
         module: 'negation',
         action: 'propose',

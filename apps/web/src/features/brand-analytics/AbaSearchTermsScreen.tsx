@@ -1,5 +1,5 @@
 import './brand-analytics.css';
-import { Alert, Card, Empty, Select, Space, Typography } from 'antd';
+import { Alert, Card, Select, Space, Typography } from 'antd';
 import type { AbaPeriod } from '@termwise/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AbaFilterBar, type AbaFilters } from './AbaFilterBar';
 import { AbaImportPanel } from './AbaImportPanel';
 import { AbaTermsTable } from './AbaTermsTable';
+import { NoMarketplaces } from './TermCells';
 import { TermHistoryDrawer } from './TermHistoryDrawer';
 import { useAbaMarketplaces } from './use-aba';
 
@@ -35,15 +36,7 @@ export function AbaSearchTermsScreen() {
     setSearch(next, { replace: true });
   };
 
-  if (!isLoading && !marketplaces.length) {
-    return (
-      <Card>
-        <Empty description={t('aba.noMarketplaces')}>
-          <Link to="/system-settings/shop-authorize">{t('aba.openShops')}</Link>
-        </Empty>
-      </Card>
-    );
-  }
+  if (!isLoading && !marketplaces.length) return <NoMarketplaces />;
   return (
     <Space orientation="vertical" size={16} className="tw-aba">
       <Card title={t('route.auto-product-selection_aba-search-terms')}>

@@ -1,9 +1,11 @@
-import { Button, Table, Typography, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import type { AbaSearchTermRow, AbaSearchTermsRequest } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { scrollX, useServerTable } from '@/components/server-table';
 import { useFormatters } from '@/features/i18n';
 import { RankChange } from './RankChange';
+import { TermLink } from './TermCells';
+import { TopAsins } from './TopAsins';
 import { useAbaSearchTerms } from './use-aba';
 
 type SortField = NonNullable<AbaSearchTermsRequest['sortField']>;
@@ -50,11 +52,7 @@ export function AbaTermsTable({
       dataIndex: 'searchTerm',
       key: 'searchTerm',
       width: 220,
-      render: (value: string) => (
-        <Button type="link" className="tw-aba-term" onClick={() => onOpenHistory(value)}>
-          {value}
-        </Button>
-      ),
+      render: (value: string) => <TermLink term={value} onOpen={onOpenHistory} />,
     },
     { title: t('aba.columns.department'), dataIndex: 'department', key: 'department', width: 140 },
     change('change1'),
@@ -64,21 +62,7 @@ export function AbaTermsTable({
       title: t('aba.columns.top'),
       key: 'top',
       width: 360,
-      render: (_, row) => (
-        <ol className="tw-aba-top">
-          {row.top.map((asin) => (
-            <li key={asin.asin}>
-              <Typography.Text code>{asin.asin}</Typography.Text>{' '}
-              <Typography.Text ellipsis={{ tooltip: asin.title }} className="tw-aba-top__title">
-                {asin.title}
-              </Typography.Text>{' '}
-              <Typography.Text type="secondary">
-                {format.percent(asin.clickShare)} / {format.percent(asin.conversionShare)}
-              </Typography.Text>
-            </li>
-          ))}
-        </ol>
-      ),
+      render: (_, row) => <TopAsins top={row.top} />,
     },
     {
       title: t('aba.columns.clickShareTop3'),

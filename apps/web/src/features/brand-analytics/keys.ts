@@ -1,4 +1,4 @@
-import type { AbaSearchTermsRequest } from '@termwise/contracts';
+import type { AbaRadarRequest, AbaSearchTermsRequest, TermRankingsRequest } from '@termwise/contracts';
 
 export const abaKeys = {
   all: ['aba'] as const,
@@ -7,4 +7,6 @@ export const abaKeys = {
   searchTerms: (request: AbaSearchTermsRequest) => [...abaKeys.all, 'searchTerms', request] as const,
   history: (marketplaceId: string, searchTerm: string) =>
     [...abaKeys.all, 'history', marketplaceId, searchTerm] as const,
+  radar: (request: AbaRadarRequest) => [...abaKeys.all, 'radar', request] as const,
+  termRankings: (request: TermRankingsRequest) => [...abaKeys.all, 'termRankings', request] as const,
 };

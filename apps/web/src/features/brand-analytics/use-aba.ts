@@ -1,10 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AbaSearchTermsRequest } from '@termwise/contracts';
+import type { AbaRadarRequest, AbaSearchTermsRequest, TermRankingsRequest } from '@termwise/contracts';
 import {
   fetchAbaImports,
+  fetchAbaRadar,
   fetchAbaMarketplaces,
   fetchAbaSearchTerms,
   fetchAbaTermHistory,
+  fetchTermRankings,
   startAbaBackfill,
   startAbaImport,
 } from '@/service/api/brand-analytics';
@@ -50,4 +52,22 @@ export function useStartAbaImport() {
     week: useMutation({ mutationFn: startAbaImport, onSettled: refresh }),
     backfill: useMutation({ mutationFn: startAbaBackfill, onSettled: refresh }),
   };
+}
+
+export function useAbaRadar(request: AbaRadarRequest | undefined) {
+  return useQuery({
+    queryKey: abaKeys.radar(request!),
+    queryFn: () => fetchAbaRadar(request!),
+    enabled: Boolean(request),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTermRankings(request: TermRankingsRequest | undefined) {
+  return useQuery({
+    queryKey: abaKeys.termRankings(request!),
+    queryFn: () => fetchTermRankings(request!),
+    enabled: Boolean(request),
+    placeholderData: keepPreviousData,
+  });
 }

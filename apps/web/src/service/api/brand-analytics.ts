@@ -1,4 +1,10 @@
-import { AbaApi, type AbaSearchTermsRequest, type EndpointInput } from '@termwise/contracts';
+import {
+  AbaApi,
+  type AbaRadarRequest,
+  type AbaSearchTermsRequest,
+  type EndpointInput,
+  type TermRankingsRequest,
+} from '@termwise/contracts';
 import { call } from '../request/call';
 
 export const fetchAbaMarketplaces = () => call(AbaApi.marketplaces);
@@ -8,3 +14,5 @@ export const fetchAbaTermHistory = (body: EndpointInput<typeof AbaApi.termHistor
   call(AbaApi.termHistory, body);
 export const startAbaImport = (body: EndpointInput<typeof AbaApi.import>) => call(AbaApi.import, body);
 export const startAbaBackfill = (body: EndpointInput<typeof AbaApi.backfill>) => call(AbaApi.backfill, body);
+export const fetchAbaRadar = (body: AbaRadarRequest) => call(AbaApi.radar, body);
+export const fetchTermRankings = (body: TermRankingsRequest) => call(AbaApi.termRankings, body);

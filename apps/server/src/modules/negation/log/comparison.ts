@@ -71,7 +71,7 @@ export async function dataComparison(
 ): Promise<DataComparisonResponse> {
   const row = await repo.visibleBySign(user, uniqueSign);
   const owner = row && (await shops.shop(row.shopId));
-  if (!row || !owner) throw notFound('negation not found');
+  if (!row || !owner) throw notFound({ 'zh-CN': '否定记录不存在', 'en-US': 'negation not found' });
   const today = shopToday(owner.timezone, now);
   const evidenceEnd = row.negatedOn ?? shopToday(owner.timezone, row.createdAt);
   const { endDate, windows } = comparisonWindows(comparisonType, row.negatedOn, evidenceEnd, today);

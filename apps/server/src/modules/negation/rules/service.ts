@@ -6,7 +6,7 @@ import {
   type NegRuleSaveRequest,
 } from '@termwise/contracts';
 import { assertAnyRole } from '../../../http/auth-guard.ts';
-import { notFound, validationFailed } from '../../../http/errors.ts';
+import { fieldInvalid, notFound } from '../../../http/errors.ts';
 import type { OperationLog } from '../../operation-log/index.ts';
 import { evaluateRule, type Candidate } from '../engine/evaluate.ts';
 import type { EngineRepo, ShopRow } from '../engine/repo.ts';
@@ -20,6 +20,8 @@ import type { SessionUser } from '../../../http/session-user.ts';
 function assertMayChangeRules(user: SessionUser) {
   assertAnyRole(user, [Role.super, Role.admin]);
 }
+
+const RULE_NOT_FOUND = { 'zh-CN': '规则不存在', 'en-US': 'rule not found' };
 
 export function createRuleService(deps: {
   rules: RuleRepo;
@@ -36,8 +38,10 @@ export function createRuleService(deps: {
     const own = new Set((await shops.shopsOfOrganisation(user.organisationId)).map((row) => row.id));
     const unknown = draft.scope.shopIds.find((id) => !own.has(id));
     if (unknown) {
-      const issue = { field: 'scope.shopIds', message: `unknown shop ${unknown}` };
-      throw validationFailed(`${issue.field}: ${issue.message}`, { issues: [issue] });
+      throw fieldInvalid('scope.shopIds', {
+        'zh-CN': `没有这个店铺 ${unknown}`,
+        'en-US': `unknown shop ${unknown}`,
+      });
     }
   }
 
@@ -68,7 +72,7 @@ export function createRuleService(deps: {
         return created;
       }
       const existing = await rules.find(user, id);
-      if (!existing) throw notFound('rule not found');
+      if (!existing) throw notFound(RULE_NOT_FOUND);
       const trialRun = existing.trialRun || widensAutomatic(existing, draft);
       const updated = toRuleResponse(await rules.update(id, { ...draft, trialRun }));
       await logChange(user, 'update', id, toRuleResponse(existing), updated);
@@ -78,7 +82,7 @@ export function createRuleService(deps: {
     async remove(user: SessionUser, id: string) {
       assertMayChangeRules(user);
       const existing = await rules.find(user, id);
-      if (!existing) throw notFound('rule not found');
+      if (!existing) throw notFound(RULE_NOT_FOUND);
       await rules.remove(id);
       await logChange(user, 'delete', id, toRuleResponse(existing), null);
       return { id };
@@ -90,7 +94,7 @@ export function createRuleService(deps: {
       request: { id?: string; rule?: NegRuleDraft },
     ): Promise<NegRulePreviewResponse> {
       const saved = request.id ? await rules.find(user, request.id) : undefined;
-      if (request.id && !saved) throw notFound('rule not found');
+      if (request.id && !saved) throw notFound(RULE_NOT_FOUND);
       // An unsaved draft is what a new rule would do: its first run is a trial.
       const rule = saved ?? { ...request.rule!, trialRun: true };
       const organisationId = 'organisationId' in rule ? rule.organisationId : user.organisationId;

@@ -14,6 +14,7 @@ import {
 } from 'antd';
 import { ASIN_PATTERN, type NegRule } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
+import type { LanguageCode } from '@/locales/languages';
 import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
 import { useShops } from '@/features/shop';
 import { ConditionsBuilder } from './ConditionsBuilder';
@@ -31,7 +32,7 @@ interface RuleFormDrawerProps {
 }
 
 export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<RuleFormValues>();
   const { data: shops = [] } = useShops();
@@ -53,7 +54,7 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
     const checked = await form.validateFields().catch(() => null);
     if (!checked) return null;
     const values = { ...form.getFieldsValue(true), ...checked } as RuleFormValues;
-    const errors = serverSchemaErrors(values);
+    const errors = serverSchemaErrors(values, i18n.language as LanguageCode);
     form.setFields(errors as Parameters<typeof form.setFields>[0]);
     return errors.length ? null : values;
   };

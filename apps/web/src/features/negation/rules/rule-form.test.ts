@@ -40,18 +40,32 @@ describe('rule form values', () => {
   });
 
   it('accepts the starting rule once it has a name', () => {
-    expect(serverSchemaErrors({ ...NEW_RULE, name: 'Waste' })).toEqual([]);
+    expect(serverSchemaErrors({ ...NEW_RULE, name: 'Waste' }, 'en-US')).toEqual([]);
   });
 
   it('puts server rule violations on their fields', () => {
-    const errors = serverSchemaErrors({
+    const values = {
       ...NEW_RULE,
       name: ' ',
-      conditions: [{ metric: 'spend', operator: '>=', value: 2, relativeTo: 'cpcTarget' }],
+      conditions: [
+        { metric: 'spend' as const, operator: '>=' as const, value: 2, relativeTo: 'cpcTarget' as const },
+      ],
       scope: { ...NEW_RULE.scope, asins: ['socks'] },
-    });
-    expect(errors.map((error) => error.name)).toEqual(
-      expect.arrayContaining([['name'], ['cpcTarget'], ['scope', 'asins', 0]]),
+    };
+    const errors = serverSchemaErrors(values, 'en-US');
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { name: ['name'], errors: ['cannot be empty'] },
+        { name: ['cpcTarget'], errors: ['is required by condition 1 (spend relative to cpcTarget)'] },
+        { name: ['scope', 'asins', 0], errors: ['must be an ASIN like B0XXXXXXXX'] },
+      ]),
+    );
+    expect(serverSchemaErrors(values, 'zh-CN')).toEqual(
+      expect.arrayContaining([
+        { name: ['name'], errors: ['不能为空'] },
+        { name: ['cpcTarget'], errors: ['条件 1（spend 相对于 cpcTarget）需要填写此项'] },
+        { name: ['scope', 'asins', 0], errors: ['须为 ASIN，如 B0XXXXXXXX'] },
+      ]),
     );
   });
 });

@@ -1,9 +1,11 @@
 import {
+  issueMessage,
   negRuleSaveRequest,
   type NegRule,
   type NegRuleSaveRequest,
   type RuleConditionInput,
 } from '@termwise/contracts';
+import type { LanguageCode } from '@/locales/languages';
 
 /** The form shows ACOS and CVR in percent; the API stores them as fractions. */
 export interface RuleFormValues {
@@ -102,11 +104,19 @@ export interface FieldError {
  * The server's own schema run on the form: whatever slips past the field rules is caught here, on the
  * field it belongs to, before a round trip.
  */
-export function serverSchemaErrors(values: RuleFormValues): FieldError[] {
-  const parsed = negRuleSaveRequest.safeParse(toSaveRequest(values));
+export function serverSchemaErrors(values: RuleFormValues, language: LanguageCode): FieldError[] {
+  const request = toSaveRequest(values);
+  const parsed = negRuleSaveRequest.safeParse(request);
   if (parsed.success) return [];
   return parsed.error.issues.map((issue) => ({
     name: issue.path[0] === 'acosTarget' ? ['acosTargetPercent'] : (issue.path as (string | number)[]),
-    errors: [issue.message],
+    errors: [issueMessage(issue, language, valueAt(request, issue.path))],
   }));
+}
+
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (value, step) => (value as Record<PropertyKey, unknown> | null | undefined)?.[step],
+    input,
+  );
 }

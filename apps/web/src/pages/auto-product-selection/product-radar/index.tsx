@@ -1,10 +1,5 @@
-import { UpcomingContent } from '@/components/UpcomingContent';
+import { ProductRadarScreen } from '@/features/brand-analytics';
 
 export default function ProductRadarPage() {
-  return (
-    <UpcomingContent
-      name="auto-product-selection_product-radar"
-      titleKey="route.auto-product-selection_product-radar"
-    />
-  );
+  return <ProductRadarScreen />;
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/features/app-state';
 import { useFormatters } from '@/features/i18n';
 import type { ServerTable } from '@/components/server-table';
+import { Sparkline } from '@/components/Sparkline';
 import { RankChanges, RankValue } from './RankCell';
-import { Sparkline } from './Sparkline';
 import type { RankFilter, RankSortField } from './use-ranks';
 
 interface RankTableProps {

@@ -1,10 +1,5 @@
-import { UpcomingContent } from '@/components/UpcomingContent';
+import { SearchTermRankingsScreen } from '@/features/brand-analytics';
 
 export default function SearchTermRankingsPage() {
-  return (
-    <UpcomingContent
-      name="keyword-manage_search-term-rankings"
-      titleKey="route.keyword-manage_search-term-rankings"
-    />
-  );
+  return <SearchTermRankingsScreen />;
 }

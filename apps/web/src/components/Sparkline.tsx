@@ -1,4 +1,6 @@
-/** Organic rank over 30 days as a small line; up is better (rank 1 at the top), gaps are days without rank. */
+import './sparkline.css';
+
+/** A rank over time as a small line; up is better (rank 1 at the top), gaps are days or periods without rank. */
 export function Sparkline({ values, label }: { values: (number | null)[]; label: string }) {
   const known = values.filter((value): value is number => value !== null);
   if (known.length < 2) return <span>—</span>;
@@ -21,7 +23,7 @@ export function Sparkline({ values, label }: { values: (number | null)[]; label:
   });
   if (current) segments.push(current);
   return (
-    <svg className="tw-rank-spark" width={width} height={height} role="img" aria-label={label}>
+    <svg className="tw-sparkline" width={width} height={height} role="img" aria-label={label}>
       <path d={segments.join(' ')} fill="none" stroke="currentColor" strokeWidth={1.5} />
     </svg>
   );
