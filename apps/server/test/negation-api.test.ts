@@ -461,7 +461,7 @@ describe('/v1/negOper/neg_processing', () => {
       operator,
     );
     expect(confirmed.data).toEqual({
-      results: [{ id: first!.id, outcome: 'applied', status: 'applied', message: null }],
+      results: [{ id: first!.id, outcome: 'applied', status: 'applied', message: null, failure: null }],
       jobId: null,
     });
     expect(liveNegativeKeywords().length).toBe(before + 1);
