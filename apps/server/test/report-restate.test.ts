@@ -1,52 +1,147 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeStaged, stagingStatements } from '../src/modules/shop/sync/store-report.ts';
+import { amazonGrant, organisation, shop } from '../src/db/schema/index.ts';
+import { storeInWorker } from '../src/modules/shop/sync/ingest-report.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
-/** The staged rows of one re-pulled 30-day search-term window, as many as a demo shop's. */
-const STAGED_ROWS = 8_000;
-const SHOP_ID = '00000000-0000-4000-8000-000000000001';
-const window = { shopId: SHOP_ID, startDate: '2026-09-25', endDate: '2026-10-24' };
+const window = { type: 'spSearchTerm' as const, startDate: '2026-09-25', endDate: '2026-09-27' };
+const DAYS = ['2026-09-25', '2026-09-26', '2026-09-27'];
 
 let server: TestServer;
+let shopId: string;
+let dir: string;
 beforeAll(async () => {
   server = await startTestServer();
+  dir = mkdtempSync(join(tmpdir(), 'tw-restate-'));
+  const { db } = server.database;
+  const [org] = await db.insert(organisation).values({ name: 'restate' }).returning();
+  const [grant] = await db
+    .insert(amazonGrant)
+    .values({
+      organisationId: org!.id,
+      accountId: 'R',
+      accountName: 'r',
+      mode: 'sandbox',
+      refreshTokenCipher: 'x',
+    })
+    .returning();
+  const [row] = await db
+    .insert(shop)
+    .values({
+      organisationId: org!.id,
+      grantId: grant!.id,
+      profileId: 'restate',
+      name: 'restate',
+      countryCode: 'US',
+      marketplaceId: 'ATVPDKIKX0DER',
+      region: 'NA',
+      currencyCode: 'USD',
+      timezone: 'UTC',
+      accountType: 'seller',
+    })
+    .returning();
+  shopId = row!.id;
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface ReportRow {
+  date: string;
+  term: number;
+  clicks: number;
+}
+
+let files = 0;
+async function store(rows: ReportRow[], days = window) {
+  const file = join(dir, `report-${files++}.json.gz`);
+  const report = rows.map((row) => ({
+    date: row.date,
+    campaignId: 'c1',
+    adGroupId: `ag${row.term % 4}`,
+    keywordId: `kw${row.term % 9}`,
+    matchType: 'EXACT',
+    targeting: 'kw',
+    searchTerm: `term ${row.term}`,
+    impressions: 10,
+    clicks: row.clicks,
+    cost: row.clicks / 4,
+    purchases7d: 0,
+    sales7d: 0,
+  }));
+  writeFileSync(file, gzipSync(JSON.stringify(report)));
+  return storeInWorker(server.database.db, { file, shopId, ...days });
+}
+
+async function stored() {
+  const { rows } = await server.database.pool.query<{
+    date: string;
+    terms: number;
+    clicks: number;
+    cost: string;
+  }>(
+    `select to_char(date, 'YYYY-MM-DD') as date, count(*)::int as terms, sum(clicks)::int as clicks, sum(cost)::text as cost
+     from search_term_daily where shop_id = $1 group by date order by date`,
+    [shopId],
+  );
+  return rows;
+}
+
+async function dayPerformance() {
+  const { rows } = await server.database.pool.query<{ date: string; clicks: number; cost: string }>(
+    `select to_char(date, 'YYYY-MM-DD') as date, clicks::int as clicks, cost::text as cost
+     from shop_day_performance where shop_id = $1 order by date`,
+    [shopId],
+  );
+  return rows;
+}
+
+const rowsOf = (terms: number, clicks: (term: number) => number) =>
+  DAYS.flatMap((date) => Array.from({ length: terms }, (_, term) => ({ date, term, clicks: clicks(term) })));
 
 describe('a report pulled again over stored days', () => {
-  it('prunes the rows it no longer has by hash or index, never by reading the staged rows once per stored row', async () => {
-    const statements = stagingStatements('spSearchTerm');
-    const client = await server.database.pool.connect();
-    try {
-      for (const statement of statements.create) await client.query(statement);
-      const staging = statements.copy.split(' ')[1];
-      await client.query(
-        `insert into ${staging} (shop_id, date, campaign_id, ad_group_id, targeting_id, match_type, targeting,
-           display_type, display_value, search_term, impressions, clicks, cost, purchases_1d, purchases_7d,
-           sales_1d, sales_7d)
-         select $1, date '2026-09-25' + (n % 30), 'c1', 'ag' || (n % 40), 'kw' || (n % 300), 'EXACT', 'kw',
-           'keyword', 'kw', 'term ' || n, 10, 1, 0.5, 0, 0, 0, 0
-         from generate_series(1, ${STAGED_ROWS}) n`,
-        [SHOP_ID],
-      );
-      const plans: string[] = [];
-      const planned = new Error('planned');
-      const merging = mergeStaged(
-        async (statement, params) => {
-          if (statement !== statements.prune) return client.query(statement, params);
-          const explained = await client.query<{ 'QUERY PLAN': string }>(`explain ${statement}`, params);
-          plans.push(explained.rows.map((row) => row['QUERY PLAN']).join('\n'));
-          throw planned;
-        },
-        statements,
-        window,
-      );
-      await expect(merging).rejects.toBe(planned);
-      expect(plans[0]).toMatch(/Hash (Right )?Anti Join|Index (Only )?Scan using report_staging_/);
-      expect(plans[0]).not.toMatch(/Nested Loop Anti Join[\s\S]*Seq Scan on report_staging_/);
-    } finally {
-      await client.query(statements.drop);
-      client.release();
-    }
+  it('replaces the window whole: rows the report no longer has are gone, the rest hold its figures', async () => {
+    expect(await store(rowsOf(300, (term) => term % 5))).toBe(900);
+    const outside = { type: 'spSearchTerm' as const, startDate: '2026-09-28', endDate: '2026-09-28' };
+    expect(await store([{ date: '2026-09-28', term: 1, clicks: 7 }], outside)).toBe(1);
+
+    expect(await store(rowsOf(120, (term) => 1 + (term % 3)))).toBe(360);
+    const expected = DAYS.map((date) => ({ date, terms: 120, clicks: 240, cost: '60.0000' }));
+    expect(await stored()).toEqual([
+      ...expected,
+      { date: '2026-09-28', terms: 1, clicks: 7, cost: '1.7500' },
+    ]);
+    // The board's daily totals (kept by triggers) follow in the same transaction.
+    expect(await dayPerformance()).toEqual([
+      ...expected.map(({ date, clicks, cost }) => ({ date, clicks, cost })),
+      { date: '2026-09-28', clicks: 7, cost: '1.7500' },
+    ]);
+
+    // The same report again changes nothing.
+    expect(await store(rowsOf(120, (term) => 1 + (term % 3)))).toBe(360);
+    expect((await stored()).slice(0, 3)).toEqual(expected);
+  });
+
+  it('keeps the last row of a key the report lists twice', async () => {
+    const rows = [...rowsOf(10, () => 1), { date: DAYS[0]!, term: 3, clicks: 9 }];
+    expect(await store(rows)).toBe(31);
+    const { rows: found } = await server.database.pool.query<{ clicks: number }>(
+      `select clicks::int as clicks from search_term_daily
+       where shop_id = $1 and date = $2 and search_term = 'term 3'`,
+      [shopId, DAYS[0]],
+    );
+    expect(found).toEqual([{ clicks: 9 }]);
+    expect((await stored())[0]).toEqual({ date: DAYS[0], terms: 10, clicks: 18, cost: '4.5000' });
+  });
+
+  it('goes with its shop: deleting the shop deletes its report rows, and a report for it is refused', async () => {
+    await server.database.pool.query('delete from shop where id = $1', [shopId]);
+    expect(await stored()).toEqual([]);
+    await expect(store(rowsOf(2, () => 1))).rejects.toThrow(/was deleted/);
+    expect(await stored()).toEqual([]);
   });
 });

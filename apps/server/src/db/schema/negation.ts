@@ -111,6 +111,13 @@ export const negation = pgTable(
   (table) => [
     uniqueIndex('negation_unique_sign_key').on(table.organisationId, table.uniqueSign),
     index('negation_asin_idx').on(table.shopId, table.asin, table.status),
+    // The negative-keywords list reads each ASIN's newest terms (a page of them) straight off this index.
+    index('negation_asin_newest_idx').on(
+      table.shopId,
+      table.asin,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('negation_org_status_idx').on(table.organisationId, table.status),
   ],
 );

@@ -88,8 +88,15 @@ export async function storeInWorker(
       worker.postMessage({ ...input, connection });
     });
     finished = true;
-    if (embedded)
-      await mergeStaged((statement, params) => db.$client.query(statement, params), statements, input);
+    if (embedded) {
+      // The pool's one connection is held for the merge: its transaction must not take in others' queries.
+      const client = await db.$client.connect();
+      try {
+        await mergeStaged((statement, params) => client.query(statement, params), statements, input);
+      } finally {
+        client.release();
+      }
+    }
     return rows;
   } finally {
     signal?.removeEventListener('abort', stop);

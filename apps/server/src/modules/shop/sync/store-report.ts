@@ -26,12 +26,14 @@ export const EMBEDDED_CHUNK_ROWS = 5000;
 const STREAM_CHUNK_ROWS = 1000;
 
 /**
- * The statements that store one report: rows go into a session-private staging table and are merged into
- * the report's table in one statement, so a window is stored whole or not at all, and a repeat
- * overwrites the same natural keys. The report is the whole truth of its days: `prune` ($1 shop id, $2
- * and $3 the window's first and last day) first drops stored rows the report no longer has (a search term
- * that stopped getting clicks, say after a negation Amazon dates back); a crash between the two leaves
- * only rows the report says are gone, and the repeat merges the rest.
+ * The statements that store one report. The report is the whole truth of its days: in one transaction the
+ * window's stored rows are deleted (`clear`: $1 shop id, $2 and $3 the window's first and last day) and the
+ * report's rows inserted, so readers see the old window or the new one, a crash leaves the old one, and a
+ * repeat stores the same rows again. A row the report no longer has (a search term that stopped getting
+ * clicks, say after a negation Amazon dates back) is gone with the rest.
+ *
+ * Measured at 200,000 rows on PostgreSQL, a plain insert takes about half the time of an upsert on the
+ * natural key (`on conflict do update` probes and locks every key first), and nothing is left to prune.
  */
 export function stagingStatements(type: ReportTypeId) {
   const target = REPORT_TARGETS[type];
@@ -41,52 +43,62 @@ export function stagingStatements(type: ReportTypeId) {
   const table = getTableName(target.table);
   const list = names.map(quote).join(', ');
   const keys = keyNames.map(quote).join(', ');
-  const updates = [...names.filter((name) => !keyNames.includes(name)), 'updated_at']
-    .map((name) => `${quote(name)} = excluded.${quote(name)}`)
-    .join(', ');
-  const upsert = `on conflict (${keys}) do update set ${updates}`;
   return {
     create: [
       `create temp table ${staging} (like ${table} including defaults)`,
       `alter table ${staging} add column load_seq bigint generated always as identity`,
     ],
-    // Planned on missing or stale statistics, the prune became a nested-loop anti join that read the whole
-    // staging table once per stored row: a re-pulled window held the embedded database for minutes. With
-    // the keys indexed and counted, every plan finds a stored row's fresh twin by lookup or by hash.
-    prepareMerge: [`create index on ${staging} (${keys})`, `analyze ${staging}`],
     copy: `copy ${staging} (${list}) from stdin`,
     copyBlob: `copy ${staging} (${list}) from '/dev/blob'`,
-    // In key order the indexes are filled page after page instead of at random.
-    merge: `insert into ${table} (${list}) select ${list} from ${staging} order by ${keys} ${upsert}`,
-    // Amazon never sends one key twice; if it did, the plain merge fails and this one keeps the last row.
-    mergeLastWins: `insert into ${table} (${list})
-      select distinct on (${keys}) ${list} from ${staging} order by ${keys}, load_seq desc ${upsert}`,
-    prune: `delete from ${table} stored
-      where stored.shop_id = $1 and stored.date between $2::date and $3::date
-        and not exists (select 1 from ${staging} fresh where ${keyNames.map((name) => `fresh.${quote(name)} = stored.${quote(name)}`).join(' and ')})`,
+    /** PostgreSQL: the rows go straight into the report's table, inside the transaction that cleared it. */
+    copyIntoTable: `copy ${table} (${list}) from stdin`,
+    // The report tables have no foreign key to the shop (see reportShopId): the window locks its shop once,
+    // so a shop deleted meanwhile waits, then deletes these rows too.
+    lockShop: `select 1 from shop where id = $1 for key share`,
+    clear: `delete from ${table} where shop_id = $1 and date between $2::date and $3::date`,
+    // In key order the primary key is filled page after page instead of at random.
+    insert: `insert into ${table} (${list}) select ${list} from ${staging} order by ${keys}`,
+    // Amazon never sends one key twice; if it did, the plain insert fails and this one keeps the last row.
+    insertLastWins: `insert into ${table} (${list})
+      select distinct on (${keys}) ${list} from ${staging} order by ${keys}, load_seq desc`,
     drop: `drop table if exists ${staging}`,
   };
 }
 
-/** PostgreSQL's "ON CONFLICT DO UPDATE command cannot affect row a second time". */
-const CARDINALITY_VIOLATION = '21000';
+type Statements = ReturnType<typeof stagingStatements>;
+type Query = (statement: string, params?: unknown[]) => Promise<{ rowCount: number | null }>;
+type Window = Pick<StoreReportInput, 'shopId' | 'startDate' | 'endDate'>;
 
-/**
- * Replaces the window's stored rows with the staged ones; sorting them for the last of each key only when
- * a key came twice.
- */
-export async function mergeStaged(
-  query: (statement: string, params?: unknown[]) => Promise<unknown>,
-  statements: ReturnType<typeof stagingStatements>,
-  window: Pick<StoreReportInput, 'shopId' | 'startDate' | 'endDate'>,
+const UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === UNIQUE_VIOLATION;
+
+/** Clears the window and runs `fill` in one transaction. `query` must run on one connection. */
+async function replaceWindow(
+  query: Query,
+  statements: Statements,
+  window: Window,
+  fill: () => Promise<unknown>,
 ) {
-  for (const statement of statements.prepareMerge) await query(statement);
-  await query(statements.prune, [window.shopId, window.startDate, window.endDate]);
+  await query('begin');
   try {
-    await query(statements.merge);
+    const { rowCount } = await query(statements.lockShop, [window.shopId]);
+    if (!rowCount) throw new Error(`shop ${window.shopId} was deleted: its report is not stored`);
+    await query(statements.clear, [window.shopId, window.startDate, window.endDate]);
+    await fill();
+    await query('commit');
   } catch (error) {
-    if ((error as { code?: string }).code !== CARDINALITY_VIOLATION) throw error;
-    await query(statements.mergeLastWins);
+    await query('rollback').catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Replaces the window's stored rows with the staged ones; `query` must run on one connection. */
+export async function mergeStaged(query: Query, statements: Statements, window: Window) {
+  try {
+    await replaceWindow(query, statements, window, () => query(statements.insert));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await replaceWindow(query, statements, window, () => query(statements.insertLastWins));
   }
 }
 
@@ -119,27 +131,44 @@ export async function* copyChunks(
   if (lines.length) yield { text: `${lines.join('\n')}\n`, rows: lines.length };
 }
 
-/** PostgreSQL: COPY the rows into the staging table on the worker's own connection, then merge. */
+/**
+ * PostgreSQL: COPY the report straight into its table on the worker's own connection, in the transaction
+ * that cleared the window. A key twice in the file (never seen from Amazon) goes through a staging table.
+ */
 export async function copyReportFile(input: StoreReportInput & { connection: pg.ClientConfig }) {
   const statements = stagingStatements(input.type);
   const client = new pg.Client(input.connection);
   await client.connect();
+  const query: Query = (statement, params) => client.query(statement, params);
   try {
-    for (const statement of statements.create) await client.query(statement);
     let count = 0;
-    async function* texts() {
-      for await (const chunk of copyChunks(input, STREAM_CHUNK_ROWS)) {
-        count += chunk.rows;
-        yield chunk.text;
-      }
+    try {
+      await replaceWindow(query, statements, input, async () => {
+        count = await copyFile(client, statements.copyIntoTable, input);
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      for (const statement of statements.create) await client.query(statement);
+      count = await copyFile(client, statements.copy, input);
+      await mergeStaged(query, statements, input);
     }
-    await pipeline(Readable.from(texts()), client.query(copyFrom(statements.copy)));
-    await mergeStaged((statement, params) => client.query(statement, params), statements, input);
     return count;
   } finally {
     await client.query(statements.drop).catch(() => undefined);
     await client.end();
   }
+}
+
+async function copyFile(client: pg.Client, statement: string, input: StoreReportInput) {
+  let count = 0;
+  async function* texts() {
+    for await (const chunk of copyChunks(input, STREAM_CHUNK_ROWS)) {
+      count += chunk.rows;
+      yield chunk.text;
+    }
+  }
+  await pipeline(Readable.from(texts()), client.query(copyFrom(statement)));
+  return count;
 }
 
 const quote = (name: string) => `"${name}"`;
