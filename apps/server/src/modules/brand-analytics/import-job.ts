@@ -7,7 +7,8 @@ import type { Database } from '../../db/client.ts';
 import { JobCannotRun, type JobContext } from '../../jobs/runner.ts';
 import { SellingPartnerReportEnded, type AbaReportPeriod } from '../amazon/index.ts';
 import type { BrandAnalyticsSource } from '../shop/index.ts';
-import { batchTerms, copyTermText, type AbaCopyBatch, type AbaLoadInput } from './copy.ts';
+import { batchTerms, copyTermText } from './copy.ts';
+import type { AbaCopyBatch, AbaLoadInput } from './load-batches.ts';
 import type { ReportRepo } from './report-repo.ts';
 import { AbaFileError } from './terms.ts';
 

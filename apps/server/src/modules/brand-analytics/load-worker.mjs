@@ -6,7 +6,7 @@ import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
-const { abaCopyBatches } = await import('./copy.ts');
+const { abaCopyBatches } = await import('./load-batches.ts');
 const { AbaFileError } = await import('./terms.ts');
 
 const [input] = await once(parentPort, 'message');
