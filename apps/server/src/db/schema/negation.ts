@@ -13,7 +13,12 @@ import {
 import { organisation } from './accounts.ts';
 import { shop } from './amazon.ts';
 import { createdAt, money, updatedAt } from './columns.ts';
-import type { NegationCaution, NegationRecommendation, TriggerMetrics } from '@termwise/contracts';
+import type {
+  FailureReason,
+  NegationCaution,
+  NegationRecommendation,
+  TriggerMetrics,
+} from '@termwise/contracts';
 
 /** A condition over the look-back window, e.g. clicks >= 20. `value` may be a multiple of a target. */
 export interface RuleCondition {
@@ -93,6 +98,8 @@ export const negation = pgTable(
     triggerMetrics: jsonb('trigger_metrics').$type<TriggerMetrics>().notNull(),
     amazonId: text('amazon_id'),
     failureReason: text('failure_reason'),
+    /** Why sending it failed, as a code the seller reads in their language; `failureReason` has details. */
+    failure: jsonb('failure').$type<FailureReason>(),
     /** The shop-local date it went live on Amazon. */
     negatedOn: text('negated_on'),
     appliedAt: timestamp('applied_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 import type { OperationLog } from '../operation-log/index.ts';
 import type { ShopDirectory } from '../shop/index.ts';
-import type { NegationApplier } from './apply.ts';
+import type { ApplyOutcome, NegationApplier } from './apply.ts';
 import { shopToday } from '../../shop-calendar.ts';
 import { evaluateRule, totalsQueryOf, type Candidate, type ShopFacts } from './engine/evaluate.ts';
 import type { EngineRepo, NegationRow, RuleRow, ShopRow } from './engine/repo.ts';
@@ -139,7 +139,7 @@ export function createNegationRunner(deps: {
   async function logAutomatic(
     target: ShopRow,
     rows: NegationRow[],
-    outcome: { id: string; status: string; message: string | null },
+    outcome: ApplyOutcome,
     before: 'pending' | 'applying',
   ) {
     const row = rows.find((candidate) => candidate.id === outcome.id)!;
@@ -161,6 +161,7 @@ export function createNegationRunner(deps: {
         },
         result: outcome.status === 'applied' ? 'success' : 'failure',
         message: outcome.message ?? undefined,
+        failure: outcome.failure ?? undefined,
       },
     );
   }
