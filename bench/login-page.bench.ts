@@ -2,7 +2,7 @@
 // field is usable. The web app is built fresh and served by the real server (precompressed assets).
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import { buildWebApp, launchChromium, median } from './support/browser.ts';
 import { atMost, figure, type BenchContext, type Figure } from './support/harness.ts';
 import { startServer } from './support/server-process.ts';
@@ -78,7 +78,7 @@ async function loadLoginPage(browser: Browser, baseUrl: string, distDir: string)
   // tsx would wrap a function's inner names in a helper the page does not have.
   await page.addInitScript(STAMP_PASSWORD_READY);
   const responses: Promise<{ url: string; bytes: number; script: boolean }>[] = [];
-  page.on('requestfinished', (request) => {
+  const onFinished = (request: Request) => {
     responses.push(
       request.sizes().then((sizes) => ({
         url: request.url(),
@@ -86,12 +86,15 @@ async function loadLoginPage(browser: Browser, baseUrl: string, distDir: string)
         script: request.resourceType() === 'script' || request.url().endsWith('.js'),
       })),
     );
-  });
+  };
+  page.on('requestfinished', onFinished);
   await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
   const passwordReadyMs = await page.waitForFunction(
     () => (window as { passwordReadyMs?: number }).passwordReadyMs,
   );
   const ready = (await passwordReadyMs.jsonValue()) as number;
+  // A late request (a lazy form chunk) must not ask for its sizes after the context closed.
+  page.off('requestfinished', onFinished);
   const finished = await Promise.all(responses);
   await context.close();
   const scripts = finished.filter((one) => one.script);

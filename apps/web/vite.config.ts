@@ -27,7 +27,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
-    // Contract schemas (zod) the browser never calls are dropped, and zod with them where no page needs it.
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+    // Contract schemas (zod) the browser never calls are dropped, and zod with them where no page needs it;
+    // schemaText only looks up a message's English text.
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z', 'schemaText'] } },
   },
 });

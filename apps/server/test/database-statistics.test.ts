@@ -54,4 +54,25 @@ describe('embedded database statistics', () => {
     await changesCounted(200);
     expect(await refreshStaleStatistics(server.database.db)).toContain(PROBE);
   });
+
+  it('leaves temporary tables, such as an import staging table, to the run that owns them', async () => {
+    const connection = await server.database.pool.connect();
+    try {
+      await connection.query(
+        `create temp table staging_probe as select n from generate_series(1, 1000) as n`,
+      );
+      await expect
+        .poll(async () => {
+          const counted = await connection.query(
+            `select 1 from pg_stat_user_tables where relname = 'staging_probe' and n_mod_since_analyze >= 1000`,
+          );
+          return counted.rowCount;
+        })
+        .toBe(1);
+    } finally {
+      connection.release();
+    }
+    const analyzed = await refreshStaleStatistics(server.database.db);
+    expect(analyzed.filter((name) => name.includes('staging_probe'))).toEqual([]);
+  });
 });

@@ -43,8 +43,12 @@ describe('job queue', () => {
   it('retries a failed attempt later and fails for good after the last attempt', async () => {
     const { id } = await queue.enqueue({ kind: 'flaky', dedupeKey: 'flaky:1', payload: {} });
     const row = (await queue.leaseNext(['flaky']))!;
-    await queue.fail(row, 'boom', 1);
-    expect(await queue.find(id)).toMatchObject({ state: 'failed', error: 'boom' });
+    await queue.fail(row, new Error('boom'), 1);
+    expect(await queue.find(id)).toMatchObject({
+      state: 'failed',
+      error: 'boom',
+      failure: { code: 'unexpected', params: { detail: 'boom' } },
+    });
     const again = await queue.enqueue({ kind: 'flaky', dedupeKey: 'flaky:1', payload: {} });
     expect(again.created).toBe(true);
   });

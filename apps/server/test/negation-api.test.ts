@@ -33,6 +33,8 @@ interface NegationDbRow {
   flag: number;
   amazon_id: string | null;
   negated_on: string | null;
+  recommendation: string;
+  failure: unknown;
 }
 
 let world: NegationWorld;
@@ -459,7 +461,7 @@ describe('/v1/negOper/neg_processing', () => {
       operator,
     );
     expect(confirmed.data).toEqual({
-      results: [{ id: first!.id, outcome: 'applied', status: 'applied', message: null }],
+      results: [{ id: first!.id, outcome: 'applied', status: 'applied', message: null, failure: null }],
       jobId: null,
     });
     expect(liveNegativeKeywords().length).toBe(before + 1);
@@ -552,13 +554,23 @@ describe('/v1/negOper/neg_processing', () => {
       { ids: [rows[0]!.id], action: 'confirm' },
       admin,
     );
+    const amazonSaid = expect.stringMatching(/not found/i);
+    const failure = { code: 'amazonRefusedItem', params: { detail: amazonSaid } };
     expect(failed.data.results[0]).toMatchObject({
       outcome: 'failed',
       status: 'failed',
-      message: expect.stringMatching(/not found/i),
+      message: amazonSaid,
+      failure,
     });
     const [stored] = await negations(`id = '${rows[0]!.id}'`);
-    expect(stored).toMatchObject({ status: 'failed' });
+    expect(stored).toMatchObject({ status: 'failed', failure });
+    // The log and the term keep the reason as a code, so each reader sees it in their language.
+    const log = await world.call<OperLogListResponse>('/v1/operLog/list', { result: 'failure' }, admin);
+    expect(log.data.rows.find((entry) => entry.objectId === rows[0]!.id)).toMatchObject({
+      action: 'confirm',
+      message: amazonSaid,
+      failure,
+    });
   });
 
   it('a duplicate answer adopts the negative already on Amazon', async () => {
@@ -599,6 +611,13 @@ describe('/v1/negOper/neg_processing', () => {
     );
     expect(confirmed.data.results[0]).toMatchObject({ outcome: 'skipped', status: 'pending' });
     expect(confirmed.data.results[0]!.message).toContain('own keyword');
+    expect(confirmed.data.results[0]!.failure).toEqual({
+      code: 'ownKeyword',
+      params: {
+        term: review!.search_term,
+        advice: review!.recommendation === 'lowerBid' ? 'lowerBid' : 'pause',
+      },
+    });
     expect(liveNegativeKeywords().length).toBe(before);
     const rejected = await world.call<NegProcessingResponse>(
       '/v1/negOper/neg_processing',

@@ -270,8 +270,14 @@ describe('shop sync', () => {
     }
     sandbox.faults.reset();
     expect(job?.error).toMatch(/report .* failed/);
+    // The seller reads why in their language: a code, with Amazon's own words as its detail.
+    const failure = { code: 'reportFailed', params: { detail: expect.any(String) } };
+    expect(job).toMatchObject({ failure });
     const listed = await server.call<ShopList>('/v1/shop/list', {}, { token: admin });
-    expect(listed.body.data.accounts[0]!.shops[0]!.lastSyncError).toMatch(/report .* failed/);
+    expect(listed.body.data.accounts[0]!.shops[0]).toMatchObject({
+      lastSyncError: expect.stringMatching(/report .* failed/),
+      lastSyncFailure: failure,
+    });
     await server.call('/v1/shop/pause', { shopId }, { token: admin });
   });
 

@@ -20,3 +20,4 @@ export * from './bot.ts';
 export * from './rank.ts';
 export * from './brand-analytics.ts';
 export * from './validation-messages.ts';
+export * from './failure.ts';

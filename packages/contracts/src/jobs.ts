@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
+import { failureReason } from './failure.ts';
 import { id } from './validation.ts';
 
 /** Background jobs (shop syncs, rule runs): one progress call for every kind. */
@@ -14,6 +15,8 @@ export const jobProgress = z.object({
   state: z.enum(['queued', 'running', 'succeeded', 'failed', 'cancelled']),
   progress: z.number().int(),
   error: z.string().nullable(),
+  /** Why it failed, for the seller in their language; `error` keeps the details. */
+  failure: failureReason.nullable(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
+import { failureReason } from './failure.ts';
 import { adRatios, adTotals, chartMetric } from './metrics.ts';
 import { calendarDate, dateRange, requiredText, text } from './primitives.ts';
 import {
@@ -207,6 +208,8 @@ export const negationTerm = z.object({
   triggerMetrics: triggerMetrics,
   amazonId: z.string().nullable(),
   failureReason: z.string().nullable(),
+  /** Why sending it failed, for the seller in their language; `failureReason` keeps the details. */
+  failure: failureReason.nullable(),
   /** The shop-local date it went live on Amazon. */
   negatedOn: z.string().nullable(),
   createdAt: z.string(),
@@ -266,9 +269,10 @@ export const negProcessingOutcome = z.object({
   /** `skipped`: the row was not in a state the action applies to (e.g. confirming an applied one). */
   outcome: z.enum(['applied', 'rejected', 'reverted', 'failed', 'skipped', 'not_found']),
   status: negationStatus.nullable(),
+  /** Why it was not done, in English with the details. */
   message: z.string().nullable(),
-  /** `amazonAuthorization`: Amazon refused the shop's authorization; the seller must re-authorize it. */
-  reason: z.enum(['amazonAuthorization']).optional(),
+  /** Why it was not done, for the seller in their language (`amazonAuthorization`: re-authorize). */
+  failure: failureReason.nullable(),
 });
 /** `results` for ids (one per id, same order); `jobId` for a run of the rules. */
 export const negProcessingResponse = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
+import { failureReason } from './failure.ts';
 import { negationTerm } from './negation.ts';
 import { calendarDate, dateRange, text } from './primitives.ts';
 import { id, MAX_FILTER_RANGE_DAYS, page, pageOf, pageSize } from './validation.ts';
@@ -42,6 +43,8 @@ export const operLogRow = z.object({
   names: z.record(z.string(), z.string()),
   result: z.enum(['success', 'failure']),
   message: z.string().nullable(),
+  /** Why it failed, for the seller in their language; `message` keeps the details. */
+  failure: failureReason.nullable(),
   /** UTC, ISO 8601. */
   time: z.string(),
   /** Set on unhandled rows: the pending negation to confirm or reject via neg_processing with its id. */

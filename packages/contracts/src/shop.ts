@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
+import { failureReason } from './failure.ts';
 import { jobProgress, type JobProgress } from './jobs.ts';
 import { id } from './validation.ts';
 
@@ -27,6 +28,8 @@ export const connectedShop = z.object({
   status: z.enum(['active', 'paused']),
   lastSyncAt: z.string().nullable(),
   lastSyncError: z.string().nullable(),
+  /** Why the last sync failed, for the seller in their language; `lastSyncError` keeps the details. */
+  lastSyncFailure: failureReason.nullable(),
   /** First and last day (shop zone) of stored search-term data. */
   dataFrom: z.string().nullable(),
   dataTo: z.string().nullable(),

@@ -69,8 +69,22 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
     workerData: { dataDir, socketPath: join(socketDir, '.s.PGSQL.5432'), settings: EMBEDDED_SETTINGS },
   });
   await waitForMessage(worker, 'ready');
-  // PGlite serves one connection; the pool queues queries and keeps transactions on that connection.
-  const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
+  // PGlite serves one connection; the pool queues queries and keeps transactions on that connection. It is
+  // kept open while idle (the pool's default closes it after 10 s).
+  const pool = new pg.Pool({
+    host: socketDir,
+    port: 5432,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+  });
+  // PGlite is one session whatever connection reaches it, so a new connection inherits the named prepared
+  // statements of the one before it, which its client does not know of: preparing one again (the login rate
+  // limiter's) would fail with "already exists". A new connection starts from none.
+  pool.on('connect', (client) => {
+    client.query('deallocate all').catch(() => {});
+  });
   const close = async () => {
     await pool.end();
     worker.postMessage({ type: 'stop' });

@@ -11,6 +11,7 @@ export function jobView(row: JobRow): JobProgress {
     state: row.state,
     progress: row.progress,
     error: row.error,
+    failure: row.failure,
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };

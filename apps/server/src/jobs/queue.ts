@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { job } from '../db/schema/index.ts';
+import { messageOf, reasonOf } from '../http/failure.ts';
 
 export type JobRow = typeof job.$inferSelect;
 
@@ -82,13 +83,25 @@ export function createJobQueue(db: Database, { leaseSeconds = LEASE_SECONDS } = 
     async succeed(jobId: string) {
       await db
         .update(job)
-        .set({ state: 'succeeded', progress: 100, finishedAt: new Date(), leaseUntil: null, error: null })
+        .set({
+          state: 'succeeded',
+          progress: 100,
+          finishedAt: new Date(),
+          leaseUntil: null,
+          error: null,
+          failure: null,
+        })
         .where(eq(job.id, jobId));
     },
 
-    /** A failed attempt is retried later with back-off until `maxAttempts`, then the job fails for good. */
-    async fail(row: JobRow, error: string, maxAttempts = 3) {
+    /**
+     * A failed attempt is retried later with back-off until `maxAttempts`, then the job fails for good.
+     * It keeps the error's message and the reason the seller reads.
+     */
+    async fail(row: JobRow, cause: unknown, maxAttempts = 3) {
       const retry = row.attempts < maxAttempts;
+      const error = messageOf(cause);
+      const failure = reasonOf(cause);
       await db
         .update(job)
         .set(
@@ -96,10 +109,11 @@ export function createJobQueue(db: Database, { leaseSeconds = LEASE_SECONDS } = 
             ? {
                 state: 'queued',
                 error,
+                failure,
                 leaseUntil: null,
                 runAfter: new Date(Date.now() + 2 ** row.attempts * 15_000),
               }
-            : { state: 'failed', error, leaseUntil: null, finishedAt: new Date() },
+            : { state: 'failed', error, failure, leaseUntil: null, finishedAt: new Date() },
         )
         .where(eq(job.id, row.id));
     },

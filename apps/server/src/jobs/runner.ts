@@ -68,9 +68,8 @@ export function createJobRunner(options: {
       await queue.succeed(row.id);
       jobLog.info('job succeeded');
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
       jobLog.warn({ err: error, attempt: row.attempts }, 'job attempt failed');
-      await queue.fail(row, message, error instanceof JobCannotRun ? 0 : undefined);
+      await queue.fail(row, error, error instanceof JobCannotRun ? 0 : undefined);
     } finally {
       clearInterval(holding);
     }

@@ -1,6 +1,7 @@
 import { boardLocales } from '@/features/board';
 import { abaLocales } from '@/features/brand-analytics';
 import { botLocales } from '@/features/bot';
+import { failureLocales } from '@/features/failure';
 import { registerLocales } from '@/features/i18n';
 import { keywordLogLocales } from '@/features/keyword-log';
 import { negationLocales } from '@/features/negation';
@@ -22,6 +23,7 @@ export function registerFeatureLocales(): void {
     botLocales,
     keywordStructureLocales,
     abaLocales,
+    failureLocales,
   ]) {
     registerLocales(bundles);
   }

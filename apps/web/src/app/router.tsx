@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { constantRoutes, flattenRoutes, userRoutes, type AppRoute } from '@termwise/contracts';
 import { useAuthStore } from '@/features/auth';
+import { homeRoute } from '@/features/routes';
 import { BlankLayout } from '@/layouts/blank';
 import { guardLoader } from './guard-loader';
 import { RootRoute } from './RootRoute';
@@ -22,7 +23,8 @@ const RouteErrorPage = lazy(() => import('./RouteErrorPage'));
  */
 function preloadScreenAfterLogin(): void {
   void loadBaseLayout();
-  void pageModules['../pages/home/index.tsx']?.();
+  // The home page itself (negative keywords): pages/home only redirects there.
+  void pageModules[`../pages/${pageFolder(homeRoute)}/index.tsx`]?.();
 }
 useAuthStore.subscribe((state, previous) => {
   if (state.loginLoading && !previous.loginLoading) preloadScreenAfterLogin();

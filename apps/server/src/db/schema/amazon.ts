@@ -1,7 +1,9 @@
+import type { FailureReason } from '@termwise/contracts';
 import {
   bigint,
   date,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -96,6 +98,7 @@ export const shop = pgTable(
       .default('active'),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     lastSyncError: text('last_sync_error'),
+    lastSyncFailure: jsonb('last_sync_failure').$type<FailureReason>(),
     /** The latest sync job, whose progress the shop list shows. */
     syncJobId: uuid('sync_job_id'),
     createdAt: createdAt(),

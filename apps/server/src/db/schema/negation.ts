@@ -13,7 +13,12 @@ import {
 import { organisation } from './accounts.ts';
 import { shop } from './amazon.ts';
 import { createdAt, money, updatedAt } from './columns.ts';
-import type { NegationCaution, NegationRecommendation, TriggerMetrics } from '@termwise/contracts';
+import type {
+  FailureReason,
+  NegationCaution,
+  NegationRecommendation,
+  TriggerMetrics,
+} from '@termwise/contracts';
 
 /** A condition over the look-back window, e.g. clicks >= 20. `value` may be a multiple of a target. */
 export interface RuleCondition {
@@ -93,6 +98,8 @@ export const negation = pgTable(
     triggerMetrics: jsonb('trigger_metrics').$type<TriggerMetrics>().notNull(),
     amazonId: text('amazon_id'),
     failureReason: text('failure_reason'),
+    /** Why sending it failed, as a code the seller reads in their language; `failureReason` has details. */
+    failure: jsonb('failure').$type<FailureReason>(),
     /** The shop-local date it went live on Amazon. */
     negatedOn: text('negated_on'),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
@@ -104,6 +111,13 @@ export const negation = pgTable(
   (table) => [
     uniqueIndex('negation_unique_sign_key').on(table.organisationId, table.uniqueSign),
     index('negation_asin_idx').on(table.shopId, table.asin, table.status),
+    // The negative-keywords list reads each ASIN's newest terms (a page of them) straight off this index.
+    index('negation_asin_newest_idx').on(
+      table.shopId,
+      table.asin,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('negation_org_status_idx').on(table.organisationId, table.status),
   ],
 );

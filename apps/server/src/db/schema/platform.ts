@@ -1,3 +1,4 @@
+import type { FailureReason } from '@termwise/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organisation } from './accounts.ts';
@@ -24,6 +25,8 @@ export const job = pgTable(
     checkpoint: jsonb('checkpoint').$type<Record<string, unknown>>().notNull().default({}),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
+    /** Why it failed, as a code the seller reads in their language; `error` keeps the details. */
+    failure: jsonb('failure').$type<FailureReason>(),
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
@@ -56,6 +59,7 @@ export const operationLog = pgTable(
     after: jsonb('after'),
     result: text('result', { enum: ['success', 'failure'] }).notNull(),
     message: text('message'),
+    failure: jsonb('failure').$type<FailureReason>(),
     createdAt: createdAt(),
   },
   (table) => [index('operation_log_org_idx').on(table.organisationId, table.createdAt)],

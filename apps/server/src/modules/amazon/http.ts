@@ -1,8 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pRetry from 'p-retry';
+import { Failure, failureOf, type FailureReason } from '../../http/failure.ts';
 
-/** A failed Amazon call. The message names the call and Amazon's answer, never a token or secret. */
-export class AmazonApiError extends Error {
+/**
+ * A failed Amazon call. The message names the call and Amazon's answer, never a token or secret; the
+ * reason says as much to the seller: refused authorization, no answer, or Amazon's error.
+ */
+export class AmazonApiError extends Failure {
   constructor(
     readonly status: number,
     message: string,
@@ -10,10 +14,17 @@ export class AmazonApiError extends Error {
     readonly amazonCode?: string,
     /** Amazon's x-amzn-RequestId: its support asks for it about any failed call. */
     readonly requestId?: string,
+    reason?: FailureReason,
   ) {
-    super(message);
+    super(reason ?? amazonReason(status, message, amazonCode), message);
     this.name = 'AmazonApiError';
   }
+}
+
+function amazonReason(status: number, message: string, amazonCode: string | undefined): FailureReason {
+  if (amazonCode === 'invalid_grant') return failureOf('amazonAuthorization');
+  if (status === 0) return failureOf('amazonUnreachable', { detail: message });
+  return failureOf('amazonAnswered', { status, detail: message });
 }
 
 /** LWA refused the refresh token (revoked, expired, or issued to another client): only a new consent helps. */

@@ -141,10 +141,11 @@ export function createReportClient(
           };
         }
         if (report.status === 'FAILED') {
-          throw new AmazonApiError(
-            502,
-            `report ${reportId} failed: ${report.failureReason ?? 'no reason given'}`,
-          );
+          const detail = report.failureReason ?? 'no reason given';
+          throw new AmazonApiError(502, `report ${reportId} failed: ${detail}`, undefined, undefined, {
+            code: 'reportFailed',
+            params: { detail },
+          });
         }
         if (Date.now() + pause > deadline)
           throw new AmazonApiError(504, `report ${reportId} not ready in time`);

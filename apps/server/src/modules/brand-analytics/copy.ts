@@ -2,9 +2,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
 import { copyIntoEmbedded, isEmbedded, type Database } from '../../db/client.ts';
-import { copyText } from '../../db/copy-text.ts';
-import type { AbaTerm } from './terms.ts';
 
+/** aba_search_term's columns in the order load-batches.ts writes each line. */
 const COLUMNS = [
   'report_id',
   'search_term',
@@ -23,9 +22,8 @@ const COLUMNS = [
  */
 export const batchTerms = (db: Database) => (isEmbedded(db.$client) ? 5_000 : 20_000);
 
-/** Stores terms with COPY: PostgreSQL's text stream, or the embedded database's blob. */
-export async function copyTerms(db: Database, reportId: string, terms: AbaTerm[]): Promise<void> {
-  const text = terms.map((term) => copyLine(reportId, term)).join('');
+/** Stores a batch's COPY text: PostgreSQL's text stream, or the embedded database's blob. */
+export async function copyTermText(db: Database, text: string): Promise<void> {
   if (isEmbedded(db.$client)) {
     await copyIntoEmbedded(db.$client, `copy aba_search_term (${COLUMNS}) from '/dev/blob'`, text);
     return;
@@ -40,25 +38,3 @@ export async function copyTerms(db: Database, reportId: string, terms: AbaTerm[]
     client.release();
   }
 }
-
-function copyLine(reportId: string, term: AbaTerm): string {
-  const fields: unknown[] = [
-    reportId,
-    term.searchTerm,
-    term.department,
-    term.rank,
-    wordCount(term.searchTerm),
-  ];
-  for (let position = 0; position < 3; position++) {
-    const asin = term.asins[position];
-    fields.push(asin?.asin, asin?.title, asin?.clickShare, asin?.conversionShare);
-  }
-  fields.push(
-    sum(term.asins.map((asin) => asin.clickShare)),
-    sum(term.asins.map((asin) => asin.conversionShare)),
-  );
-  return `${fields.map(copyText).join('\t')}\n`;
-}
-
-export const wordCount = (text: string) => text.trim().split(/\s+/).length;
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

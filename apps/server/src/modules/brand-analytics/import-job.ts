@@ -1,15 +1,20 @@
+import { once } from 'node:events';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { JobCannotRun, type JobContext } from '../../jobs/runner.ts';
 import { SellingPartnerReportEnded, type AbaReportPeriod } from '../amazon/index.ts';
 import type { BrandAnalyticsSource } from '../shop/index.ts';
-import { batchTerms, copyTerms } from './copy.ts';
+import { batchTerms, copyTermText } from './copy.ts';
+import type { AbaCopyBatch, AbaLoadInput } from './load-batches.ts';
 import type { ReportRepo } from './report-repo.ts';
-import { AbaFileError, abaTerms, type AbaTerm } from './terms.ts';
+import { AbaFileError } from './terms.ts';
 
 export const ABA_IMPORT_JOB = 'aba.import';
+
+const LOAD_WORKER = new URL('./load-worker.mjs', import.meta.url);
 
 export interface AbaImportPayload {
   organisationId: string;
@@ -117,17 +122,17 @@ export function createAbaImportHandler(deps: {
     file: string,
     save: (progress: number) => Promise<void>,
   ) {
-    const departments = new Set(payload.departments);
-    const keep = (term: AbaTerm) => !departments.size || departments.has(term.department);
-    let skip = await repo.termsStored(reportId);
-    let stored = skip;
-    let batch: AbaTerm[] = [];
-    let fraction = 0;
+    let stored = await repo.termsStored(reportId);
     let reported = 0;
-    const size = batchTerms(deps.db);
-    const flush = async () => {
-      if (!batch.length) return;
-      await copyTerms(deps.db, reportId, batch).catch((error: unknown) => {
+    const input = {
+      file,
+      reportId,
+      departments: payload.departments,
+      skip: stored,
+      batchTerms: batchTerms(deps.db),
+    };
+    for await (const batch of parsedInWorker(input, deps.signal)) {
+      await copyTermText(deps.db, batch.text).catch((error: unknown) => {
         // A term twice in one report breaks the primary key: the file is wrong, a retry would be too.
         if (
           /duplicate key|23505/.test(String((error as Error).message ?? error)) ||
@@ -136,25 +141,37 @@ export function createAbaImportHandler(deps: {
           throw new AbaFileError('the report lists a search term twice');
         throw error;
       });
-      stored += batch.length;
-      batch = [];
-      const progress = DOWNLOADED + Math.floor(fraction * (99 - DOWNLOADED));
+      stored += batch.terms;
+      const progress = DOWNLOADED + Math.floor(batch.fraction * (99 - DOWNLOADED));
       if (progress > reported) await save((reported = progress));
-    };
-    for await (const terms of abaTerms(file, (read, total) => (fraction = read / total))) {
-      deps.signal.throwIfAborted();
-      for (const term of terms) {
-        if (!keep(term)) continue;
-        if (skip > 0) {
-          skip--;
-          continue;
-        }
-        batch.push(term);
-        if (batch.length >= size) await flush();
-      }
     }
-    await flush();
     return stored;
+  }
+}
+
+/**
+ * The document's batches as the load worker parses and encodes them (off the HTTP event loop); the worker
+ * works on the next batch while this thread stores the one it has. A shutdown ends the worker.
+ */
+async function* parsedInWorker(input: AbaLoadInput, signal: AbortSignal): AsyncGenerator<AbaCopyBatch> {
+  const worker = new Worker(LOAD_WORKER);
+  // `once` rejects on an 'error' event: an exit the worker did not announce is one.
+  worker.once('exit', (code) => worker.emit('error', new Error(`the ABA load worker ended (${code})`)));
+  try {
+    worker.postMessage(input);
+    for (;;) {
+      const [message] = (await once(worker, 'message', { signal })) as [
+        AbaCopyBatch & { done?: true; error?: string; fileError?: boolean },
+      ];
+      if (message.error !== undefined)
+        throw message.fileError ? new AbaFileError(message.error) : new Error(message.error);
+      if (message.done) return;
+      yield message;
+      worker.postMessage('next');
+    }
+  } finally {
+    worker.removeAllListeners('exit');
+    await worker.terminate();
   }
 }
 

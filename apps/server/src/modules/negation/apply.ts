@@ -2,7 +2,8 @@ import type { NegationStatusName } from '@termwise/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { negation } from '../../db/schema/negation.ts';
-import { isAuthorizationRefused, type AdsApi, type ExistingNegative, type ItemResult } from '../amazon/index.ts';
+import { failureOf, messageOf, reasonOf, type FailureReason } from '../../http/failure.ts';
+import type { AdsApi, ExistingNegative, ItemResult } from '../amazon/index.ts';
 import { shopToday } from '../../shop-calendar.ts';
 import type { NegationRow, ShopRow } from './engine/repo.ts';
 import { normaliseTerm } from './engine/terms.ts';
@@ -11,8 +12,10 @@ export interface ApplyOutcome {
   id: string;
   outcome: 'applied' | 'failed' | 'reverted' | 'rejected';
   status: NegationStatusName;
+  /** The English details, for the log. */
   message: string | null;
-  reason?: 'amazonAuthorization';
+  /** Why it was not done, for the seller in their language. */
+  failure: FailureReason | null;
 }
 
 /**
@@ -79,28 +82,33 @@ export function createNegationApplier(deps: { db: Database; adsApi: AdsApi; now:
         negatedOn: shopToday(target.timezone, now()),
         appliedAt: now(),
         failureReason: null,
+        failure: null,
         updatedAt: now(),
       })
       .where(eq(negation.id, row.id));
-    return { id: row.id, outcome: 'applied', status: 'applied', message: null };
+    return { id: row.id, outcome: 'applied', status: 'applied', message: null, failure: null };
   }
 
-  async function markFailed(row: NegationRow, reason: string): Promise<ApplyOutcome> {
+  async function markFailed(
+    row: NegationRow,
+    message: string,
+    failure: FailureReason,
+  ): Promise<ApplyOutcome> {
     await db
       .update(negation)
-      .set({ status: 'failed', failureReason: reason, updatedAt: now() })
+      .set({ status: 'failed', failureReason: message, failure, updatedAt: now() })
       .where(eq(negation.id, row.id));
-    return { id: row.id, outcome: 'failed', status: 'failed', message: reason };
+    return { id: row.id, outcome: 'failed', status: 'failed', message, failure };
   }
 
+  /** Amazon may have made them: they stay `applying`, and the next run looks on Amazon before it sends. */
   function stillApplying(rows: NegationRow[], error: unknown): ApplyOutcome[] {
-    const reason = error instanceof Error ? error.message : String(error);
     return rows.map((row) => ({
       id: row.id,
       outcome: 'failed',
       status: 'applying',
-      message: `Amazon did not answer (${reason}); the next run checks Amazon and finishes it`,
-      ...authorizationReason(error),
+      message: `${messageOf(error)}; the next run checks Amazon and finishes it`,
+      failure: reasonOf(error),
     }));
   }
 
@@ -133,7 +141,8 @@ export function createNegationApplier(deps: { db: Database; adsApi: AdsApi; now:
       const adopted = live && (await adopt(target, row, live.get(placeKey(row)) ?? []));
       if (adopted) return adopted;
     }
-    return markFailed(row, result?.error ?? 'Amazon returned no result for this item');
+    if (!result) return markFailed(row, NO_RESULT, failureOf('amazonNoResult'));
+    return markFailed(row, result.error, failureOf('amazonRefusedItem', { detail: result.error }));
   }
 
   async function create(target: ShopRow, rows: NegationRow[]): Promise<ApplyOutcome[]> {
@@ -214,15 +223,19 @@ export function createNegationApplier(deps: { db: Database; adsApi: AdsApi; now:
               .update(negation)
               .set({ status: 'reverted', revertedAt: now(), updatedAt: now() })
               .where(eq(negation.id, row.id));
-            outcomes.push({ id: row.id, outcome: 'reverted', status: 'reverted', message: null });
+            outcomes.push({
+              id: row.id,
+              outcome: 'reverted',
+              status: 'reverted',
+              message: null,
+              failure: null,
+            });
           } else {
-            const reason = result && !result.ok ? result.error : errorText(results);
             outcomes.push({
               id: row.id,
               outcome: 'failed',
               status: 'applied',
-              message: reason,
-              ...authorizationReason(results),
+              ...revertFailure(results, result),
             });
           }
         }
@@ -273,12 +286,15 @@ function groupForArchive(rows: NegationRow[]) {
   return [...groups.values()];
 }
 
-/** Amazon refused the shop's authorization: the seller sees one translated message and a way to fix it. */
-function authorizationReason(error: unknown): Pick<ApplyOutcome, 'reason'> {
-  return isAuthorizationRefused(error) ? { reason: 'amazonAuthorization' } : {};
-}
+const NO_RESULT = 'Amazon returned no result for this item';
 
-function errorText(error: unknown): string {
-  if (Array.isArray(error)) return 'Amazon returned no result for this item';
-  return `Amazon did not answer (${error instanceof Error ? error.message : String(error)})`;
+/** Why an archive was not done: Amazon refused the item, left it out of its answer, or failed the call. */
+function revertFailure(
+  results: unknown,
+  result: ItemResult | undefined,
+): Pick<ApplyOutcome, 'message' | 'failure'> {
+  if (result && !result.ok)
+    return { message: result.error, failure: failureOf('amazonRefusedItem', { detail: result.error }) };
+  if (Array.isArray(results)) return { message: NO_RESULT, failure: failureOf('amazonNoResult') };
+  return { message: messageOf(results), failure: reasonOf(results) };
 }

@@ -8,6 +8,7 @@ import type { ApplyOutcome, NegationApplier } from './apply.ts';
 import type { ShopDirectory, ShopRow } from '../shop/index.ts';
 import type { NegationRow } from './engine/repo.ts';
 import { assertAnyRole } from '../../http/auth-guard.ts';
+import { failureOf } from '../../http/failure.ts';
 import { NEGATION_RUN_JOB, negationRunKey } from './run.ts';
 import { inVisibleOrganisation, type SessionUser } from '../../http/session-user.ts';
 
@@ -20,11 +21,20 @@ const EXPECTED: Record<HandlingAction, NegProcessingOutcome['outcome']> = {
 };
 
 function skipped(action: HandlingAction, row: NegationRow): NegProcessingOutcome {
-  const message =
-    action === 'confirm' && row.recommendation !== 'negate'
-      ? `"${row.searchTerm}" is your own keyword here: ${row.recommendation === 'lowerBid' ? 'lower its bid' : 'pause it'} instead of negating it`
-      : `cannot ${action} a negation that is ${row.status}`;
-  return { id: row.id, outcome: 'skipped', status: row.status, message };
+  const base = { id: row.id, outcome: 'skipped' as const, status: row.status };
+  if (action === 'confirm' && row.recommendation !== 'negate') {
+    const advice = row.recommendation === 'lowerBid' ? 'lowerBid' : 'pause';
+    return {
+      ...base,
+      message: `"${row.searchTerm}" is your own keyword here: ${advice === 'lowerBid' ? 'lower its bid' : 'pause it'} instead of negating it`,
+      failure: failureOf('ownKeyword', { term: row.searchTerm, advice }),
+    };
+  }
+  return {
+    ...base,
+    message: `cannot ${action} a negation that is ${row.status}`,
+    failure: failureOf('notApplicable', { action, status: row.status }),
+  };
 }
 
 /** What people do with negations: confirm or reject proposals, revert applied ones, run the rules now. */
@@ -86,6 +96,7 @@ export function createHandlingService(deps: {
       outcome: 'rejected' as const,
       status: 'rejected',
       message: null,
+      failure: null,
     }));
   }
 
@@ -125,6 +136,7 @@ export function createHandlingService(deps: {
       after: { status: outcome.status, outcome: outcome.outcome, ...place },
       result: outcome.outcome === EXPECTED[action] ? 'success' : 'failure',
       message: outcome.message ?? undefined,
+      failure: outcome.failure ?? undefined,
     });
   }
 
@@ -147,7 +159,13 @@ export function createHandlingService(deps: {
       for (const id of unique) {
         const row = found.find((entry) => entry.row.id === id)?.row;
         if (!row) {
-          results.push({ id, outcome: 'not_found', status: null, message: 'negation not found' });
+          results.push({
+            id,
+            outcome: 'not_found',
+            status: null,
+            message: 'negation not found',
+            failure: failureOf('notFound'),
+          });
           continue;
         }
         const result: NegProcessingOutcome = outcomes.get(id) ?? skipped(action, row);

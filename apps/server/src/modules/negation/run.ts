@@ -1,8 +1,8 @@
 import type { OperationLog } from '../operation-log/index.ts';
 import type { ShopDirectory } from '../shop/index.ts';
-import type { NegationApplier } from './apply.ts';
+import type { ApplyOutcome, NegationApplier } from './apply.ts';
 import { shopToday } from '../../shop-calendar.ts';
-import { evaluateRule, type Candidate, type ShopFacts } from './engine/evaluate.ts';
+import { evaluateRule, totalsQueryOf, type Candidate, type ShopFacts } from './engine/evaluate.ts';
 import type { EngineRepo, NegationRow, RuleRow, ShopRow } from './engine/repo.ts';
 import { negatedKey } from './engine/terms.ts';
 
@@ -34,6 +34,7 @@ export async function loadShopFacts(repo: EngineRepo, target: ShopRow, now: Date
     currencyCode: target.currencyCode,
     today: shopToday(target.timezone, now),
     termTotals: (query) => repo.termTotals(target.id, query),
+    termTotalsOf: (queries) => repo.termTotalsOf(target.id, queries),
     asinOfAdGroup,
     negated,
     keywords,
@@ -48,9 +49,10 @@ export async function loadShopFacts(repo: EngineRepo, target: ShopRow, now: Date
  */
 export async function planRun(rules: RuleRow[], shopFacts: ShopFacts, maxAutomatic: number) {
   const negated = new Set(shopFacts.negated);
+  const sums = await sumsOfRules(rules, shopFacts);
   const perRule: { rule: RuleRow; candidates: Candidate[] }[] = [];
-  for (const rule of rules) {
-    const { candidates } = await evaluateRule(rule, { ...shopFacts, negated });
+  for (const [index, rule] of rules.entries()) {
+    const { candidates } = await evaluateRule(rule, { ...shopFacts, negated, termTotals: sums[index]! });
     const fresh = candidates.filter((candidate) => {
       const key = negatedKey(candidate.place.campaignId, candidate.place.adGroupId, candidate.searchTerm);
       if (negated.has(key)) return false;
@@ -66,6 +68,22 @@ export async function planRun(rules: RuleRow[], shopFacts: ShopFacts, maxAutomat
     candidate.caution = { ...candidate.caution, heldBack: 'runMaximum' };
   }
   return { perRule, heldBackOverMaximum: automatic.length };
+}
+
+/**
+ * Each rule's search-term sums, read together before any rule is evaluated: the shop's rows are read once
+ * per distinct window, not once per rule.
+ */
+async function sumsOfRules(rules: RuleRow[], shopFacts: ShopFacts): Promise<ShopFacts['termTotals'][]> {
+  const queries = rules.map((rule) => totalsQueryOf(rule, shopFacts));
+  const wanted = queries.filter((query) => query !== null);
+  if (!shopFacts.termTotalsOf || wanted.length < 2) return rules.map(() => shopFacts.termTotals);
+  const totals = await shopFacts.termTotalsOf(wanted);
+  let next = 0;
+  return queries.map((query) => {
+    const found = query ? totals[next++]! : [];
+    return async () => found;
+  });
 }
 
 /**
@@ -121,7 +139,7 @@ export function createNegationRunner(deps: {
   async function logAutomatic(
     target: ShopRow,
     rows: NegationRow[],
-    outcome: { id: string; status: string; message: string | null },
+    outcome: ApplyOutcome,
     before: 'pending' | 'applying',
   ) {
     const row = rows.find((candidate) => candidate.id === outcome.id)!;
@@ -143,6 +161,7 @@ export function createNegationRunner(deps: {
         },
         result: outcome.status === 'applied' ? 'success' : 'failure',
         message: outcome.message ?? undefined,
+        failure: outcome.failure ?? undefined,
       },
     );
   }

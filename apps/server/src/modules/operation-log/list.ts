@@ -45,6 +45,7 @@ export function createOperationLogList(deps: {
           names: namesOf(row),
           result: row.result,
           message: row.message,
+          failure: row.failure,
           time: row.createdAt.toISOString(),
           negation: null,
         };

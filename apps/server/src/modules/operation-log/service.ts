@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import type { FailureReason } from '../../http/failure.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { createOperationLogRepo } from './repo.ts';
 
@@ -11,7 +12,10 @@ export interface OperationEntry {
   before?: unknown;
   after?: unknown;
   result: 'success' | 'failure';
+  /** English details, for support. */
   message?: string;
+  /** Why it failed, for the seller in their language. */
+  failure?: FailureReason;
 }
 
 /** The system itself (scheduled rules, syncs) acts under this name. */
@@ -31,6 +35,7 @@ export function createOperationLog(db: Database) {
         userName: user?.userName ?? SYSTEM_ACTOR,
         before: entry.before ?? null,
         after: entry.after ?? null,
+        failure: entry.failure ?? null,
       });
     },
   };

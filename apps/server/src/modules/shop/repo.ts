@@ -107,7 +107,9 @@ export function createShopRepo(db: Database) {
 
     async updateShop(
       shopId: string,
-      changes: Partial<Pick<ShopRow, 'syncStatus' | 'lastSyncAt' | 'lastSyncError' | 'syncJobId'>>,
+      changes: Partial<
+        Pick<ShopRow, 'syncStatus' | 'lastSyncAt' | 'lastSyncError' | 'lastSyncFailure' | 'syncJobId'>
+      >,
     ) {
       await db.update(shop).set(changes).where(eq(shop.id, shopId));
     },

@@ -8,7 +8,7 @@ import { newState, sellerCentralConsentUrl, type LwaClient } from '../amazon/lwa
 import type { TokenCipher } from '../amazon/token-cipher.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import type { ShopRepo } from './repo.ts';
-import { AuthorizationFailed } from './service.ts';
+import { AuthorizationFailed, notCompleted } from './service.ts';
 
 const CONSENT_LIFETIME_MS = 10 * 60_000;
 const ADMINS = [Role.admin, Role.super];
@@ -64,7 +64,7 @@ export function createSellingPartnerAuthorization(deps: {
       const pending = await repo.takePendingAuthorization(state, 'sellingPartner');
       if (!pending?.grantId) throw new AuthorizationFailed('unknown_state');
       const fail = async (reason: string) => {
-        await record(pending.organisationId, pending.grantId!, 'failure', { message: reason, after: { byUserId: pending.userId } });
+        await record(pending.organisationId, pending.grantId!, 'failure', { ...notCompleted(reason), after: { byUserId: pending.userId } });
         return new AuthorizationFailed(reason);
       };
       if (pending.expiresAt < new Date()) throw await fail('expired');

@@ -4,6 +4,7 @@ import { jobView } from '../../jobs/progress.ts';
 import type { JobQueue, JobRow } from '../../jobs/queue.ts';
 import { assertAnyRole } from '../../http/auth-guard.ts';
 import { amazonAuthorizationRefused, notFound } from '../../http/errors.ts';
+import { failureOf } from '../../http/failure.ts';
 import type { AdsClient, ProfileScope } from '../amazon/ads-client.ts';
 import type { AmazonEndpoints, Region } from '../amazon/endpoints.ts';
 import { AmazonApiError } from '../amazon/http.ts';
@@ -23,6 +24,12 @@ export class AuthorizationFailed extends Error {
     super(reason);
   }
 }
+
+/** A failed consent's log fields: the reason as the message, and as a failure the seller reads. */
+export const notCompleted = (reason: string) => ({
+  message: reason,
+  failure: failureOf('authorizationNotCompleted', { reason }),
+});
 
 export interface ShopServiceDeps {
   endpoints: AmazonEndpoints;
@@ -231,7 +238,7 @@ export function createShopService(deps: ShopServiceDeps) {
             objectId: pending.grantId ?? 'consent',
             after: { byUserId: pending.userId },
             result: 'failure',
-            message: error instanceof AuthorizationFailed ? error.reason : 'amazon_unavailable',
+            ...notCompleted(error instanceof AuthorizationFailed ? error.reason : 'amazon_unavailable'),
           },
         );
         throw error;
@@ -330,6 +337,7 @@ function shopView(
     status: shop.syncStatus,
     lastSyncAt: shop.lastSyncAt?.toISOString() ?? null,
     lastSyncError: shop.lastSyncError,
+    lastSyncFailure: shop.lastSyncFailure,
     dataFrom: range?.from ?? null,
     dataTo: range?.to ?? null,
     job: job ? jobView(job) : null,

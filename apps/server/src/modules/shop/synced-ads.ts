@@ -7,7 +7,7 @@ import {
   productAd,
   searchTermDaily,
 } from '../../db/schema/amazon.ts';
-import { termTotals, type TermTotalsQuery } from './term-totals.ts';
+import { termTotals, termTotalsOf, type TermTotalsQuery } from './term-totals.ts';
 
 /** Report days from `startDate` to `endDate`, both included (the shop's own calendar). */
 export interface ReportDays {
@@ -87,6 +87,9 @@ export function createSyncedAds(db: Database) {
   return {
     /** A term's sums per place over the days, within bounds, in one statement (the rule engine's read). */
     placeTermTotals: (shopId: string, query: TermTotalsQuery) => termTotals(db, shopId, query),
+
+    /** Several queries' sums at once (a run's rules): those over the same days read the rows once. */
+    placeTermTotalsOf: (shopId: string, queries: TermTotalsQuery[]) => termTotalsOf(db, shopId, queries),
 
     /** Sums per day of the rows the filter selects; days without rows are left out. */
     async daySums(shopId: string, filter: SearchTermFilter, days: ReportDays): Promise<DaySums[]> {

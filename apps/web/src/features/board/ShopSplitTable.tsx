@@ -21,6 +21,9 @@ export function ShopSplitTable({ shops, loading }: { shops: BoardShopRow[]; load
         {
           title: t('board.shops.shop'),
           dataIndex: 'shopName',
+          // Pinned: on a phone the figures scroll under the shop they belong to.
+          fixed: 'left',
+          width: 140,
           render: (name: string, row) => `${name} (${row.currencyCode})`,
         },
         {

@@ -48,7 +48,8 @@ export function WorstTermsTable({ terms, range, loading }: Props) {
       scroll={scrollX('max-content', terms.length)}
       locale={{ emptyText: t('board.worst.empty') }}
       columns={[
-        { title: t('board.worst.searchTerm'), dataIndex: 'searchTerm' },
+        // Pinned: on a phone the figures scroll under the term they belong to.
+        { title: t('board.worst.searchTerm'), dataIndex: 'searchTerm', fixed: 'left', width: 140 },
         { title: t('board.worst.shop'), dataIndex: 'shopName' },
         {
           title: t('board.worst.place'),

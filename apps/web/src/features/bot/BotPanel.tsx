@@ -51,7 +51,8 @@ export function BotPanel() {
         scroll={scrollX('max-content', bots.data?.rows.length ?? 0)}
         locale={{ emptyText: t('bot.empty') }}
         columns={[
-          { title: t('bot.column.name'), dataIndex: 'name' },
+          // Pinned: on a phone the settings scroll under the bot they belong to.
+          { title: t('bot.column.name'), dataIndex: 'name', fixed: 'left', width: 140 },
           {
             title: t('bot.column.channel'),
             dataIndex: 'channel',

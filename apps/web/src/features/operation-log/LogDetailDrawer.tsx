@@ -1,6 +1,7 @@
 import { Descriptions, Drawer, Empty, Table, Tag } from 'antd';
 import type { OperLogRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '@/features/failure';
 import { ruleDisplayName } from '@/features/negation';
 import { fieldChanges, type ChangeKind, type FieldChange } from './field-changes';
 import { fieldLabel, fieldValueText } from './field-value';
@@ -21,7 +22,7 @@ export function LogDetailDrawer({ log, onClose }: { log: OperLogRow | null; onCl
   const proposedBy = log?.action === 'propose' ? log.negation?.ruleName : null;
   const message = proposedBy
     ? t('operationLog.detail.proposedBy', { rule: ruleDisplayName(proposedBy, t) })
-    : log?.message;
+    : failureText(t, log?.failure, log?.message);
   return (
     <Drawer
       open={log !== null}

@@ -2,6 +2,7 @@ import { Button, Table, Tag, type TableColumnsType, type TableProps } from 'antd
 import type { OperLogRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { LogTime } from './LogTime';
+import { failureText } from '@/features/failure';
 import { ruleDisplayName } from '@/features/negation';
 import { objectName } from './object-label';
 
@@ -64,7 +65,10 @@ export function OperationLogTable({ rows, total, loading, table, onDetail }: Ope
       dataIndex: 'result',
       width: 90,
       render: (result: OperLogRow['result'], row) => (
-        <Tag color={result === 'success' ? 'green' : 'red'} title={row.message ?? undefined}>
+        <Tag
+          color={result === 'success' ? 'green' : 'red'}
+          title={failureText(t, row.failure, row.message) ?? undefined}
+        >
           {t(`operationLog.result.${result}`)}
         </Tag>
       ),

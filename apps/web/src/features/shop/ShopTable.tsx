@@ -48,7 +48,7 @@ export function ShopTable({
       render: (status: ConnectedShop['status'], shop) => (
         <Space direction="vertical" size={4}>
           <Tag color={status === 'active' ? 'success' : 'default'}>{t(`shop.status.${status}`)}</Tag>
-          <SyncProgress job={shop.job} lastError={shop.lastSyncError} authorizationLost={authorizationLost} />
+          <SyncProgress shop={shop} authorizationLost={authorizationLost} />
         </Space>
       ),
     },

@@ -1,6 +1,7 @@
-import type { ShopSyncJob } from '@termwise/contracts';
+import type { ConnectedShop } from '@termwise/contracts';
 import { Progress, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '@/features/failure';
 import { useSyncJob } from './use-shops';
 import './shop.css';
 
@@ -11,15 +12,14 @@ const ACTIVE = ['queued', 'running'];
  * refused for want of authorization says so in the seller's language rather than in Amazon's words.
  */
 export function SyncProgress({
-  job,
-  lastError,
+  shop,
   authorizationLost,
 }: {
-  job: ShopSyncJob | null;
-  lastError: string | null;
+  shop: Pick<ConnectedShop, 'job' | 'lastSyncError' | 'lastSyncFailure'>;
   authorizationLost: boolean;
 }) {
   const { t } = useTranslation();
+  const { job } = shop;
   const followed = useSyncJob(job && ACTIVE.includes(job.state) ? job.jobId : null);
   const current = followed.data ?? job;
   // The bar stays until the refreshed list itself says the sync ended, so the row never shows a finished job
@@ -39,7 +39,10 @@ export function SyncProgress({
       </div>
     );
   }
-  const error = current?.state === 'failed' ? current.error : lastError;
+  const error =
+    current?.state === 'failed'
+      ? failureText(t, current.failure, current.error)
+      : failureText(t, shop.lastSyncFailure, shop.lastSyncError);
   if (error) {
     return (
       <Tooltip title={authorizationLost ? t('request.amazonAuthorization') : t('shop.lastError', { error })}>

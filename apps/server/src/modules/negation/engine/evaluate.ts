@@ -54,6 +54,8 @@ export interface ShopFacts {
   today: string;
   /** The shop's search-term sums per place for one rule (one SQL statement in production). */
   termTotals(query: TermTotalsQuery): Promise<PlaceTermTotals[]>;
+  /** The same for several rules at once, in their order (rules over the same days read the rows once). */
+  termTotalsOf?(queries: TermTotalsQuery[]): Promise<PlaceTermTotals[][]>;
   asinOfAdGroup: ReadonlyMap<string, string>;
   /** negatedKey()s of live negatives on Amazon and of negations proposed or decided before. */
   negated: ReadonlySet<string>;
@@ -86,20 +88,11 @@ export interface Evaluation {
  * waits for a person, and a core term must clear the rule's higher bar.
  */
 export async function evaluateRule(rule: EngineRule, shop: ShopFacts): Promise<Evaluation> {
-  const window = ruleWindow(shop.today, rule.lookbackDays, rule.skipRecentDays);
   const evaluation: Evaluation = { candidates: [], skipped: { protected: 0, alreadyNegated: 0 } };
-  const bounds = boundsOf(rule);
-  if (!bounds) return evaluation;
-  const totals = await shop.termTotals({
-    days: window,
-    level: rule.level,
-    attributionDays: rule.attributionDays,
-    campaignIds: rule.scope.campaignIds,
-    adGroupIds: rule.scope.adGroupIds,
-    asinAdGroupIds: rule.scope.asins.length ? adGroupsOf(rule.scope.asins, shop.asinOfAdGroup) : null,
-    bounds,
-    sellsElsewhere: { acosTarget: rule.acosTarget },
-  });
+  const query = totalsQueryOf(rule, shop);
+  if (!query) return evaluation;
+  const window = query.days;
+  const totals = await shop.termTotals(query);
   const exactByAsin = exactKeywordsByAsin(shop.keywords, shop.asinOfAdGroup);
   for (const termTotals of totals) {
     const metrics = deriveMetrics(termTotals);
@@ -150,6 +143,25 @@ export async function evaluateRule(rule: EngineRule, shop: ShopFacts): Promise<E
   }
   evaluation.candidates.sort((a, b) => b.metrics.cost - a.metrics.cost);
   return evaluation;
+}
+
+/** The sums the rule reads from the database; null when it can match nothing (see boundsOf). */
+export function totalsQueryOf(
+  rule: EngineRule,
+  shop: Pick<ShopFacts, 'today' | 'asinOfAdGroup'>,
+): TermTotalsQuery | null {
+  const bounds = boundsOf(rule);
+  if (!bounds) return null;
+  return {
+    days: ruleWindow(shop.today, rule.lookbackDays, rule.skipRecentDays),
+    level: rule.level,
+    attributionDays: rule.attributionDays,
+    campaignIds: rule.scope.campaignIds,
+    adGroupIds: rule.scope.adGroupIds,
+    asinAdGroupIds: rule.scope.asins.length ? adGroupsOf(rule.scope.asins, shop.asinOfAdGroup) : null,
+    bounds,
+    sellsElsewhere: { acosTarget: rule.acosTarget },
+  };
 }
 
 function triggerMetricsOf(

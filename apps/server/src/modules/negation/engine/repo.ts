@@ -29,6 +29,10 @@ export function createEngineRepo(db: Database, ads: SyncedAds) {
     termTotals: (shopId: string, query: TermTotalsQuery): Promise<PlaceTermTotals[]> =>
       ads.placeTermTotals(shopId, query),
 
+    /** Several rules' sums, in their order; rules over the same days share one read of the rows. */
+    termTotalsOf: (shopId: string, queries: TermTotalsQuery[]): Promise<PlaceTermTotals[][]> =>
+      ads.placeTermTotalsOf(shopId, queries),
+
     /** The ASIN each ad group advertises; Sponsored Products ad groups here hold one product each. */
     asinOfAdGroup: (shopId: string) => ads.asinOfAdGroup(shopId),
 

@@ -93,6 +93,7 @@ export function toNegationTerm(row: NegationRow, ruleName: string | null, names:
     triggerMetrics: row.triggerMetrics,
     amazonId: row.amazonId,
     failureReason: row.failureReason,
+    failure: row.failure,
     negatedOn: row.negatedOn,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

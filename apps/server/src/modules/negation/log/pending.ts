@@ -39,6 +39,7 @@ export async function pendingNegationLog(
         result: 'success',
         // The browser says which rule proposed it, in the seller's language, from `negation.ruleName`.
         message: null,
+        failure: null,
         time: row.createdAt.toISOString(),
         negation: toNegationTerm(row, row.ruleName, names),
       };

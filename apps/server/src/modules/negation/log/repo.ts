@@ -1,5 +1,5 @@
 import { TERMS_FIRST_PAGE, type NegLogListRequest, type OperLogListRequest } from '@termwise/contracts';
-import { and, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { negation, negationRule } from '../../../db/schema/negation.ts';
 import { inVisibleOrganisation, type SessionUser } from '../../../http/session-user.ts';
@@ -178,29 +178,20 @@ export function createNegationLogRepo(db: Database) {
      * newest first, with their rule's name; `termsPage` pages the rest.
      */
     async termsOfGroups(user: SessionUser, filters: LogFilters, groups: { shopId: string; asin: string }[]) {
-      const ranked = db
-        .select({
-          id: negation.id,
-          rank: sql<number>`row_number() over (partition by ${negation.shopId}, ${negation.asin} order by ${negation.createdAt} desc, ${negation.id} desc)`.as(
-            'rank',
-          ),
-        })
-        .from(negation)
-        .where(
-          and(
-            filtersOf(user, filters),
-            inArray(
-              negation.shopId,
-              groups.map((group) => group.shopId),
-            ),
-            inArray(
-              negation.asin,
-              groups.map((group) => group.asin),
-            ),
-          ),
-        )
-        .as('ranked');
-      const firstPages = db.select({ id: ranked.id }).from(ranked).where(lte(ranked.rank, TERMS_FIRST_PAGE));
+      // Per group, the newest page off negation_asin_newest_idx (a lateral top-N), not a rank over all
+      // of the groups' rows: an ASIN may hold thousands of terms while the list shows ten.
+      const keys = sql.join(
+        groups.map((group) => sql`(${group.shopId}::uuid, ${group.asin}::text)`),
+        sql`, `,
+      );
+      const firstPages = sql`(select first_page.id from (values ${keys}) as wanted(shop_id, asin)
+        cross join lateral (
+          select ${negation.id} as id from ${negation}
+          where ${negation.shopId} = wanted.shop_id and ${negation.asin} = wanted.asin
+            and ${filtersOf(user, filters) ?? sql`true`}
+          order by ${negation.createdAt} desc, ${negation.id} desc
+          limit ${TERMS_FIRST_PAGE}
+        ) as first_page)`;
       return termRows(inArray(negation.id, firstPages));
     },
 

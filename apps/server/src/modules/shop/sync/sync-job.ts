@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import type { DomainEventBus } from '../../../jobs/events.ts';
+import { Failure, failureOf, messageOf, reasonOf } from '../../../http/failure.ts';
 import { JobCannotRun, type JobHandler } from '../../../jobs/runner.ts';
 import type { AdsClient, ProfileScope } from '../../amazon/ads-client.ts';
 import { isAuthorizationRefused } from '../../amazon/http.ts';
@@ -59,7 +60,11 @@ export function createShopSyncHandler(deps: ShopSyncDeps): JobHandler {
     try {
       const restateFrom = job.payload.restateFrom ? String(job.payload.restateFrom) : undefined;
       const summary = await runSync(deps, shop, job.checkpoint as SyncCheckpoint, reportProgress, log, restateFrom);
-      await deps.repo.updateShop(shop.id, { lastSyncAt: new Date(), lastSyncError: null });
+      await deps.repo.updateShop(shop.id, {
+        lastSyncAt: new Date(),
+        lastSyncError: null,
+        lastSyncFailure: null,
+      });
       await deps.operationLog.record(
         { organisationId: shop.organisationId },
         {
@@ -79,9 +84,12 @@ export function createShopSyncHandler(deps: ShopSyncDeps): JobHandler {
       for (const failure of failures) log.error({ err: failure }, 'a shopSynced listener failed');
     } catch (error) {
       if (deps.signal.aborted)
-        throw new Error('interrupted by a server shutdown; resumes from its checkpoint');
-      const message = error instanceof Error ? error.message : String(error);
-      await deps.repo.updateShop(shop.id, { lastSyncError: message });
+        throw new Failure(
+          failureOf('interrupted'),
+          'interrupted by a server shutdown; resumes from its checkpoint',
+        );
+      const message = messageOf(error);
+      await deps.repo.updateShop(shop.id, { lastSyncError: message, lastSyncFailure: reasonOf(error) });
       if (isAuthorizationRefused(error)) {
         await deps.markRevoked(shop.grantId);
         throw new JobCannotRun(message, { cause: error });

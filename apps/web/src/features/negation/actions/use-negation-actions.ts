@@ -2,12 +2,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { createElement } from 'react';
 import type { NegProcessingOutcome } from '@termwise/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '@/features/failure';
 import { AmazonReauthorizeNotice } from '@/components/AmazonReauthorizeNotice';
 import { handleNegations, type NegationAction } from '@/service/api/negation';
 import { invalidateNegationData } from '../keys';
 
 const NOT_DONE: NegProcessingOutcome['outcome'][] = ['failed', 'skipped', 'not_found'];
+
+/** The server's reason in the seller's language; a send Amazon left unanswered says it is finished later. */
+function whyNotDone(outcome: NegProcessingOutcome, t: TFunction): string {
+  const reason = failureText(t, outcome.failure) ?? t(`negation.actions.outcome.${outcome.outcome}`);
+  return outcome.status === 'applying' ? `${reason} ${t('failure.retrying')}` : reason;
+}
 
 /** Confirm, reject or revert negations, then refresh every list, count and bell that shows them. */
 export function useNegationActions() {
@@ -20,11 +28,16 @@ export function useNegationActions() {
       const notDone = results.filter((result) => NOT_DONE.includes(result.outcome));
       const done = results.length - notDone.length;
       if (notDone.length === 0) void message.success(t('negation.actions.done', { count: done }));
-      else if (notDone.some((result) => result.reason === 'amazonAuthorization'))
+      else if (notDone.some((result) => result.failure?.code === 'amazonAuthorization'))
         void message.warning(createElement(AmazonReauthorizeNotice));
       else {
-        const reason = notDone[0]!.message ?? t(`negation.actions.outcome.${notDone[0]!.outcome}`);
-        void message.warning(t('negation.actions.partlyDone', { done, failed: notDone.length, reason }));
+        void message.warning(
+          t('negation.actions.partlyDone', {
+            done,
+            failed: notDone.length,
+            reason: whyNotDone(notDone[0]!, t),
+          }),
+        );
       }
     },
     onSettled: () => invalidateNegationData(queryClient),

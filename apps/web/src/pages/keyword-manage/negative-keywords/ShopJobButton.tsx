@@ -3,6 +3,7 @@ import { SyncOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Progress, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '@/features/failure';
 import { useJobProgress } from '@/features/jobs';
 import { invalidateNegationData } from '@/features/negation';
 import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
@@ -39,7 +40,12 @@ export function ShopJobButton({
   useEffect(() => {
     if (!job || job.state === 'queued' || job.state === 'running') return;
     if (job.state === 'succeeded') void message.success(doneMessage);
-    else void message.error(t('negation.page.jobFailed', { error: job.error ?? job.state }));
+    else
+      void message.error(
+        t('negation.page.jobFailed', {
+          error: failureText(t, job.failure, job.error) ?? t(`failure.jobState.${job.state}`),
+        }),
+      );
     invalidateNegationData(queryClient);
     setJobId(null);
   }, [job, doneMessage, message, queryClient, t]);

@@ -9,6 +9,7 @@ import {
 } from 'antd';
 import type { NegationTerm } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '@/features/failure';
 import { useFormatters } from '@/features/i18n';
 import { CautionTags, NegationStatusTag, ruleDisplayName, triggerSummary } from '@/features/negation';
 import type { NegationAction } from '@/service/api/negation';
@@ -70,7 +71,7 @@ export function TermsTable({ terms, handlers, loading, pagination }: TermsTableP
     </div>
   );
   const status = (term: NegationTerm) => (
-    <NegationStatusTag status={term.status} reason={term.failureReason} />
+    <NegationStatusTag status={term.status} reason={failureText(t, term.failure, term.failureReason)} />
   );
   const actions = (term: NegationTerm) => (
     <TermActions

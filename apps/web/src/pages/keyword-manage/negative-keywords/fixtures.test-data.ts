@@ -36,6 +36,7 @@ export const term = (searchTerm: string, status: NegationTerm['status']): Negati
   triggerMetrics: metrics,
   amazonId: null,
   failureReason: null,
+  failure: null,
   negatedOn: null,
   createdAt: '2026-10-31T10:00:00Z',
   updatedAt: '2026-10-31T10:00:00Z',

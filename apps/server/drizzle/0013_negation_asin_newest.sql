@@ -1,0 +1,1 @@
+CREATE INDEX "negation_asin_newest_idx" ON "negation" USING btree ("shop_id","asin","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

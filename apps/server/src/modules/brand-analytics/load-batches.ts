@@ -1,0 +1,66 @@
+// The ABA document as COPY text batches for aba_search_term (in copy.ts's column order). The load worker
+// runs this; it imports nothing of the database, so the worker starts quickly.
+import { copyText } from '../../db/copy-text.ts';
+import { abaTerms, type AbaTerm } from './terms.ts';
+
+/** A batch of the document's terms as COPY text, and how far through the (gzipped) file it reaches. */
+export interface AbaCopyBatch {
+  text: string;
+  terms: number;
+  fraction: number;
+}
+
+export interface AbaLoadInput {
+  file: string;
+  reportId: string;
+  /** Keep only these departments; empty: all. */
+  departments: string[];
+  /** Terms (of the departments kept) already stored by an earlier attempt. */
+  skip: number;
+  batchTerms: number;
+}
+
+/** The document's terms not stored yet, encoded for COPY a batch at a time (the load worker's work). */
+export async function* abaCopyBatches(input: AbaLoadInput): AsyncGenerator<AbaCopyBatch> {
+  const departments = new Set(input.departments);
+  let skip = input.skip;
+  let fraction = 0;
+  let lines: string[] = [];
+  for await (const terms of abaTerms(input.file, (read, total) => (fraction = read / total))) {
+    for (const term of terms) {
+      if (departments.size && !departments.has(term.department)) continue;
+      if (skip > 0) {
+        skip--;
+        continue;
+      }
+      lines.push(copyLine(input.reportId, term));
+      if (lines.length >= input.batchTerms) {
+        yield { text: lines.join(''), terms: lines.length, fraction };
+        lines = [];
+      }
+    }
+  }
+  if (lines.length) yield { text: lines.join(''), terms: lines.length, fraction: 1 };
+}
+
+function copyLine(reportId: string, term: AbaTerm): string {
+  const fields: unknown[] = [
+    reportId,
+    term.searchTerm,
+    term.department,
+    term.rank,
+    wordCount(term.searchTerm),
+  ];
+  for (let position = 0; position < 3; position++) {
+    const asin = term.asins[position];
+    fields.push(asin?.asin, asin?.title, asin?.clickShare, asin?.conversionShare);
+  }
+  fields.push(
+    sum(term.asins.map((asin) => asin.clickShare)),
+    sum(term.asins.map((asin) => asin.conversionShare)),
+  );
+  return `${fields.map(copyText).join('\t')}\n`;
+}
+
+export const wordCount = (text: string) => text.trim().split(/\s+/).length;
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

@@ -1,0 +1,27 @@
+// The ABA import's parsing thread: gunzips, parses and encodes the document for COPY off the HTTP event
+// loop, one batch ahead of the batch being stored. A worker thread does not inherit the parent's
+// TypeScript loader, so it registers tsx itself.
+import { once } from 'node:events';
+import { parentPort } from 'node:worker_threads';
+import { register } from 'tsx/esm/api';
+
+register();
+const { abaCopyBatches } = await import('./load-batches.ts');
+const { AbaFileError } = await import('./terms.ts');
+
+const [input] = await once(parentPort, 'message');
+try {
+  let stored = Promise.resolve();
+  for await (const batch of abaCopyBatches(input)) {
+    await stored;
+    stored = once(parentPort, 'message');
+    parentPort.postMessage(batch);
+  }
+  await stored;
+  parentPort.postMessage({ done: true });
+} catch (error) {
+  parentPort.postMessage({
+    error: error instanceof Error ? error.message : String(error),
+    fileError: error instanceof AbaFileError,
+  });
+}

@@ -1,0 +1,2 @@
+export { failureLocales } from './locales';
+export { failureText } from './failure-text';

@@ -1,0 +1,44 @@
+const zhCN = {
+  failure: {
+    amazonAuthorization: '亚马逊已不再接受该店铺的授权，请重新授权后再试。',
+    amazonUnreachable: '无法连接亚马逊，已多次重试（{{detail}}）',
+    amazonAnswered: '亚马逊返回错误 {{status}}（{{detail}}）',
+    amazonRefusedItem: '亚马逊拒绝了这一项：{{detail}}',
+    amazonNoResult: '亚马逊的答复中没有这一项的结果，请重试',
+    reportFailed: '亚马逊未能生成报告（{{detail}}）',
+    interrupted: '服务器重启中断了任务，将从中断处继续',
+    ownKeyword: '“{{term}}”是您在这里投放的关键词：请{{advice}}，而不是否定它',
+    notApplicable: '无法{{action}}：该否定词当前为“{{status}}”',
+    notFound: '该记录已不存在',
+    authorizationNotCompleted: '授权未完成：{{reason}}',
+    unexpected: '出现意外错误（{{detail}}）',
+    advice: { lowerBid: '降低它的出价', pause: '暂停它' },
+    action: { confirm: '确认否定', reject: '拒绝', revert: '撤销否定' },
+    retrying: '下次运行时会先核对亚马逊再完成它。',
+    jobState: { failed: '任务失败', cancelled: '任务已取消' },
+  },
+};
+
+const enUS: typeof zhCN = {
+  failure: {
+    amazonAuthorization:
+      "Amazon no longer accepts this shop's authorization. Re-authorize it, then try again.",
+    amazonUnreachable: 'Amazon could not be reached after several attempts ({{detail}})',
+    amazonAnswered: 'Amazon answered with error {{status}} ({{detail}})',
+    amazonRefusedItem: 'Amazon refused this item: {{detail}}',
+    amazonNoResult: "Amazon's answer had no result for this item; try again",
+    reportFailed: 'Amazon could not build the report ({{detail}})',
+    interrupted: 'A server restart interrupted it; it resumes where it stopped',
+    ownKeyword: '"{{term}}" is your own keyword here: {{advice}} instead of negating it',
+    notApplicable: 'Cannot {{action}}: this negation is "{{status}}"',
+    notFound: 'It no longer exists',
+    authorizationNotCompleted: 'Authorization not completed: {{reason}}',
+    unexpected: 'Something went wrong ({{detail}})',
+    advice: { lowerBid: 'lower its bid', pause: 'pause it' },
+    action: { confirm: 'confirm', reject: 'reject', revert: 'revert' },
+    retrying: 'The next run checks Amazon first, then finishes it.',
+    jobState: { failed: 'The job failed', cancelled: 'The job was cancelled' },
+  },
+};
+
+export const failureLocales = { 'zh-CN': zhCN, 'en-US': enUS };

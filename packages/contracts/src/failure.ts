@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Why something failed, as stored beside what failed (a negation, a log entry, a job, a shop's last sync):
+ * a code and its parameters, rendered in the reader's language when shown. The English message stored next
+ * to it keeps the technical details for support and logs.
+ *
+ * - amazonAuthorization: Amazon refused the account's authorization; only re-authorizing helps.
+ * - amazonUnreachable: Amazon could not be reached (network, time-out) after every retry. `detail`.
+ * - amazonAnswered: Amazon answered an error. `status`, `detail` (the call and Amazon's own words).
+ * - amazonRefusedItem: Amazon refused this one item of a batch. `detail` (Amazon's words).
+ * - amazonNoResult: Amazon's answer had no result for this item.
+ * - reportFailed: Amazon could not build the report. `detail`.
+ * - interrupted: a server shutdown stopped it; it resumes where it stopped.
+ * - ownKeyword: the term is the seller's own keyword there; `term`, `advice` (lowerBid or pause).
+ * - notApplicable: the negation is not in a state the action applies to. `action`, `status`.
+ * - notFound: what it names no longer exists.
+ * - authorizationNotCompleted: a consent came back unusable. `reason` (expired, other_account...).
+ * - unexpected: anything else. `detail`.
+ */
+export const FAILURE_CODES = [
+  'amazonAuthorization',
+  'amazonUnreachable',
+  'amazonAnswered',
+  'amazonRefusedItem',
+  'amazonNoResult',
+  'reportFailed',
+  'interrupted',
+  'ownKeyword',
+  'notApplicable',
+  'notFound',
+  'authorizationNotCompleted',
+  'unexpected',
+] as const;
+
+export const failureCode = z.enum(FAILURE_CODES);
+export const failureReason = z.object({
+  code: failureCode,
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+
+export type FailureCode = z.infer<typeof failureCode>;
+export type FailureReason = z.infer<typeof failureReason>;
