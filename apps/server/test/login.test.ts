@@ -27,8 +27,14 @@ describe('POST /v1/enter/login', () => {
       phone: '13912345678',
       password: 'wrong_pass',
     });
-    expect(wrongPassword.body).toEqual({ code: '4000', msg: 'phone or password is incorrect', data: null });
+    expect(wrongPassword.body).toEqual({ code: '4000', msg: '手机号或密码不正确', data: null });
     expect(unknownPhone.body).toEqual(wrongPassword.body);
+    const inEnglish = await server.call(
+      '/v1/enter/login',
+      { phone: DEMO.user, password: 'wrong_pass' },
+      { headers: { 'accept-language': 'en-US' } },
+    );
+    expect(inEnglish.body.msg).toBe('phone or password is incorrect');
   });
 
   it.each([
@@ -71,13 +77,18 @@ describe('POST /v1/enter/login', () => {
 
   it('accepts an E.164 phone number format', async () => {
     const result = await server.call('/v1/enter/login', { phone: '+14155550123', password: 'whatever1' });
-    expect(result.body.msg).toBe('phone or password is incorrect');
+    expect(result.body.msg).toBe('手机号或密码不正确');
   });
 
   it('answers malformed JSON, a wrong content type and an oversized body with the envelope', async () => {
     const malformed = await server.call('/v1/enter/login', undefined, { rawBody: '{"phone":' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ code: '4000', msg: 'malformed JSON body', data: null });
+    expect(malformed.body).toEqual({ code: '4000', msg: 'JSON 请求体格式错误', data: null });
+    const malformedInEnglish = await server.call('/v1/enter/login', undefined, {
+      rawBody: '{"phone":',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(malformedInEnglish.body.msg).toBe('malformed JSON body');
 
     const textBody = await fetch(`${server.baseUrl}/v1/enter/login`, {
       method: 'POST',
@@ -91,7 +102,7 @@ describe('POST /v1/enter/login', () => {
       rawBody: JSON.stringify({ phone: DEMO.user, password: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(oversized.status).toBe(413);
-    expect(oversized.body).toMatchObject({ code: '4000', msg: 'request body is too large' });
+    expect(oversized.body).toMatchObject({ code: '4000', msg: '请求体过大' });
   });
 });
 
@@ -106,7 +117,9 @@ describe('the HTTP envelope', () => {
   it('answers unknown API routes with 404 and code 4004', async () => {
     const result = await server.call('/v1/no/such/call', {});
     expect(result.status).toBe(404);
-    expect(result.body).toEqual({ code: '4004', msg: 'no route POST /v1/no/such/call', data: null });
+    expect(result.body).toEqual({ code: '4004', msg: '接口不存在：POST /v1/no/such/call', data: null });
+    const inEnglish = await server.call('/v1/no/such/call', {}, { headers: { 'accept-language': 'en-US' } });
+    expect(inEnglish.body.msg).toBe('no route POST /v1/no/such/call');
   });
 
   it('requires a valid access token for every /v1 call outside the login family', async () => {

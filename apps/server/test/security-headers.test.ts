@@ -70,6 +70,6 @@ describe('security headers (issue 10 point 4)', () => {
     });
     expect(raw).toMatch(/^HTTP\/1\.1 431 /);
     const body = JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
-    expect(body).toEqual({ code: '4000', msg: 'request headers are too large', data: null });
+    expect(body).toEqual({ code: '4000', msg: '请求头过大 / request headers are too large', data: null });
   });
 });

@@ -114,7 +114,7 @@ describe('sessions', () => {
       .sign(new TextEncoder().encode(server.jwtSecret));
 
     const result = await server.call('/v1/user/info', undefined, { token: expired });
-    expect(result.body).toMatchObject({ code: '9999', msg: 'The requested token has expired' });
+    expect(result.body).toMatchObject({ code: '9999', msg: '访问令牌已过期' });
     const refreshed = await server.call<Tokens>('/auth/refreshToken', { refreshToken: tokens.refreshToken });
     expect(
       (await server.call('/v1/user/info', undefined, { token: refreshed.body.data.token })).body.code,

@@ -48,7 +48,7 @@ describe('SIGTERM', () => {
 
       const response = await login;
       expect(response.status).toBe(200);
-      expect((await response.json()).msg).toBe('phone or password is incorrect');
+      expect((await response.json()).msg).toBe('手机号或密码不正确');
       expect(await exited).toBe(0);
     } finally {
       server.kill('SIGKILL');

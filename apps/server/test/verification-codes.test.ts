@@ -33,7 +33,7 @@ describe('verification code flows (codes read from the SMS outbox)', () => {
     // The code is spent: a second register fails on it, before anything tells the phone is registered.
     expect(reused.body).toMatchObject({
       code: '4000',
-      msg: 'code: the verification code is invalid or expired, request a new one',
+      msg: 'code：验证码无效或已过期，请重新获取',
     });
     expect((await server.call('/v1/enter/login', { phone, password: 'new_pass_1' })).body.code).toBe('0000');
   });
@@ -51,7 +51,7 @@ describe('verification code flows (codes read from the SMS outbox)', () => {
     });
     expect(guessed.body).toMatchObject({
       code: '4000',
-      msg: 'code: the verification code is invalid or expired, request a new one',
+      msg: 'code：验证码无效或已过期，请重新获取',
     });
   });
 
@@ -62,7 +62,7 @@ describe('verification code flows (codes read from the SMS outbox)', () => {
       phone: DEMO.superAdmin,
       code: code === '000000' ? '111111' : '000000',
     });
-    expect(wrong.body).toMatchObject({ code: '4000', msg: 'code: the verification code is incorrect' });
+    expect(wrong.body).toMatchObject({ code: '4000', msg: 'code：验证码不正确' });
     const first = await server.call('/v1/enter/code_login', { phone: DEMO.superAdmin, code });
     expect(first.body.code).toBe('0000');
     const second = await server.call('/v1/enter/code_login', { phone: DEMO.superAdmin, code });

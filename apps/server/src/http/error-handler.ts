@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failure } from './envelope.ts';
 import { AppError } from './errors.ts';
-import { languageOf, type Language } from './language.ts';
+import { languageOf, type Language, type Localised } from './language.ts';
 import { RequestLimitExceeded } from './request-limit.ts';
 
 /**
@@ -24,22 +24,24 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof RequestLimitExceeded) {
       const { retryAfter } = error;
-      return reply.status(429).send(failure(ResultCode.tooManyAttempts, error.message, { retryAfter }));
+      const msg = error.messageIn(languageOf(request));
+      return reply.status(429).send(failure(ResultCode.tooManyAttempts, msg, { retryAfter }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = validationIssues(error, request, languageOf(request));
+      const language = languageOf(request);
+      const issues = validationIssues(error, request, language);
       const first = issues[0];
-      const msg = first ? `${first.field}: ${first.message}` : 'invalid request';
+      const msg = first ? `${first.field}: ${first.message}` : PROTOCOL_MESSAGES.invalidRequest[language];
       return reply.status(200).send(failure(ResultCode.validation, msg, { issues }));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(failure(ResultCode.validation, protocolMessage(error)));
+      const msg = protocolMessage(error, languageOf(request));
+      return reply.status(status).send(failure(ResultCode.validation, msg));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply
-      .status(500)
-      .send(failure(ResultCode.serverError, `internal error, request id ${request.id}`));
+    const msg = internalError(String(request.id))[languageOf(request)];
+    return reply.status(500).send(failure(ResultCode.serverError, msg));
   });
 }
 
@@ -58,9 +60,9 @@ export function registerNotFound(app: FastifyInstance, serveWebApp: boolean) {
       !ASSET_PATH.test(request.url)
     )
       return reply.sendFile('index.html');
-    return reply
-      .status(404)
-      .send(failure(ResultCode.notFound, `no route ${request.method} ${request.url.split('?')[0]}`));
+    const route = `${request.method} ${request.url.split('?')[0]}`;
+    const msg = { 'zh-CN': `接口不存在：${route}`, 'en-US': `no route ${route}` }[languageOf(request)];
+    return reply.status(404).send(failure(ResultCode.notFound, msg));
   });
 }
 
@@ -105,15 +107,24 @@ function fieldName(path: string[], params: unknown): string {
   return Array.isArray(missing) && missing.length ? missing.join('.') : 'body';
 }
 
-function protocolMessage(error: FastifyError): string {
-  switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'request body is too large';
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'unsupported content type, send application/json';
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'malformed JSON body';
-    default:
-      return error.message;
-  }
+const PROTOCOL_MESSAGES = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { 'zh-CN': '请求体过大', 'en-US': 'request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    'zh-CN': '不支持的内容类型，请发送 application/json',
+    'en-US': 'unsupported content type, send application/json',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: { 'zh-CN': 'JSON 请求体格式错误', 'en-US': 'malformed JSON body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { 'zh-CN': 'JSON 请求体为空', 'en-US': 'empty JSON body' },
+  invalidRequest: { 'zh-CN': '请求无效', 'en-US': 'invalid request' },
+} satisfies Record<string, Localised>;
+
+const internalError = (requestId: string): Localised => ({
+  'zh-CN': `服务器内部错误，请求编号 ${requestId}`,
+  'en-US': `internal error, request id ${requestId}`,
+});
+
+/** Fastify's own 4xx texts are English; the ones a client can cause are translated, the rest pass through. */
+function protocolMessage(error: FastifyError, language: Language): string {
+  const known = PROTOCOL_MESSAGES[error.code as keyof typeof PROTOCOL_MESSAGES] as Localised | undefined;
+  return known?.[language] ?? error.message;
 }

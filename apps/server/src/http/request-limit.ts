@@ -1,11 +1,16 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Language } from './language.ts';
 
 /** What the error handler turns into a 429 envelope with `retryAfter`. */
 export class RequestLimitExceeded extends Error {
   readonly statusCode = 429;
   constructor(readonly retryAfter: number) {
     super(`too many requests, retry in ${retryAfter} s`);
+  }
+
+  messageIn(language: Language): string {
+    return language === 'en-US' ? this.message : `请求过于频繁，请 ${this.retryAfter} 秒后重试`;
   }
 }
 

@@ -52,12 +52,13 @@ export function answerClientErrors(error: NodeJS.ErrnoException, socket: Socket)
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status =
     error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  // No request was read, so no Accept-Language either: the envelope carries both languages.
   const message =
     status === 431
-      ? 'request headers are too large'
+      ? '请求头过大 / request headers are too large'
       : status === 408
-        ? 'request timed out'
-        : 'malformed request';
+        ? '请求超时 / request timed out'
+        : '请求格式错误 / malformed request';
   const body = JSON.stringify(failure(ResultCode.validation, message));
   if (socket.writable) {
     socket.write(

@@ -28,6 +28,12 @@ import type { SessionUser } from '../../http/session-user.ts';
 import type { SmsProvider } from './sms.ts';
 import { hashRefreshToken, newRefreshToken, type AccessTokens } from './tokens.ts';
 
+const CODE_INVALID_OR_EXPIRED = {
+  'zh-CN': 'code：验证码无效或已过期，请重新获取',
+  'en-US': 'code: the verification code is invalid or expired, request a new one',
+};
+const PHONE_NOT_REGISTERED = { 'zh-CN': '该手机号未注册', 'en-US': 'this phone number is not registered' };
+
 /**
  * A refresh token presented again this soon after its rotation is a second tab (or a retried request)
  * that raced the first, not a thief: it gets the same successor. Later, a reuse ends the whole login.
@@ -81,11 +87,14 @@ export function createAuthService(deps: Deps) {
     await takeAll([limiters.codeChecksIp, ip], [limiters.codeChecksPhone, phoneKey]);
     const latest = await repo.latestCode(phone, scene);
     const usable = latest && !latest.usedAt && latest.expiresAt > new Date();
-    if (!usable)
-      throw validationFailed('code: the verification code is invalid or expired, request a new one');
-    if (latest.code !== code) throw validationFailed('code: the verification code is incorrect');
+    if (!usable) throw validationFailed(CODE_INVALID_OR_EXPIRED);
+    if (latest.code !== code)
+      throw validationFailed({
+        'zh-CN': 'code：验证码不正确',
+        'en-US': 'code: the verification code is incorrect',
+      });
     if (!(await repo.consumeCode(latest.id))) {
-      throw validationFailed('code: the verification code is invalid or expired, request a new one');
+      throw validationFailed(CODE_INVALID_OR_EXPIRED);
     }
     await limiters.codeChecksPhone.clear(phoneKey);
   }
@@ -111,7 +120,7 @@ export function createAuthService(deps: Deps) {
       const matches = await passwordMatches(user?.passwordHash ?? UNUSABLE_PASSWORD_HASH, password);
       if (!user || !matches) {
         await limiters.loginPhoneFailures.take(phone);
-        throw validationFailed('phone or password is incorrect');
+        throw validationFailed({ 'zh-CN': '手机号或密码不正确', 'en-US': 'phone or password is incorrect' });
       }
       await Promise.all([limiters.loginPair.clear(`${phone}:${ip}`), limiters.loginIp.giveBack(ip)]);
       return startSession(user);
@@ -125,7 +134,7 @@ export function createAuthService(deps: Deps) {
         [limiters.codeSendIp, ip],
       );
       const registered = Boolean(await repo.findUserByPhone(phone));
-      if (scene !== 'register' && !registered) throw notFound('this phone number is not registered');
+      if (scene !== 'register' && !registered) throw notFound(PHONE_NOT_REGISTERED);
       if (scene === 'register' && registered) return { resendAfter: SMS_RESEND_SECONDS };
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -143,7 +152,7 @@ export function createAuthService(deps: Deps) {
     async codeLogin({ phone, code }: CodeLoginRequest, ip: string): Promise<LoginResponse> {
       await checkCode(phone, 'login', code, ip);
       const user = await repo.findUserByPhone(phone);
-      if (!user) throw notFound('this phone number is not registered');
+      if (!user) throw notFound(PHONE_NOT_REGISTERED);
       return startSession(user);
     },
 
@@ -163,7 +172,7 @@ export function createAuthService(deps: Deps) {
           (error as { cause?: { code?: string } }).cause?.code === '23505' ||
           (error as { code?: string }).code === '23505'
         ) {
-          throw conflict('this phone number is already registered');
+          throw conflict({ 'zh-CN': '该手机号已注册', 'en-US': 'this phone number is already registered' });
         }
         throw error;
       }
@@ -173,7 +182,7 @@ export function createAuthService(deps: Deps) {
     async resetPassword({ phone, code, password }: ResetPasswordRequest, ip: string): Promise<void> {
       await checkCode(phone, 'reset_pwd', code, ip);
       const user = await repo.findUserByPhone(phone);
-      if (!user) throw notFound('this phone number is not registered');
+      if (!user) throw notFound(PHONE_NOT_REGISTERED);
       await repo.setPassword(user.id, await hashPassword(password));
       await repo.revokeAllSessionsOf(user.id, 'password reset');
       sessions.forgetUser(user.id);

@@ -11,7 +11,7 @@ import {
   type termRankingsRequest,
 } from '@termwise/contracts';
 import type { z } from 'zod';
-import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
+import { fieldInvalid, forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { AbaMarketplace, BrandAnalyticsSource, ShopDirectory, SyncedAds } from '../shop/index.ts';
@@ -23,6 +23,10 @@ import type { AbaReportRow, ReportRepo } from './report-repo.ts';
 import { termRankings } from './term-rankings.ts';
 import type { TermsRepo } from './terms-repo.ts';
 
+const NO_SELLER_CENTRAL_AUTHORIZATION = {
+  'zh-CN': 'marketplaceId：没有能访问该站点的卖家中心授权',
+  'en-US': 'marketplaceId: no Seller Central authorization reaches this marketplace',
+};
 const MAY_SELECT_PRODUCTS = [Role.productSelection, Role.super];
 /** Periods a term's history shows. */
 const HISTORY_PERIODS = 104;
@@ -30,7 +34,10 @@ const HISTORY_PERIODS = 104;
 /** Product selection is a role of its own (DESIGN 4): every call checks it, whatever the menu shows. */
 export function assertProductSelection(user: SessionUser) {
   if (!user.roles.some((role) => MAY_SELECT_PRODUCTS.includes(role as (typeof MAY_SELECT_PRODUCTS)[number])))
-    throw forbidden('product selection needs the role AUTOMATIC:PRODUCT:SELECTION');
+    throw forbidden({
+      'zh-CN': '选品需要角色 AUTOMATIC:PRODUCT:SELECTION',
+      'en-US': 'product selection needs the role AUTOMATIC:PRODUCT:SELECTION',
+    });
 }
 
 export function createBrandAnalyticsService(deps: {
@@ -49,7 +56,7 @@ export function createBrandAnalyticsService(deps: {
     const found = (await source.marketplaces(user.organisationId)).find(
       (one) => one.marketplaceId === marketplaceId,
     );
-    if (!found) throw notFound('marketplace not found');
+    if (!found) throw notFound({ 'zh-CN': '站点不存在', 'en-US': 'marketplace not found' });
     return found;
   }
 
@@ -84,12 +91,14 @@ export function createBrandAnalyticsService(deps: {
     async import(user: SessionUser, input: z.output<typeof abaImportRequest>) {
       assertProductSelection(user);
       const where = await marketplace(user, input.marketplaceId);
-      if (!where.authorized)
-        throw validationFailed('marketplaceId: no Seller Central authorization reaches this marketplace');
+      if (!where.authorized) throw validationFailed(NO_SELLER_CENTRAL_AUTHORIZATION);
       const endDate = periodEnd(input.reportPeriod, input.startDate);
-      if (typeof endDate !== 'string') throw validationFailed(`startDate: ${endDate.problem}`);
+      if (typeof endDate !== 'string') throw fieldInvalid('startDate', endDate.problem);
       if (!hasEnded(endDate, where.timezone))
-        throw validationFailed('startDate: the period has not ended yet');
+        throw fieldInvalid('startDate', {
+          'zh-CN': '该周期尚未结束',
+          'en-US': 'the period has not ended yet',
+        });
       const jobId = await enqueue(user, { organisationId: user.organisationId, ...input, endDate });
       return { jobId };
     },
@@ -98,8 +107,7 @@ export function createBrandAnalyticsService(deps: {
     async backfill(user: SessionUser, input: z.output<typeof abaBackfillRequest>) {
       assertProductSelection(user);
       const where = await marketplace(user, input.marketplaceId);
-      if (!where.authorized)
-        throw validationFailed('marketplaceId: no Seller Central authorization reaches this marketplace');
+      if (!where.authorized) throw validationFailed(NO_SELLER_CENTRAL_AUTHORIZATION);
       const newest = lastEndedWeek(where.timezone);
       const jobIds: string[] = [];
       for (let back = 0; back < input.weeks; back++) {

@@ -243,7 +243,8 @@ export function createKeywordActions(deps: {
       if (unique.length > 1) assertAnyRole(user, [Role.super, Role.admin]);
       const found = await loadGroups(user, unique);
       // Another organisation's group (or none at all) changes nothing and says only "not found".
-      if (found.length < unique.length) throw notFound('keyword group not found');
+      if (found.length < unique.length)
+        throw notFound({ 'zh-CN': '关键词组不存在', 'en-US': 'keyword group not found' });
       const results: Outcome[] = [];
       for (const { group, shop } of found) results.push(...(await actOnGroup(user, group, shop, kind)));
       return results;
@@ -253,7 +254,8 @@ export function createKeywordActions(deps: {
     async revert(user: SessionUser, actionIds: string[]): Promise<Outcome[]> {
       const unique = [...new Set(actionIds)];
       const rows = await actions.visible(user, unique);
-      if (rows.length < unique.length) throw notFound('keyword action not found');
+      if (rows.length < unique.length)
+        throw notFound({ 'zh-CN': '关键词操作不存在', 'en-US': 'keyword action not found' });
       const owners = await deps.shops.shopsById(rows.map((row) => row.shopId));
       const results: Outcome[] = [];
       for (const row of rows) {

@@ -94,7 +94,8 @@ export function createRankService(deps: {
 
   async function visibleTracked(user: SessionUser, id: string) {
     const row = await repo.trackedById(id);
-    if (!row || !maySee(user, row.organisationId)) throw notFound('tracked keyword not found');
+    if (!row || !maySee(user, row.organisationId))
+      throw notFound({ 'zh-CN': '跟踪的关键词不存在', 'en-US': 'tracked keyword not found' });
     return row;
   }
 

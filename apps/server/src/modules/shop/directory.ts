@@ -14,7 +14,8 @@ export function createShopDirectory(db: Database) {
     /** The shop, if the user may see it; otherwise 4004 without saying whether it exists. */
     async visibleShop(user: SessionUser, shopId: string): Promise<ShopRow> {
       const [row] = await repo.shops([shopId]);
-      if (!row || !maySee(user, row.organisationId)) throw notFound('shop not found');
+      if (!row || !maySee(user, row.organisationId))
+        throw notFound({ 'zh-CN': '店铺不存在', 'en-US': 'shop not found' });
       return row;
     },
 

@@ -132,7 +132,11 @@ export function createShopModule(deps: ShopModuleDeps) {
       await app.register(sandboxImageRoutes, { sandboxUrl: endpoints.sellingPartner.NA });
     await app.register(async (signedIn) => {
       requireLogin(signedIn);
-      await signedIn.register(shopRoutes, { shops: service, sellingPartner, publicUrl: deps.config.publicUrl });
+      await signedIn.register(shopRoutes, {
+        shops: service,
+        sellingPartner,
+        publicUrl: deps.config.publicUrl,
+      });
     });
   };
   /** Starts a shop's report sync for another module (the negation screen's data refresh). */

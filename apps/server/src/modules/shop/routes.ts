@@ -36,14 +36,17 @@ export const shopRoutes: FastifyPluginAsyncZod<{
   app.post(ShopApi.reauthorize.path, { schema: schemaOf(ShopApi.reauthorize, tags) }, async (request) =>
     ok(await shops.reauthorize(request.auth.user, request.body.grantId, callbackUrl(request, publicUrl))),
   );
-  app.post(ShopApi.authorizeSellingPartner.path, { schema: schemaOf(ShopApi.authorizeSellingPartner, tags) }, async (request) =>
-    ok(
-      await sellingPartner.start(
-        request.auth.user,
-        request.body.grantId,
-        callbackUrl(request, publicUrl, SELLING_PARTNER_CALLBACK_PATH),
+  app.post(
+    ShopApi.authorizeSellingPartner.path,
+    { schema: schemaOf(ShopApi.authorizeSellingPartner, tags) },
+    async (request) =>
+      ok(
+        await sellingPartner.start(
+          request.auth.user,
+          request.body.grantId,
+          callbackUrl(request, publicUrl, SELLING_PARTNER_CALLBACK_PATH),
+        ),
       ),
-    ),
   );
   app.post(ShopApi.sync.path, { schema: schemaOf(ShopApi.sync, tags) }, async (request) =>
     ok(await shops.sync(request.auth.user, request.body.shopId)),

@@ -9,13 +9,16 @@ const imageParams = z.object({ file: z.string().regex(/^[A-Za-z0-9]{10}\.svg$/, 
  * The sandbox's product images under Termwise's own origin. Stored image URLs are this path, not the
  * sandbox's address, so they keep working when the sandbox comes back on another port.
  */
-export const sandboxImageRoutes: FastifyPluginAsyncZod<{ sandboxUrl: string }> = async (app, { sandboxUrl }) => {
+export const sandboxImageRoutes: FastifyPluginAsyncZod<{ sandboxUrl: string }> = async (
+  app,
+  { sandboxUrl },
+) => {
   app.get(
     `${SANDBOX_IMAGE_PATH}:file`,
     { schema: { tags: ['shop'], params: imageParams, hide: true } },
     async (request, reply) => {
       const image = await fetch(`${sandboxUrl}/images/${request.params.file}`).catch(() => undefined);
-      if (!image?.ok) throw notFound('no such product image');
+      if (!image?.ok) throw notFound({ 'zh-CN': '商品图片不存在', 'en-US': 'no such product image' });
       return reply
         .type(image.headers.get('content-type') ?? 'image/svg+xml')
         .header('cache-control', image.headers.get('cache-control') ?? 'public, max-age=86400')

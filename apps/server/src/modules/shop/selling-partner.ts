@@ -30,7 +30,14 @@ export function createSellingPartnerAuthorization(deps: {
   const record = (organisationId: string, grantId: string, result: 'success' | 'failure', extra: object) =>
     deps.operationLog.record(
       { organisationId },
-      { module: 'shop', action: 'authorizedSellingPartner', objectType: 'amazonAccount', objectId: grantId, result, ...extra },
+      {
+        module: 'shop',
+        action: 'authorizedSellingPartner',
+        objectType: 'amazonAccount',
+        objectId: grantId,
+        result,
+        ...extra,
+      },
     );
 
   return {
@@ -38,9 +45,14 @@ export function createSellingPartnerAuthorization(deps: {
     async start(user: SessionUser, grantId: string, redirectUri: string) {
       assertAnyRole(user, ADMINS);
       const applicationId = deps.endpoints.spApplicationId;
-      if (!applicationId) throw conflict('no Selling Partner API application is configured (AMAZON_SP_APP_ID)');
+      if (!applicationId)
+        throw conflict({
+          'zh-CN': '未配置 Selling Partner API 应用（AMAZON_SP_APP_ID）',
+          'en-US': 'no Selling Partner API application is configured (AMAZON_SP_APP_ID)',
+        });
       const grant = await repo.grant(grantId);
-      if (!grant || !maySee(user, grant.organisationId)) throw notFound('account not found');
+      if (!grant || !maySee(user, grant.organisationId))
+        throw notFound({ 'zh-CN': '账号不存在', 'en-US': 'account not found' });
       const state = newState();
       await repo.savePendingAuthorization({
         state,
@@ -55,7 +67,12 @@ export function createSellingPartnerAuthorization(deps: {
         expiresAt: new Date(Date.now() + CONSENT_LIFETIME_MS),
       });
       return {
-        url: sellerCentralConsentUrl(deps.endpoints, { applicationId, region: grant.authRegion, state, redirectUri }),
+        url: sellerCentralConsentUrl(deps.endpoints, {
+          applicationId,
+          region: grant.authRegion,
+          state,
+          redirectUri,
+        }),
       };
     },
 
@@ -64,7 +81,10 @@ export function createSellingPartnerAuthorization(deps: {
       const pending = await repo.takePendingAuthorization(state, 'sellingPartner');
       if (!pending?.grantId) throw new AuthorizationFailed('unknown_state');
       const fail = async (reason: string) => {
-        await record(pending.organisationId, pending.grantId!, 'failure', { ...notCompleted(reason), after: { byUserId: pending.userId } });
+        await record(pending.organisationId, pending.grantId!, 'failure', {
+          ...notCompleted(reason),
+          after: { byUserId: pending.userId },
+        });
         return new AuthorizationFailed(reason);
       };
       if (pending.expiresAt < new Date()) throw await fail('expired');
@@ -76,7 +96,9 @@ export function createSellingPartnerAuthorization(deps: {
         throw await fail('invalid_grant');
       });
       await repo.setSellingPartnerToken(grant.id, deps.cipher.encrypt(tokens.refreshToken));
-      await record(grant.organisationId, grant.id, 'success', { after: { byUserId: pending.userId, sellingPartnerId } });
+      await record(grant.organisationId, grant.id, 'success', {
+        after: { byUserId: pending.userId, sellingPartnerId },
+      });
     },
   };
 }

@@ -50,7 +50,8 @@ export function createShopService(deps: ShopServiceDeps) {
   /** A shop the caller may see: its own organisation's, or any for R_SUPER. Others are "not found". */
   async function visibleShop(user: SessionUser, shopId: string): Promise<ShopRow> {
     const shop = await repo.shop(shopId);
-    if (!shop || !maySee(user, shop.organisationId)) throw notFound('shop not found');
+    if (!shop || !maySee(user, shop.organisationId))
+      throw notFound({ 'zh-CN': '店铺不存在', 'en-US': 'shop not found' });
     return shop;
   }
 
@@ -211,7 +212,8 @@ export function createShopService(deps: ShopServiceDeps) {
     async reauthorize(user: SessionUser, grantId: string, redirectUri: string) {
       assertAnyRole(user, ADMINS);
       const grant = await repo.grant(grantId);
-      if (!grant || !maySee(user, grant.organisationId)) throw notFound('account not found');
+      if (!grant || !maySee(user, grant.organisationId))
+        throw notFound({ 'zh-CN': '账号不存在', 'en-US': 'account not found' });
       const url = await startConsent(
         { ...user, organisationId: grant.organisationId },
         redirectUri,
@@ -249,7 +251,8 @@ export function createShopService(deps: ShopServiceDeps) {
       assertAnyRole(user, ADMINS);
       const shop = await visibleShop(user, shopId);
       // A sync of an account Amazon refuses could only fail: say so now, not after a queued job fails.
-      if ((await repo.grant(shop.grantId))?.status !== 'active') throw amazonAuthorizationRefused(shop.grantId);
+      if ((await repo.grant(shop.grantId))?.status !== 'active')
+        throw amazonAuthorizationRefused(shop.grantId);
       const jobId = await enqueueSync(shop);
       await record(user, 'sync', shop.id, shop.id, { after: { jobId } });
       return { jobId };
@@ -291,7 +294,11 @@ export function createShopService(deps: ShopServiceDeps) {
     async scopeOf(shop: Pick<ShopRow, 'grantId' | 'profileId' | 'region'>): Promise<ProfileScope> {
       const grant = await repo.grant(shop.grantId);
       if (!grant || grant.status !== 'active')
-        throw new AmazonApiError(401, 'the Amazon account of this shop needs to be re-authorized', 'invalid_grant');
+        throw new AmazonApiError(
+          401,
+          'the Amazon account of this shop needs to be re-authorized',
+          'invalid_grant',
+        );
       return {
         grantId: grant.id,
         refreshToken: cipher.decrypt(grant.refreshTokenCipher),

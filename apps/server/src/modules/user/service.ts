@@ -14,8 +14,10 @@ export function createUserService(deps: { repo: UserRepo; forgetUser(userId: str
     async setStatus(actor: SessionUser, userId: string, status: 'active' | 'disabled') {
       assertAnyRole(actor, [Role.super, Role.admin]);
       const target = await deps.repo.findById(userId);
-      if (!target || !maySee(actor, target.organisationId)) throw notFound('user not found');
-      if (target.id === actor.userId) throw forbidden('you cannot change your own status');
+      if (!target || !maySee(actor, target.organisationId))
+        throw notFound({ 'zh-CN': '用户不存在', 'en-US': 'user not found' });
+      if (target.id === actor.userId)
+        throw forbidden({ 'zh-CN': '不能修改自己的状态', 'en-US': 'you cannot change your own status' });
       await deps.repo.setStatus(target.id, status);
       deps.forgetUser(target.id);
     },
