@@ -107,6 +107,7 @@ describe('ABA import from the Reports API', { timeout: 120_000 }, () => {
     const job = await waitForJob((await importWeek(endedWeek(3))).body.data.jobId);
     expect(job.state).toBe('failed');
     expect(job.error).toMatch(/FATAL/);
+    expect(job.failure).toEqual({ code: 'reportFailed', params: { detail: job.error } });
     expect((await searchTerms({ startDate: endedWeek(3) })).body.data.period).toBeNull();
   });
 

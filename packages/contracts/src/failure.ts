@@ -16,6 +16,13 @@ import { z } from 'zod';
  * - notApplicable: the negation is not in a state the action applies to. `action`, `status`.
  * - notFound: what it names no longer exists.
  * - authorizationNotCompleted: a consent came back unusable. `reason` (expired, other_account...).
+ * - noSellerCentralAuthorization: no Seller Central authorization reaches the marketplace. `marketplaceId`.
+ * - abaFileInvalid: Amazon's Brand Analytics document could not be read (bad gzip, cut short). `detail`.
+ * - botUnreachable: the chat platform could not be reached after every retry. `detail`.
+ * - botRefused: the chat platform refused the message. `detail` (its own words).
+ * - botGaveUp: the chat platform kept answering "busy" until the retries ran out. `detail`.
+ * - botReportFailed: the daily report could not be built.
+ * - botInterrupted: a server stopped mid-send; not sent again, as the platform may have received it.
  * - unexpected: anything else. `detail`.
  */
 export const FAILURE_CODES = [
@@ -30,6 +37,13 @@ export const FAILURE_CODES = [
   'notApplicable',
   'notFound',
   'authorizationNotCompleted',
+  'noSellerCentralAuthorization',
+  'abaFileInvalid',
+  'botUnreachable',
+  'botRefused',
+  'botGaveUp',
+  'botReportFailed',
+  'botInterrupted',
   'unexpected',
 ] as const;
 

@@ -8,8 +8,9 @@ import {
 } from '@termwise/contracts';
 import { assertAnyRole } from '../../http/auth-guard.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { failureOf } from '../../http/failure.ts';
 import { maySee, type SessionUser } from '../../http/session-user.ts';
-import { ResultCode } from '@termwise/contracts';
+import { ResultCode, type FailureCode } from '@termwise/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TokenCipher } from '../amazon/index.ts';
 import type { BoardService } from '../board/index.ts';
@@ -21,7 +22,7 @@ import { maskSecret, maskUrl } from './mask.ts';
 import { renderReport } from './render.ts';
 import { buildDailyReport } from './report.ts';
 import type { BotRepo, BotRow, DeliveryRecord } from './repo.ts';
-import { sendMessage, type SendPolicy } from './sender.ts';
+import { sendMessage, type DeliveryFailure, type SendPolicy } from './sender.ts';
 
 /** A delivery still `sending` after this long lost its server mid-send. */
 const INTERRUPTED_AFTER_MS = 10 * 60_000;
@@ -47,6 +48,20 @@ function botSecretRequired() {
     { 'zh-CN': 'secret：这个渠道需要签名密钥', 'en-US': 'secret: this channel needs a signing secret' },
     { reason: 'botSecretRequired' },
   );
+}
+
+const DELIVERY_FAILURE_CODES = {
+  unreachable: 'botUnreachable',
+  refused: 'botRefused',
+  gaveUp: 'botGaveUp',
+  reportFailed: 'botReportFailed',
+  interrupted: 'botInterrupted',
+} as const satisfies Record<DeliveryFailure, FailureCode>;
+
+/** Why a send failed, as the operation log stores it for each reader's language. */
+function deliveryFailure(done: { failureReason: DeliveryFailure | null; error: string | null }) {
+  if (!done.failureReason) return undefined;
+  return failureOf(DELIVERY_FAILURE_CODES[done.failureReason], { detail: done.error ?? '' });
 }
 
 const BOT_NOT_FOUND = { 'zh-CN': '机器人不存在', 'en-US': 'bot not found' };
@@ -263,6 +278,7 @@ export function createBotService(deps: BotServiceDeps) {
         after: { status: done.status, attempts: done.attempts, httpStatus: done.httpStatus },
         result: done.status === 'sent' ? 'success' : 'failure',
         message: done.error ?? undefined,
+        failure: deliveryFailure(done),
       });
       return toDeliveryRow(done);
     },
@@ -301,6 +317,7 @@ export function createBotService(deps: BotServiceDeps) {
             after: { status: done.status, attempts: done.attempts, reportDate: done.reportDate },
             result: done.status === 'sent' ? 'success' : 'failure',
             message: done.error ?? undefined,
+            failure: deliveryFailure(done),
           },
         );
         if (done.status === 'sent') sent += 1;

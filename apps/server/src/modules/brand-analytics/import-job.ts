@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { Failure, failureOf } from '../../http/failure.ts';
 import { JobCannotRun, type JobContext } from '../../jobs/runner.ts';
 import { SellingPartnerReportEnded, type AbaReportPeriod } from '../amazon/index.ts';
 import type { BrandAnalyticsSource } from '../shop/index.ts';
@@ -75,7 +76,9 @@ export function createAbaImportHandler(deps: {
       if (error instanceof AbaFileError || error instanceof JobCannotRun) {
         await repo.fail(reportId, error.message);
         await rm(file, { force: true });
-        throw error instanceof JobCannotRun ? error : new JobCannotRun(error.message);
+        if (error instanceof JobCannotRun) throw error;
+        const reason = failureOf('abaFileInvalid', { detail: error.message });
+        throw new JobCannotRun(error.message, { cause: new Failure(reason, error.message) });
       }
       throw error;
     }
@@ -88,8 +91,11 @@ export function createAbaImportHandler(deps: {
     save: (progress: number) => Promise<void>,
   ) {
     const scope = await source.scopeFor(payload.organisationId, payload.marketplaceId);
-    if (!scope)
-      throw new JobCannotRun(`no Seller Central authorization reaches marketplace ${payload.marketplaceId}`);
+    if (!scope) {
+      const message = `no Seller Central authorization reaches marketplace ${payload.marketplaceId}`;
+      const reason = failureOf('noSellerCentralAuthorization', { marketplaceId: payload.marketplaceId });
+      throw new JobCannotRun(message, { cause: new Failure(reason, message) });
+    }
     if (!checkpoint.documentId) {
       checkpoint.amazonReportId ??= await source.reports.create(scope, payload);
       await save(2);
@@ -101,7 +107,10 @@ export function createAbaImportHandler(deps: {
         );
       } catch (error) {
         // FATAL: Amazon could not make it (no data for the period, or no Brand Analytics for this seller).
-        if (error instanceof SellingPartnerReportEnded) throw new JobCannotRun(error.message);
+        if (error instanceof SellingPartnerReportEnded) {
+          const reason = failureOf('reportFailed', { detail: error.message });
+          throw new JobCannotRun(error.message, { cause: new Failure(reason, error.message) });
+        }
         if ((error as { status?: number }).status !== 404) throw error;
         // Amazon no longer knows the report (it keeps them for a while): ask for it anew on the retry.
         checkpoint.amazonReportId = undefined;
