@@ -82,15 +82,15 @@ describe('signatures as the platforms document them', () => {
     expect(delivery.answer).toContain('sign not match');
     expect(delivery.failureReason).toBe('refused');
     expect(received(token)).toHaveLength(1);
-    const log = await world.call<{ rows: { objectId: string; failure: unknown }[] }>(
+    const log = await world.call<{ rows: { objectId: string; failure: unknown; after: unknown }[] }>(
       '/v1/operLog/list',
       { module: 'bot', result: 'failure', page: 1, pageSize: 20 },
       world.admin,
     );
-    expect(log.data.rows.find((row) => row.objectId === bot.data.id)?.failure).toEqual({
-      code: 'botRefused',
-      params: { detail: delivery.error },
-    });
+    const entry = log.data.rows.find((row) => row.objectId === bot.data.id);
+    expect(entry?.failure).toEqual({ code: 'botRefused', params: { detail: delivery.error } });
+    // Named in the log by the bot's name, not its id.
+    expect(entry?.after).toMatchObject({ name: bot.data.name });
   });
 
   it('DingTalk keyword security: the keyword is in the message', async () => {

@@ -26,9 +26,75 @@ export function PendingNegationTable({ rows, total, loading, table, onDetail }: 
   const handle = (ids: string[], action: 'confirm' | 'reject') =>
     actions.mutate({ ids, action }, { onSuccess: () => setSelected([]) });
 
-  // Wider than a laptop's page: the actions stay in sight while the rest scrolls (on a phone a fixed
-  // column would cover the screen).
-  const wide = Grid.useBreakpoint().lg === true;
+  const where = (row: OperLogRow) =>
+    row.negation && (
+      <div className="tw-oplog-where">
+        <span>
+          <Tag>{t(`negation.matchType.${row.negation.matchType}`)}</Tag>
+          <CautionTags recommendation={row.negation.recommendation} caution={row.negation.caution} />
+        </span>
+        <Typography.Text type="secondary">
+          {[row.shopName, row.negation.campaignName].filter(Boolean).join(' › ')}
+        </Typography.Text>
+        {row.negation.adGroupName && (
+          <Typography.Text>
+            {t('negation.page.term.adGroup')}: {row.negation.adGroupName}
+          </Typography.Text>
+        )}
+      </div>
+    );
+  const trigger = (row: OperLogRow) =>
+    row.negation && (
+      <div className="tw-oplog-where">
+        <span>
+          {triggerSummary(row.negation.triggerMetrics, (metric) => t(`negation.metric.${metric}`), format)}
+        </span>
+        <Typography.Text type="secondary">
+          {t('operationLog.column.shopTime')}{' '}
+          {t('negation.page.term.window', {
+            start: row.negation.triggerMetrics.startDate,
+            end: row.negation.triggerMetrics.endDate,
+          })}
+        </Typography.Text>
+      </div>
+    );
+  const rowActions = (row: OperLogRow) =>
+    row.negation && (
+      <span>
+        <Button type="link" size="small" onClick={() => handle([row.negation!.id], 'confirm')}>
+          {t('negation.actions.confirm')}
+        </Button>
+        <Button type="link" size="small" danger onClick={() => handle([row.negation!.id], 'reject')}>
+          {t('negation.actions.reject')}
+        </Button>
+        <Button type="link" size="small" onClick={() => onDetail(row)}>
+          {t('operationLog.detail.open')}
+        </Button>
+      </span>
+    );
+  const breakpoint = Grid.useBreakpoint();
+  // Wider than a laptop's page: the actions stay in sight while the rest scrolls. On a phone each proposal
+  // is one stacked cell, so nothing scrolls sideways under the card.
+  const wide = breakpoint.lg === true;
+  const stacked = breakpoint.md === false;
+  const stackedColumns: TableColumnsType<OperLogRow> = [
+    {
+      title: t('operationLog.column.term'),
+      key: 'stacked',
+      render: (_, row) => (
+        <div className="tw-oplog-stacked">
+          <span>
+            <Typography.Text strong>{row.negation?.searchTerm}</Typography.Text> · {row.negation?.asin}{' '}
+            {row.negation && <NegationStatusTag status={row.negation.status} />}
+          </span>
+          {where(row)}
+          {trigger(row)}
+          <LogTime time={row.time} shopTimezone={row.shopTimezone} />
+          {rowActions(row)}
+        </div>
+      ),
+    },
+  ];
   const columns: TableColumnsType<OperLogRow> = [
     {
       title: t('operationLog.column.time'),
@@ -43,52 +109,8 @@ export function PendingNegationTable({ rows, total, loading, table, onDetail }: 
       render: (_, row) => <Typography.Text strong>{row.negation?.searchTerm}</Typography.Text>,
     },
     { title: t('operationLog.column.asin'), key: 'asin', width: 130, render: (_, row) => row.negation?.asin },
-    {
-      title: t('operationLog.column.where'),
-      key: 'where',
-      width: 280,
-      render: (_, row) =>
-        row.negation && (
-          <div className="tw-oplog-where">
-            <span>
-              <Tag>{t(`negation.matchType.${row.negation.matchType}`)}</Tag>
-              <CautionTags recommendation={row.negation.recommendation} caution={row.negation.caution} />
-            </span>
-            <Typography.Text type="secondary">
-              {[row.shopName, row.negation.campaignName].filter(Boolean).join(' › ')}
-            </Typography.Text>
-            {row.negation.adGroupName && (
-              <Typography.Text>
-                {t('negation.page.term.adGroup')}: {row.negation.adGroupName}
-              </Typography.Text>
-            )}
-          </div>
-        ),
-    },
-    {
-      title: t('operationLog.column.trigger'),
-      key: 'trigger',
-      width: 240,
-      render: (_, row) =>
-        row.negation && (
-          <div className="tw-oplog-where">
-            <span>
-              {triggerSummary(
-                row.negation.triggerMetrics,
-                (metric) => t(`negation.metric.${metric}`),
-                format,
-              )}
-            </span>
-            <Typography.Text type="secondary">
-              {t('operationLog.column.shopTime')}{' '}
-              {t('negation.page.term.window', {
-                start: row.negation.triggerMetrics.startDate,
-                end: row.negation.triggerMetrics.endDate,
-              })}
-            </Typography.Text>
-          </div>
-        ),
-    },
+    { title: t('operationLog.column.where'), key: 'where', width: 280, render: (_, row) => where(row) },
+    { title: t('operationLog.column.trigger'), key: 'trigger', width: 240, render: (_, row) => trigger(row) },
     {
       title: t('operationLog.column.status'),
       key: 'status',
@@ -100,20 +122,7 @@ export function PendingNegationTable({ rows, total, loading, table, onDetail }: 
       key: 'actions',
       width: 200,
       fixed: wide ? 'end' : undefined,
-      render: (_, row) =>
-        row.negation && (
-          <>
-            <Button type="link" size="small" onClick={() => handle([row.negation!.id], 'confirm')}>
-              {t('negation.actions.confirm')}
-            </Button>
-            <Button type="link" size="small" danger onClick={() => handle([row.negation!.id], 'reject')}>
-              {t('negation.actions.reject')}
-            </Button>
-            <Button type="link" size="small" onClick={() => onDetail(row)}>
-              {t('operationLog.detail.open')}
-            </Button>
-          </>
-        ),
+      render: (_, row) => rowActions(row),
     },
   ];
 
@@ -143,10 +152,11 @@ export function PendingNegationTable({ rows, total, loading, table, onDetail }: 
       </div>
       <Table<OperLogRow>
         rowKey={(row) => row.negation?.id ?? row.id}
-        columns={columns}
+        columns={stacked ? stackedColumns : columns}
         dataSource={rows}
         loading={loading}
-        scroll={table.scrollX(1440, rows.length)}
+        scroll={stacked ? undefined : table.scrollX(1440, rows.length)}
+        tableLayout={stacked ? 'fixed' : undefined}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         onChange={table.onChange as TableProps<OperLogRow>['onChange']}
         pagination={table.pagination(total, (count) => t('operationLog.total', { total: count }))}

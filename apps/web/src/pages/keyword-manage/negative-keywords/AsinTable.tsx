@@ -1,4 +1,4 @@
-import { Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Grid, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import type { NegLogAsinRow, NegLogListRequest } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ServerTable } from '@/components/server-table';
@@ -26,22 +26,38 @@ export function AsinTable({ rows, total, loading, table, handlers }: AsinTablePr
   const format = useFormatters();
   const { sortOrderOf } = table;
 
-  const columns: TableColumnsType<NegLogAsinRow> = [
+  const product = (row: NegLogAsinRow) => (
+    <div className="tw-neg-product">
+      <ProductImage src={row.imageUrl} size={48} />
+      <div className="tw-neg-product__text">
+        <Typography.Text ellipsis={{ tooltip: row.title }}>{row.title}</Typography.Text>
+        <Typography.Text type="secondary" copyable={{ text: row.asin }}>
+          {row.asin} · {row.shopName}
+        </Typography.Text>
+      </div>
+    </div>
+  );
+  // On a phone the five columns would scroll sideways under the card: each ASIN is one stacked cell, its
+  // figures labelled beneath the product, and its terms open at the card's width.
+  const stacked = Grid.useBreakpoint().md === false;
+  const stackedColumns: TableColumnsType<NegLogAsinRow> = [
     {
       title: t('negation.page.column.product'),
       key: 'product',
       render: (_, row) => (
-        <div className="tw-neg-product">
-          <ProductImage src={row.imageUrl} size={48} />
-          <div className="tw-neg-product__text">
-            <Typography.Text ellipsis={{ tooltip: row.title }}>{row.title}</Typography.Text>
-            <Typography.Text type="secondary" copyable={{ text: row.asin }}>
-              {row.asin} · {row.shopName}
-            </Typography.Text>
-          </div>
+        <div className="tw-neg-asin-stacked">
+          {product(row)}
+          <Typography.Text type="secondary">
+            {t('negation.page.column.negated')} {format.count(row.negatedCount)} ·{' '}
+            {t('negation.page.column.pending')} {format.count(row.pendingCount)} ·{' '}
+            {t('negation.page.column.wasted')} {format.money(row.wastedSpend, row.currencyCode)}
+          </Typography.Text>
         </div>
       ),
     },
+  ];
+  const columns: TableColumnsType<NegLogAsinRow> = [
+    { title: t('negation.page.column.product'), key: 'product', render: (_, row) => product(row) },
     {
       title: t('negation.page.column.negated'),
       dataIndex: 'negatedCount',
@@ -83,18 +99,19 @@ export function AsinTable({ rows, total, loading, table, handlers }: AsinTablePr
   return (
     <Table<NegLogAsinRow>
       rowKey={rowKey}
-      columns={columns}
+      columns={stacked ? stackedColumns : columns}
       dataSource={rows}
       loading={loading}
       onChange={table.onChange as TableProps<NegLogAsinRow>['onChange']}
       expandable={{
         // A fixed column makes antd keep each expanded row at the table's visible width: the terms stay
         // in sight while a narrow screen scrolls the ASIN columns.
-        fixed: 'start',
+        fixed: stacked ? undefined : 'start',
         expandedRowRender: (row) => <AsinTerms row={row} filter={table.state.filters} handlers={handlers} />,
       }}
       pagination={table.pagination(total, (count) => t('negation.page.total', { count }))}
-      scroll={table.scrollX(900, rows.length)}
+      scroll={stacked ? undefined : table.scrollX(900, rows.length)}
+      tableLayout={stacked ? 'fixed' : undefined}
     />
   );
 }
