@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeywordGroup } from '@termwise/contracts';
+import type { KeywordGroup, RankedKeyword } from '@termwise/contracts';
 import { loginAs, navigateInApp, screenshot } from './support/browser';
 import { api, DEMO_DATA_MS, waitForDemoNegations } from './support/demo-data';
 import { e2eSuite, type E2eSuite } from './support/suite';
@@ -129,9 +129,16 @@ describe('keyword rankings', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
-    const withAds = rows.filter({ has: page.getByRole('button', { name: 'Search terms', disabled: false }) });
-    await withAds.first().getByRole('button', { name: 'Search terms' }).click();
-    const drawer = page.locator('.ant-drawer-content');
+    // A keyword whose ads got clicks in the last 30 days matched search terms in that window.
+    const ranked = await api<{ rows: RankedKeyword[] }>(suite, '/v1/rank/list', adminToken, {});
+    const clicked = ranked.rows.find((keyword) => keyword.ads.clicks > 0);
+    if (!clicked) throw new Error('no tracked demo keyword with clicked ads on the first page');
+    const row = rows
+      .filter({ has: page.getByText(clicked.keyword, { exact: true }) })
+      .filter({ hasText: clicked.shopName })
+      .first();
+    await row.getByRole('button', { name: 'Search terms' }).click();
+    const drawer = page.getByRole('dialog').filter({ hasText: 'Matched search terms' });
     await drawer.locator('.ant-table-row').first().waitFor({ timeout: 30_000 });
     await screenshot(page, 'keyword-rank-search-terms');
     await page.context().close();

@@ -26,12 +26,14 @@ export const DEMO = {
   user: { phone: '13800000003', label: '普通用户', labelEn: 'Normal user' },
 } as const;
 
-/** Logs in through the demo quick-fill button of the login page, in the page's language. */
+/**
+ * Logs in through the demo quick-fill button of the login page, in whichever language it shows. Reading the
+ * page's language first raced the app's start: `lang` was still the HTML's while English labels rendered.
+ */
 export async function loginAs(page: Page, account: keyof typeof DEMO): Promise<void> {
   if (!page.url().includes('/login')) await page.goto('/login');
-  const english = (await page.evaluate(() => document.documentElement.lang)) === 'en-US';
   const { label, labelEn } = DEMO[account];
-  await page.getByRole('button', { name: english ? labelEn : label, exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^(${label}|${labelEn})$`) }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
