@@ -38,21 +38,24 @@ export function createRankService(deps: {
   const yesterday = (shop: ShopRow) => addDays(shopToday(shop.timezone, now()), -1);
 
   /** The keyword's own ads for its ASIN (live keywords of that text in ad groups advertising it). */
-  async function adsOf(shop: ShopRow) {
+  async function adsOf(shop: ShopRow, texts: string[]) {
     const endDate = yesterday(shop);
     const startDate = addDays(endDate, -(AD_WINDOW_DAYS - 1));
     const [keywords, asinsOf, totals, shares] = await Promise.all([
-      structure.liveKeywords(shop.id),
+      structure.liveKeywords(shop.id, texts),
       structure.adGroupAsins(shop.id),
       structure.targetingTotals(shop.id, startDate, endDate),
       structure.topOfSearchShares(shop.id, startDate, endDate),
     ]);
+    // Each keyword's text normalised once per call, not once per tracked row: a shop has 100,000 of them.
+    const keywordsByText = new Map<string, typeof keywords>();
+    for (const keyword of keywords) {
+      const text = normaliseKeyword(keyword.text);
+      keywordsByText.set(text, [...(keywordsByText.get(text) ?? []), keyword]);
+    }
     return (row: TrackedRow): RankedKeyword['ads'] => {
-      const ids = keywords
-        .filter(
-          (k) =>
-            normaliseKeyword(k.text) === row.keyword && (asinsOf.get(k.adGroupId) ?? []).includes(row.asin),
-        )
+      const ids = (keywordsByText.get(row.keyword) ?? [])
+        .filter((k) => (asinsOf.get(k.adGroupId) ?? []).includes(row.asin))
         .map((k) => k.keywordId);
       const sums = { impressions: 0, clicks: 0, cost: 0, orders: 0, sales: 0 };
       const reported: number[] = [];
@@ -103,7 +106,8 @@ export function createRankService(deps: {
     const owners = await shops.shopsById(ranked.map((row) => row.shopId));
     const adsByShop = new Map<string, (row: TrackedRow) => RankedKeyword['ads']>();
     for (const shop of owners.values()) {
-      adsByShop.set(shop.id, await adsOf(shop));
+      const texts = ranked.filter((row) => row.shopId === shop.id).map((row) => row.keyword);
+      adsByShop.set(shop.id, await adsOf(shop, texts));
     }
     return ranked.map((row) => ({ ...row, ads: adsByShop.get(row.shopId)!(tracked.get(row.id)!) }));
   }

@@ -52,7 +52,14 @@ export function createShopStructure(db: Database) {
   );
 
   return {
-    async liveKeywords(shopId: string) {
+    /**
+     * The shop's enabled keywords in live ad groups; with `texts`, only those whose text reads as one of them
+     * once lowercased with single spaces (what a search term looks like).
+     */
+    async liveKeywords(shopId: string, texts?: string[]) {
+      const readsAs = texts
+        ? inArray(sql`regexp_replace(lower(btrim(${keyword.keywordText})), '[[:space:]]+', ' ', 'g')`, texts)
+        : undefined;
       return db
         .select({
           keywordId: keyword.keywordId,
@@ -69,7 +76,7 @@ export function createShopStructure(db: Database) {
         .from(keyword)
         .innerJoin(adGroup, and(eq(adGroup.shopId, keyword.shopId), eq(adGroup.adGroupId, keyword.adGroupId)))
         .innerJoin(campaign, and(eq(campaign.shopId, keyword.shopId), liveAdGroup))
-        .where(and(eq(keyword.shopId, shopId), eq(keyword.state, ENABLED)));
+        .where(and(eq(keyword.shopId, shopId), eq(keyword.state, ENABLED), readsAs));
     },
 
     async liveTargets(shopId: string) {
