@@ -4,6 +4,7 @@ import type {
   KeywordGroup,
   KeywordGroupCountsResponse,
   KeywordGroupListResponse,
+  RankHistoryResponse,
 } from '@termwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNegationWorld, type NegationWorld } from './negation-support.ts';
@@ -322,7 +323,7 @@ describe('/v1/keyword/group_act and action_revert', () => {
       await world.database.pool.query(
         `insert into keyword_action (organisation_id, shop_id, group_id, occurrence_id, kind, keyword_id, campaign_id,
            ad_group_id, text, asin, status, previous_state, created_at, updated_at)
-         select organisation_id, id, $1, $2, 'pause', $2, $3, $4, $5, '', 'applying', 'ENABLED',
+         select organisation_id, id, $1, $2, 'pause', $2, $3, $4, $5, $7, 'applying', 'ENABLED',
            now() - interval '10 minutes', now() - interval '10 minutes' from shop where id = $6`,
         [
           group.id,
@@ -331,6 +332,7 @@ describe('/v1/keyword/group_act and action_revert', () => {
           occurrence.adGroupId,
           occurrence.text,
           shopId,
+          occurrence.asins[0],
         ],
       );
     }
@@ -390,13 +392,38 @@ describe('/v1/keyword/group_act and action_revert', () => {
     expect(sandboxShop().negativeKeywords.get(live[0]!.keywordId)!.entity.state).toBe('ARCHIVED');
   });
 
-  it('a resolved group is gone after the next sync', async () => {
+  it('a resolved group is gone after the next sync; the rank chart still marks its pause', async () => {
     // Both were resolved above (their other keywords paused); the findings change only with a sync.
     expect((await groupsOf('duplicate')).length).toBe(1);
+    const [overlap] = await groupsOf('overlap');
     expect((await world.call('/v1/negOper/data_refresh', { shopId }, admin)).code).toBe('0000');
     await world.settle();
     expect(await groupsOf('duplicate')).toEqual([]);
     expect(await groupsOf('overlap')).toEqual([]);
+
+    // Its keywords paused above are no longer live after the sync; the rank chart still shows the pauses.
+    const text = overlap!.text;
+    for (const asin of overlap!.asins) {
+      expect((await world.call('/v1/rank/track', { shopId, asin, keywords: [text] }, admin)).code).toBe(
+        '0000',
+      );
+    }
+    await world.settle();
+    const ranked = await world.call<{ rows: { id: string; keyword: string }[] }>(
+      '/v1/rank/list',
+      { shopId, text },
+      admin,
+    );
+    // The chart ends yesterday (ranks are per finished day): the pauses are moved two days back, as if made then.
+    await world.database.pool.query(
+      `update keyword_action set created_at = created_at - interval '2 days', updated_at = updated_at - interval '2 days'`,
+    );
+    const kinds: string[] = [];
+    for (const row of ranked.data.rows.filter((found) => found.keyword === text)) {
+      const history = await world.call<RankHistoryResponse>('/v1/rank/history', { id: row.id }, admin);
+      kinds.push(...history.data.events.map((event) => event.kind));
+    }
+    expect(kinds).toContain('paused');
     // A sync and the analysis and rank pull it triggers: longer than the default 30 s on a loaded machine.
   }, 240_000);
 });

@@ -77,8 +77,8 @@ export function createActionRepo(db: Database, now: () => Date) {
     },
 
     /** The pauses Amazon took (and any later revert) of the given keywords, changed since `since`. */
-    async pausesOf(shopId: string, keywordIds: string[], since: Date): Promise<ActionRow[]> {
-      if (!keywordIds.length) return [];
+    /** Pauses of the ASIN's keywords whose text reads as `text` once lowercased with single spaces. */
+    async pausesOf(shopId: string, asin: string, text: string, since: Date): Promise<ActionRow[]> {
       return db
         .select()
         .from(keywordAction)
@@ -86,7 +86,8 @@ export function createActionRepo(db: Database, now: () => Date) {
           and(
             eq(keywordAction.shopId, shopId),
             eq(keywordAction.kind, 'pause'),
-            inArray(keywordAction.keywordId, keywordIds),
+            eq(keywordAction.asin, asin),
+            eq(sql`regexp_replace(lower(btrim(${keywordAction.text})), '[[:space:]]+', ' ', 'g')`, text),
             inArray(keywordAction.status, ['applied', 'reverted']),
             gte(keywordAction.updatedAt, since),
           ),

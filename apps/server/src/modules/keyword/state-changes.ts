@@ -11,13 +11,17 @@ export interface KeywordStateChange {
 
 /** What other modules (the rank chart) read of the keyword state changes this module made. */
 export interface KeywordStateChanges {
-  since(shopId: string, keywordIds: string[], since: Date): Promise<KeywordStateChange[]>;
+  /**
+   * The pauses (and their reverts) of the ASIN's keywords of that text, by the text the action recorded: a
+   * paused keyword is no longer among the shop's live keywords after the next sync.
+   */
+  since(shopId: string, asin: string, text: string, since: Date): Promise<KeywordStateChange[]>;
 }
 
 export function createKeywordStateChanges(actions: ActionRepo): KeywordStateChanges {
   return {
-    async since(shopId, keywordIds, since) {
-      const pauses = await actions.pausesOf(shopId, keywordIds, since);
+    async since(shopId, asin, text, since) {
+      const pauses = await actions.pausesOf(shopId, asin, text, since);
       return pauses.flatMap((pause) => {
         const where = {
           keywordId: pause.keywordId!,

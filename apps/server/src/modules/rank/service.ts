@@ -149,7 +149,7 @@ export function createRankService(deps: {
       const [keyword] = await withAds([shapeRanked(row, shop, recentRows)], new Map([[row.id, row]]));
       // A day's worth earlier than the first shop-local day, whatever the shop's offset from UTC.
       const since = new Date(now().getTime() - (days + 2) * DAY_MS);
-      const changes = await keywordChanges.since(row.shopId, keyword!.ads.keywordIds, since);
+      const changes = await keywordChanges.since(row.shopId, row.asin, row.keyword, since);
       const where = (campaignId: string, adGroupId: string | null) =>
         `${names.campaign(row.shopId, campaignId)} / ${names.adGroup(row.shopId, adGroupId) ?? '—'}`;
       const events = [

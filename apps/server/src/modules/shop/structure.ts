@@ -44,6 +44,10 @@ const targetingDays = (shopId: string, startDate: string, endDate: string) =>
  * and window totals of the synced reports.
  */
 export function createShopStructure(db: Database) {
+  /** The keyword's text lowercased with single spaces, as search terms read (`normaliseKeyword`). */
+  const keywordReadsAs = (texts: string[]) =>
+    inArray(sql`regexp_replace(lower(btrim(${keyword.keywordText})), '[[:space:]]+', ' ', 'g')`, texts);
+
   const liveAdGroup = and(
     eq(adGroup.shopId, campaign.shopId),
     eq(adGroup.campaignId, campaign.campaignId),
@@ -57,9 +61,7 @@ export function createShopStructure(db: Database) {
      * once lowercased with single spaces (what a search term looks like).
      */
     async liveKeywords(shopId: string, texts?: string[]) {
-      const readsAs = texts
-        ? inArray(sql`regexp_replace(lower(btrim(${keyword.keywordText})), '[[:space:]]+', ' ', 'g')`, texts)
-        : undefined;
+      const readsAs = texts ? keywordReadsAs(texts) : undefined;
       return db
         .select({
           keywordId: keyword.keywordId,
