@@ -54,8 +54,8 @@ export function ShopSplitTable({ shops, loading }: { shops: BoardShopRow[]; load
           title: t('board.shops.negated'),
           dataIndex: 'negated',
           align: 'right',
-          render: (value: number) => (
-            <Link to="/keyword-manage/negative-keywords">{format.count(value)}</Link>
+          render: (value: number, row) => (
+            <Link to={`/keyword-manage/negative-keywords?shopId=${row.shopId}`}>{format.count(value)}</Link>
           ),
         },
         {

@@ -29,3 +29,11 @@ export function toListQuery(filter: NegativeKeywordFilter, page: number, pageSiz
   if (filter.flag) query.flag = filter.flag;
   return query;
 }
+
+/** The filter a link carries in its query (`?shopId=…&asin=…`), or null when it carries none. */
+export function linkedFilter(search: URLSearchParams): NegativeKeywordFilter | null {
+  const shopId = search.get('shopId') ?? undefined;
+  const asin = search.get('asin') ?? undefined;
+  if (!shopId && !asin) return null;
+  return { ...blankFilter, ...(shopId && { shopId }), ...(asin && { asin }) };
+}

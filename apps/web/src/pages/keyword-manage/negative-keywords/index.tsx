@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DashboardOutlined, DownloadOutlined, SyncOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { App, Button, Card, Space } from 'antd';
 import type { NegationTerm, NegLogAsinRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useIsAdmin } from '@/features/auth';
 import { useKeywordLogModal } from '@/features/keyword-log';
 import { AD_CHART_PATH, chartTargetOfTerm, ComparisonModal, useNegationActions } from '@/features/negation';
@@ -14,7 +14,7 @@ import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
 import { useServerTable } from '@/components/server-table';
 import { AsinTable, type AsinSortField } from './AsinTable';
 import { FilterBar } from './FilterBar';
-import { blankFilter, FILTER_PAGE, type NegativeKeywordFilter } from './filter';
+import { blankFilter, FILTER_PAGE, linkedFilter, type NegativeKeywordFilter } from './filter';
 import { KpiStrip } from './KpiStrip';
 import { ShopJobButton } from './ShopJobButton';
 import type { TermHandlers } from './TermsTable';
@@ -24,6 +24,20 @@ import './negative-keywords.css';
 
 const DEFAULT_SORT = { sortField: 'lastNegatedAt', sortOrder: 'desc' } as const;
 
+/**
+ * A link from another screen (the board's shop split) narrows the page to a shop or ASIN: once the remembered
+ * filter has loaded, the link's filter replaces it (and is remembered as the last used), and leaves the URL.
+ */
+function useLinkedFilter(ready: boolean, setFilter: (filter: NegativeKeywordFilter) => void) {
+  const [search, setSearch] = useSearchParams();
+  useEffect(() => {
+    const linked = linkedFilter(search);
+    if (!ready || !linked) return;
+    setFilter(linked);
+    setSearch({}, { replace: true });
+  }, [ready, search, setFilter, setSearch]);
+}
+
 export default function NegativeKeywordsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -32,6 +46,7 @@ export default function NegativeKeywordsPage() {
     FILTER_PAGE,
     blankFilter,
   );
+  useLinkedFilter(ready, setFilter);
   const table = useServerTable<NegativeKeywordFilter, AsinSortField>({
     filters: filter,
     defaultSort: DEFAULT_SORT,
