@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { Failure, failureOf } from '../../http/failure.ts';
+import { Failure, failureOf, type FailureReason } from '../../http/failure.ts';
 import { JobCannotRun, type JobContext } from '../../jobs/runner.ts';
 import { SellingPartnerReportEnded, type AbaReportPeriod } from '../amazon/index.ts';
 import type { BrandAnalyticsSource } from '../shop/index.ts';
@@ -14,6 +14,10 @@ import type { ReportRepo } from './report-repo.ts';
 import { AbaFileError } from './terms.ts';
 
 export const ABA_IMPORT_JOB = 'aba.import';
+
+/** An import that no retry can help, with the reason the seller reads. */
+const cannotRun = (reason: FailureReason, message: string) =>
+  new JobCannotRun(message, { cause: new Failure(reason, message) });
 
 const LOAD_WORKER = new URL('./load-worker.mjs', import.meta.url);
 
@@ -77,8 +81,7 @@ export function createAbaImportHandler(deps: {
         await repo.fail(reportId, error.message);
         await rm(file, { force: true });
         if (error instanceof JobCannotRun) throw error;
-        const reason = failureOf('abaFileInvalid', { detail: error.message });
-        throw new JobCannotRun(error.message, { cause: new Failure(reason, error.message) });
+        throw cannotRun(failureOf('abaFileInvalid', { detail: error.message }), error.message);
       }
       throw error;
     }
@@ -93,8 +96,10 @@ export function createAbaImportHandler(deps: {
     const scope = await source.scopeFor(payload.organisationId, payload.marketplaceId);
     if (!scope) {
       const message = `no Seller Central authorization reaches marketplace ${payload.marketplaceId}`;
-      const reason = failureOf('noSellerCentralAuthorization', { marketplaceId: payload.marketplaceId });
-      throw new JobCannotRun(message, { cause: new Failure(reason, message) });
+      throw cannotRun(
+        failureOf('noSellerCentralAuthorization', { marketplaceId: payload.marketplaceId }),
+        message,
+      );
     }
     if (!checkpoint.documentId) {
       checkpoint.amazonReportId ??= await source.reports.create(scope, payload);
@@ -108,8 +113,7 @@ export function createAbaImportHandler(deps: {
       } catch (error) {
         // FATAL: Amazon could not make it (no data for the period, or no Brand Analytics for this seller).
         if (error instanceof SellingPartnerReportEnded) {
-          const reason = failureOf('reportFailed', { detail: error.message });
-          throw new JobCannotRun(error.message, { cause: new Failure(reason, error.message) });
+          throw cannotRun(failureOf('reportFailed', { detail: error.message }), error.message);
         }
         if ((error as { status?: number }).status !== 404) throw error;
         // Amazon no longer knows the report (it keeps them for a while): ask for it anew on the retry.

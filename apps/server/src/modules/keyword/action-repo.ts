@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { asSearchTermText } from '../../db/search-term-text.ts';
 import type { Database } from '../../db/client.ts';
 import { keywordAction } from '../../db/schema/keyword.ts';
 import { inVisibleOrganisation, type SessionUser } from '../../http/session-user.ts';
@@ -87,7 +88,7 @@ export function createActionRepo(db: Database, now: () => Date) {
             eq(keywordAction.shopId, shopId),
             eq(keywordAction.kind, 'pause'),
             eq(keywordAction.asin, asin),
-            eq(sql`regexp_replace(lower(btrim(${keywordAction.text})), '[[:space:]]+', ' ', 'g')`, text),
+            eq(asSearchTermText(keywordAction.text), text),
             inArray(keywordAction.status, ['applied', 'reverted']),
             gte(keywordAction.updatedAt, since),
           ),

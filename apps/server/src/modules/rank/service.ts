@@ -47,15 +47,12 @@ export function createRankService(deps: {
       structure.targetingTotals(shop.id, startDate, endDate),
       structure.topOfSearchShares(shop.id, startDate, endDate),
     ]);
-    // Each keyword's text normalised once per call, not once per tracked row: a shop has 100,000 of them.
-    const keywordsByText = new Map<string, typeof keywords>();
-    for (const keyword of keywords) {
-      const text = normaliseKeyword(keyword.text);
-      keywordsByText.set(text, [...(keywordsByText.get(text) ?? []), keyword]);
-    }
     return (row: TrackedRow): RankedKeyword['ads'] => {
-      const ids = (keywordsByText.get(row.keyword) ?? [])
-        .filter((k) => (asinsOf.get(k.adGroupId) ?? []).includes(row.asin))
+      const ids = keywords
+        .filter(
+          (k) =>
+            normaliseKeyword(k.text) === row.keyword && (asinsOf.get(k.adGroupId) ?? []).includes(row.asin),
+        )
         .map((k) => k.keywordId);
       const sums = { impressions: 0, clicks: 0, cost: 0, orders: 0, sales: 0 };
       const reported: number[] = [];

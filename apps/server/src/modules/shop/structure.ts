@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { asSearchTermText } from '../../db/search-term-text.ts';
 import {
   adGroup,
   campaign,
@@ -44,10 +45,6 @@ const targetingDays = (shopId: string, startDate: string, endDate: string) =>
  * and window totals of the synced reports.
  */
 export function createShopStructure(db: Database) {
-  /** The keyword's text lowercased with single spaces, as search terms read (`normaliseKeyword`). */
-  const keywordReadsAs = (texts: string[]) =>
-    inArray(sql`regexp_replace(lower(btrim(${keyword.keywordText})), '[[:space:]]+', ' ', 'g')`, texts);
-
   const liveAdGroup = and(
     eq(adGroup.shopId, campaign.shopId),
     eq(adGroup.campaignId, campaign.campaignId),
@@ -61,7 +58,7 @@ export function createShopStructure(db: Database) {
      * once lowercased with single spaces (what a search term looks like).
      */
     async liveKeywords(shopId: string, texts?: string[]) {
-      const readsAs = texts ? keywordReadsAs(texts) : undefined;
+      const readsAs = texts ? inArray(asSearchTermText(keyword.keywordText), texts) : undefined;
       return db
         .select({
           keywordId: keyword.keywordId,
