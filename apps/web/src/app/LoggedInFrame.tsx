@@ -1,13 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BaseLayout } from '@/layouts/base';
+import { queryClient } from '@/service/query-client';
 import { registerFeatureLocales } from './locales';
 
 registerFeatureLocales();
-
-// One cache for the whole visit (module scope): it survives the frame unmounting on logout, as before.
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 0, refetchOnWindowFocus: false } },
-});
 
 /** Everything after login: the server-state cache and the layout around business pages. */
 export default function LoggedInFrame() {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setupI18n } from '@/features/i18n';
+import 'antd/dist/antd.css';
 import './global.css';
 import { App } from './App';
 

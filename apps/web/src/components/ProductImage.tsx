@@ -25,6 +25,9 @@ export function ProductImage({
         width={size}
         height={size}
         alt=""
+        // Lazy: off-screen rows fetch nothing, and React 19 does not hold a page's commit until every
+        // product picture has decoded (it waits on eager images inside a transition).
+        loading="lazy"
         preview={preview}
       />
     </span>

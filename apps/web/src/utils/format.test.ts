@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatUsWestTime } from './format';
+import { formatInZone, formatNumber, formatUsWestTime } from './format';
 
 describe('formatNumber', () => {
   it('shows two decimals with thousands grouping', () => {
@@ -13,5 +13,13 @@ describe('formatUsWestTime', () => {
   it('shows Los Angeles time, daylight saving included', () => {
     expect(formatUsWestTime(Date.UTC(2026, 0, 15, 20, 5))).toBe('2026-01-15 12:05');
     expect(formatUsWestTime(Date.UTC(2026, 6, 15, 20, 5))).toBe('2026-07-15 13:05');
+  });
+});
+
+describe('formatInZone', () => {
+  it('reads the wall clock of the zone, midnight as 00 and across the date line', () => {
+    expect(formatInZone('2026-03-01T15:00:00Z', 'Asia/Tokyo')).toBe('2026-03-02 00:00');
+    expect(formatInZone(Date.UTC(2026, 10, 1, 9, 30), 'America/Los_Angeles')).toBe('2026-11-01 01:30');
+    expect(formatInZone(new Date(Date.UTC(2026, 4, 31, 23, 59)), 'Europe/London')).toBe('2026-06-01 00:59');
   });
 });

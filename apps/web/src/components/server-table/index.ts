@@ -1,4 +1,5 @@
 export {
+  DEFAULT_PAGE_SIZE,
   scrollX,
   useServerTable,
   type ServerTable,

@@ -28,7 +28,7 @@ interface AntdSorter {
   order?: 'ascend' | 'descend' | null;
 }
 
-const DEFAULT_PAGE_SIZE = 20;
+export const DEFAULT_PAGE_SIZE = 20;
 
 /**
  * Horizontal scrolling for a table of `width` px, only while it has rows: an empty table would be a

@@ -1,7 +1,6 @@
 import { Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatUsWestTime } from '@/utils/format';
+import { formatInZone, formatUsWestTime } from '@/utils/format';
 import './operation-log.css';
 
 /** Los Angeles time as in the header; the shop's own time beside it when the entry concerns a shop. */
@@ -14,7 +13,7 @@ export function LogTime({ time, shopTimezone }: { time: string; shopTimezone: st
       </span>
       {shopTimezone && (
         <Typography.Text type="secondary">
-          {t('operationLog.column.shopTime')} {dayjs(time).tz(shopTimezone).format('YYYY-MM-DD HH:mm')}
+          {t('operationLog.column.shopTime')} {formatInZone(time, shopTimezone)}
         </Typography.Text>
       )}
     </div>

@@ -54,8 +54,7 @@ describe('saved page filter', () => {
   it('asks for the filter of a page that remembers one while its route loads, both kinds at once', async () => {
     stored.current = { status: 'pending' };
     vi.mocked(fetchSavedFilter).mockClear();
-    prefetchSavedFilter('/keyword-manage/negative-keywords');
-    prefetchSavedFilter('/system-settings/operation-logs');
+    void prefetchSavedFilter('keyword-manage_negative-keywords');
     // Both asked before the page mounted, the default without waiting for the last used one.
     expect(vi.mocked(fetchSavedFilter).mock.calls).toEqual([
       ['current', 'keyword-manage_negative-keywords'],

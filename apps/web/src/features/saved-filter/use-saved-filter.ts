@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { HOME_ROUTE_NAME } from '@termwise/contracts';
 import { fetchSavedFilter, saveFilter, type SavedFilter } from '@/service/api/common-filter';
 
-/** Pages that remember their filter, by route name (`/a/b` is `a_b`). */
-const PAGES_WITH_SAVED_FILTER = new Set([HOME_ROUTE_NAME]);
 const prefetched = new Map<string, Promise<SavedFilter | null>>();
 
 /** The last used filter, else the default: both asked at once, not one after the other. */
@@ -16,12 +13,14 @@ async function loadSavedFilter(page: string): Promise<SavedFilter | null> {
 }
 
 /**
- * Asks for the remembered filter of the page at `pathname` while the route guard lets it through, so it
- * loads beside the page's code instead of after the page mounted. Each navigation asks afresh.
+ * Asks for a page's remembered filter while its route loads (from the page's prefetch), so it comes beside
+ * the page's code instead of after the page mounted; the page's useSavedFilter takes this answer. Each
+ * navigation asks afresh.
  */
-export function prefetchSavedFilter(pathname: string): void {
-  const page = pathname.split('/').filter(Boolean).join('_');
-  if (PAGES_WITH_SAVED_FILTER.has(page)) prefetched.set(page, loadSavedFilter(page));
+export function prefetchSavedFilter(page: string): Promise<SavedFilter | null> {
+  const saved = loadSavedFilter(page);
+  prefetched.set(page, saved);
+  return saved;
 }
 
 function takeSavedFilter(page: string): Promise<SavedFilter | null> {

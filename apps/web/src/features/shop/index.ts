@@ -1,4 +1,4 @@
 export { shopKeys } from './keys';
 export { shopLocales } from './locales';
 export { ShopAuthorizeScreen } from './ShopAuthorizeScreen';
-export { useShops, type ShopOption } from './use-shops';
+export { shopListQuery, useShops, type ShopOption } from './use-shops';

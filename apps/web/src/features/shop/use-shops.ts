@@ -28,9 +28,12 @@ const toOption = (shop: ConnectedShop): ShopOption => ({
 
 const toOptions = ({ accounts }: ShopList) => accounts.flatMap((account) => account.shops.map(toOption));
 
+/** The connected accounts and their shops: one cache entry for the list screen, filters and prefetches. */
+export const shopListQuery = { queryKey: shopKeys.list(), queryFn: fetchShopList, staleTime: 60_000 };
+
 /** The connected accounts and their shops, as the shop authorization screen lists them. */
 export function useShopList() {
-  return useQuery({ queryKey: shopKeys.list(), queryFn: fetchShopList, refetchInterval: LIST_POLL_MS });
+  return useQuery({ ...shopListQuery, staleTime: 0, refetchInterval: LIST_POLL_MS });
 }
 
 /**
@@ -38,13 +41,7 @@ export function useShopList() {
  * cache serves both; `enabled: false` defers the call.
  */
 export function useShops({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: shopKeys.list(),
-    queryFn: fetchShopList,
-    select: toOptions,
-    staleTime: 60_000,
-    enabled,
-  });
+  return useQuery({ ...shopListQuery, select: toOptions, enabled });
 }
 
 /** Follows a sync job until it ends, then refreshes the list (last sync, data range). */

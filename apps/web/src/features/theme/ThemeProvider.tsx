@@ -20,6 +20,7 @@ export function ThemeProvider({
       theme={{
         algorithm: isDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
         token: { ...antdColorTokens(effectiveColors(settings), isDark), borderRadius: 6 },
+        zeroRuntime: true,
       }}
     >
       {children}

@@ -1,5 +1,7 @@
 import { HOME_ROUTE_NAME, type NegationFlag, type NegationStatusName } from '@termwise/contracts';
 import type { NegLogListQuery } from '@/service/api/negation';
+import type { TableSort } from '@/components/server-table';
+import type { AsinSortField } from './AsinTable';
 
 /** What the seller narrows the negation log by; remembered per user through def_filter / cur_filter. */
 export type NegativeKeywordFilter = {
@@ -16,6 +18,8 @@ export type NegativeKeywordFilter = {
 export const FILTER_PAGE = HOME_ROUTE_NAME;
 
 export const blankFilter: NegativeKeywordFilter = {};
+
+export const DEFAULT_SORT: TableSort<AsinSortField> = { sortField: 'lastNegatedAt', sortOrder: 'desc' };
 
 /** Empty inputs mean "any": the server refuses empty strings where it expects an ASIN or a date. */
 export function toListQuery(filter: NegativeKeywordFilter, page: number, pageSize: number): NegLogListQuery {

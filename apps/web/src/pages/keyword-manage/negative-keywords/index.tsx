@@ -14,15 +14,13 @@ import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
 import { useServerTable } from '@/components/server-table';
 import { AsinTable, type AsinSortField } from './AsinTable';
 import { FilterBar } from './FilterBar';
-import { blankFilter, FILTER_PAGE, linkedFilter, type NegativeKeywordFilter } from './filter';
+import { blankFilter, DEFAULT_SORT, FILTER_PAGE, linkedFilter, type NegativeKeywordFilter } from './filter';
 import { KpiStrip } from './KpiStrip';
 import { ShopJobButton } from './ShopJobButton';
 import type { TermHandlers } from './TermsTable';
 import { useExport } from './use-export';
 import { useNegationKpi, useNegationLog } from './use-negation-log';
 import './negative-keywords.css';
-
-const DEFAULT_SORT = { sortField: 'lastNegatedAt', sortOrder: 'desc' } as const;
 
 /**
  * A link from another screen (the board's shop split) narrows the page to a shop or ASIN: once the remembered
@@ -61,7 +59,9 @@ export default function NegativeKeywordsPage() {
   // Rule runs and syncs are the admins' (the server answers 4003 to anyone else).
   const isAdmin = useIsAdmin();
 
-  const rows = list.data?.rows ?? [];
+  // Nothing from the cache before the remembered filter is known: it may be another filter's answer. This
+  // also keeps the rows out of the route's transition render, whose commit React 19 holds for the table.
+  const rows = (ready && list.data?.rows) || [];
   const asinOf = (term: NegationTerm): NegLogAsinRow | undefined =>
     rows.find((row) => row.shopId === term.shopId && row.asin === term.asin);
 
@@ -139,8 +139,8 @@ export default function NegativeKeywordsPage() {
         />
       </Card>
       <KpiStrip
-        kpi={kpi.data}
-        loading={kpi.isPending}
+        kpi={ready ? kpi.data : undefined}
+        loading={!ready || kpi.isPending}
         currencies={[
           ...new Set(
             shops
@@ -152,7 +152,7 @@ export default function NegativeKeywordsPage() {
       <Card>
         <AsinTable
           rows={rows}
-          total={list.data?.total ?? 0}
+          total={(ready && list.data?.total) || 0}
           loading={list.isFetching}
           table={table}
           handlers={handlers}
