@@ -104,11 +104,14 @@ const pendingTerms = (baseUrl: string, token: string) =>
   call<NegLogListResponse>(baseUrl, '/v1/negLog/list', token, { status: 'pending', page: 1, pageSize: 20 });
 
 /**
- * Terms a confirm-only rule proposed. The demo history's terms (automatic rules run as of past days) are
- * pending only until its job applies them, which may still be under way: the test must not race it.
+ * Terms a confirm-only rule proposed for negation (not the seller's own keywords, which it advises to bid
+ * down instead). The demo history's terms (automatic rules run as of past days) are pending only until
+ * its job applies them, which may still be under way: the test must not race it.
  */
 const confirmOnlyTerms = (rows: NegLogAsinRow[]) =>
-  rows.flatMap((row) => row.terms).filter((term) => term.flag === 2 && term.status === 'pending');
+  rows
+    .flatMap((row) => row.terms)
+    .filter((term) => term.flag === 2 && term.status === 'pending' && term.recommendation === 'negate');
 
 /**
  * The demo's three shops have synced, and the rules that run after a sync have proposed confirm-only terms;
