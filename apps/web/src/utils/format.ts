@@ -1,9 +1,4 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** The time zone the header clock shows: Amazon US sellers plan their day on West Coast time. */
 export const US_WEST_TIME_ZONE = 'America/Los_Angeles';
@@ -27,8 +22,9 @@ export function formatNumber(value: number, locale = 'en-US'): string {
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * `YYYY-MM-DD HH:mm` as a wall clock in `timeZone` reads. One Intl formatter per zone, kept: dayjs's tz()
- * builds a new one on every call, which cost a table of dates about 100 ms on the first screen.
+ * `YYYY-MM-DD HH:mm` as a wall clock in `timeZone` reads. One Intl formatter per zone, kept. Not dayjs's
+ * timezone plugin: its tz() builds a formatter per call, and once it is installed every date picker asks
+ * it for "now" (about 100 ms of the first screen in all).
  */
 export function formatInZone(date: Date | number | string, timeZone: string): string {
   let format = zoneFormats.get(timeZone);

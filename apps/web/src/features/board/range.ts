@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { US_WEST_TIME_ZONE } from '@/utils/format';
+import { formatInZone, US_WEST_TIME_ZONE } from '@/utils/format';
 
 export type BoardPreset = 'yesterday' | 'd7' | 'd30' | 'd90' | 'custom';
 export const BOARD_PRESETS: BoardPreset[] = ['yesterday', 'd7', 'd30', 'd90', 'custom'];
@@ -8,7 +8,7 @@ const DAYS: Record<Exclude<BoardPreset, 'custom'>, number> = { yesterday: 1, d7:
 
 /** A preset's range, ending yesterday on West Coast time (the header clock's day), when Amazon's data ends. */
 export function presetRange(preset: Exclude<BoardPreset, 'custom'>, now = Date.now()) {
-  const yesterday = dayjs(now).tz(US_WEST_TIME_ZONE).subtract(1, 'day');
+  const yesterday = dayjs(formatInZone(now, US_WEST_TIME_ZONE).slice(0, 10)).subtract(1, 'day');
   return {
     startDate: yesterday.subtract(DAYS[preset] - 1, 'day').format('YYYY-MM-DD'),
     endDate: yesterday.format('YYYY-MM-DD'),
