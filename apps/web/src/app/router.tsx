@@ -18,16 +18,21 @@ const BaseLayout = lazy(loadBaseLayout);
 const RouteErrorPage = lazy(() => import('./RouteErrorPage'));
 
 /**
- * While the login request runs, fetch what the first screen after it needs (Vite's import() preloads
- * each chunk's dependencies with modulepreload), so the home page does not wait on a download.
+ * Fetches what the first screen after login needs (Vite's import() preloads each chunk's dependencies
+ * with modulepreload), so the home page does not wait on forty downloads after the login call.
  */
 function preloadScreenAfterLogin(): void {
   void loadBaseLayout();
   // The home page itself (negative keywords): pages/home only redirects there.
   void pageModules[`../pages/${pageFolder(homeRoute)}/index.tsx`]?.();
 }
+const whenIdle = (task: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1000);
+
 useAuthStore.subscribe((state, previous) => {
-  // Once the login call has gone out: a browser opens six connections per host, and the forty chunk
+  // A person spends seconds on the login form: once it shows and the page is idle, the next screen loads.
+  if (state.loginFormShown && !previous.loginFormShown) whenIdle(preloadScreenAfterLogin);
+  // Else once the login call has gone out: a browser opens six connections per host, and the forty chunk
   // downloads queued before it held the login call about 300 ms.
   if (state.loginLoading && !previous.loginLoading) setTimeout(preloadScreenAfterLogin);
 });

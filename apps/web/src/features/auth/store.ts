@@ -10,6 +10,9 @@ interface AuthState {
   user: CurrentUser | null;
   loginLoading: boolean;
   setLoginLoading(loading: boolean): void;
+  /** The login form is on screen: the app may use the seconds a person spends on it. */
+  loginFormShown: boolean;
+  setLoginFormShown(shown: boolean): void;
   saveTokens(tokens: LoginResponse): void;
   /** Loads the user behind the stored token; false when there is none or it is no longer valid. */
   loadUser(): Promise<boolean>;
@@ -25,6 +28,8 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   user: null,
   loginLoading: false,
   setLoginLoading: (loginLoading) => set({ loginLoading }),
+  loginFormShown: false,
+  setLoginFormShown: (loginFormShown) => set({ loginFormShown }),
   saveTokens: ({ token, refreshToken }) => {
     localStg.set('token', token);
     localStg.set('refreshToken', refreshToken);

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SystemLogo } from '@/components/SystemLogo';
+import { useAuthStore } from '@/features/auth';
 import { LangSwitch } from '@/features/i18n';
 import { ThemeSchemeSwitch } from '@/features/theme';
 import { PwdLogin } from './modules/PwdLogin';
@@ -23,6 +24,11 @@ export default function LoginPage() {
   const moduleName = requested in MODULES ? requested : 'pwd-login';
   const Module = MODULES[moduleName]!;
   const { token } = theme.useToken();
+  useEffect(() => {
+    const { setLoginFormShown } = useAuthStore.getState();
+    setLoginFormShown(true);
+    return () => setLoginFormShown(false);
+  }, []);
   // antd's Card look without its code (tabs, skeleton): the login page's weight is its first impression.
   const cardStyle = {
     background: token.colorBgContainer,
