@@ -20,23 +20,28 @@ export function KpiStrip({ kpi, loading, currencies }: KpiStripProps) {
   const wasted = amounts.length
     ? amounts.map(({ amount, currencyCode }) => format.money(amount, currencyCode)).join(' · ')
     : format.number(0);
+  // A KPI call that failed shows no figure rather than a zero the seller could believe.
+  const shown = (figure: (kpi: NegLogKpiResponse) => string) => (kpi ? figure(kpi) : '—');
   return (
     <Row gutter={[16, 16]} className="tw-neg-kpi">
       <Col xs={24} sm={8}>
         <Card size="small" loading={loading}>
-          <Statistic title={t('negation.page.kpi.negated')} value={format.count(kpi?.negatedCount ?? 0)} />
+          <Statistic
+            title={t('negation.page.kpi.negated')}
+            value={shown((kpi) => format.count(kpi.negatedCount))}
+          />
         </Card>
       </Col>
       <Col xs={24} sm={8}>
         <Card size="small" loading={loading}>
-          <Statistic title={t('negation.page.kpi.wasted')} value={wasted} />
+          <Statistic title={t('negation.page.kpi.wasted')} value={shown(() => wasted)} />
         </Card>
       </Col>
       <Col xs={24} sm={8}>
         <Card size="small" loading={loading}>
           <Statistic
             title={t('negation.page.kpi.pending')}
-            value={format.count(kpi?.pendingCount ?? 0)}
+            value={shown((kpi) => format.count(kpi.pendingCount))}
             suffix={
               kpi?.failedCount ? (
                 <span className="tw-neg-kpi__failed">
