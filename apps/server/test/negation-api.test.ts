@@ -365,6 +365,37 @@ describe('/v1/negLog/notification, check, list and kpi', () => {
     ).toEqual({ rows: [], total: 0 });
   });
 
+  it('each term names the keyword or target that bought it most there, which opens its search terms', async () => {
+    const list = await world.call<NegLogListResponse>('/v1/negLog/list', { page: 1, pageSize: 50 }, operator);
+    const terms = list.data.rows.flatMap((row) => row.terms).filter((term) => term.level === 'adGroup');
+    expect(terms.length).toBeGreaterThan(0);
+    for (const term of terms.slice(0, 10)) {
+      const { rows } = await world.database.pool.query<{ targeting_id: string; match_type: string }>(
+        `select targeting_id, max(match_type) as match_type from search_term_daily
+          where shop_id = $1 and campaign_id = $2 and ad_group_id = $3 and search_term = $4
+          group by targeting_id order by sum(clicks) desc, targeting_id limit 1`,
+        [term.shopId, term.campaignId, term.adGroupId, term.searchTerm],
+      );
+      expect(term.matchedBy?.targetingId).toBe(rows[0]!.targeting_id);
+      const kind = ['BROAD', 'PHRASE', 'EXACT'].includes(rows[0]!.match_type.toUpperCase())
+        ? 'keyword'
+        : 'target';
+      expect(term.matchedBy?.kind).toBe(kind);
+    }
+    const term = terms[0]!;
+    const matched = await world.call<{ rows: { searchTerm: string }[] }>(
+      '/v1/negOper/keyword_to_sechTerm',
+      {
+        shopId: term.shopId,
+        [term.matchedBy!.kind === 'keyword' ? 'keywordId' : 'targetId']: term.matchedBy!.targetingId,
+        startDate: term.triggerMetrics.startDate,
+        endDate: term.triggerMetrics.endDate,
+      },
+      operator,
+    );
+    expect(matched.data.rows.map((row) => row.searchTerm)).toContain(term.searchTerm);
+  });
+
   it('terms pages one ASIN on the server under the same filters, newest first', async () => {
     const list = await world.call<NegLogListResponse>(
       '/v1/negLog/list',

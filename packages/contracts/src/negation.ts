@@ -195,6 +195,17 @@ export const negationPlace = {
   matchType: negationMatchType,
 };
 
+/**
+ * The keyword or target that bought a term most (clicks, all stored days) where it is negated: the search
+ * terms drawer opens on it. `kind` says which call parameter names it (keywordId or targetId).
+ */
+export const matchedTargeting = z.object({
+  targetingId: z.string(),
+  text: z.string(),
+  matchType: z.string(),
+  kind: z.enum(['keyword', 'target']),
+});
+
 export const negationTerm = z.object({
   id: z.string(),
   uniqueSign: z.string(),
@@ -214,6 +225,8 @@ export const negationTerm = z.object({
   negatedOn: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Null where the report holds no row of the term (or the view does not look it up). */
+  matchedBy: matchedTargeting.nullable(),
 });
 
 export const negLogAsinRow = z.object({
@@ -354,6 +367,7 @@ export type DataComparisonRequest = z.infer<typeof dataComparisonRequest>;
 export type DataComparisonResponse = z.infer<typeof dataComparisonResponse>;
 export type NegLogListRequest = z.infer<typeof negLogListRequest>;
 export type NegationTerm = z.infer<typeof negationTerm>;
+export type MatchedTargeting = z.infer<typeof matchedTargeting>;
 export type NegLogAsinRow = z.infer<typeof negLogAsinRow>;
 export type NegLogListResponse = z.infer<typeof negLogListResponse>;
 export type NegLogTermsRequest = z.infer<typeof negLogTermsRequest>;

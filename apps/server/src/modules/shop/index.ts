@@ -5,6 +5,13 @@ export type { AbaMarketplace, BrandAnalyticsSource } from './brand-analytics-sou
 export type { FactTotals, PerformanceFacts, TermPlaceTotals } from './performance.ts';
 export type { ShopRow } from './repo.ts';
 export type { AdSums, ShopStructure } from './structure.ts';
-export type { SearchTermFilter, SearchTermTotals, SumWindow, SyncedAds, TermPlace } from './synced-ads.ts';
+export type {
+  SearchTermFilter,
+  SearchTermTotals,
+  SumWindow,
+  SyncedAds,
+  TermPlace,
+  TermTargeting,
+} from './synced-ads.ts';
 export type { PlaceTermTotals, TermTotalsQuery, TotalsBound, TotalsMetric } from './term-totals.ts';
 export { CALLBACK_PATH } from './routes.ts';

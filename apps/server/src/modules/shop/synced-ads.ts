@@ -46,6 +46,17 @@ export interface SearchTermFilter {
   searchTerms?: string[];
 }
 
+/** A keyword or target that bought a term in an ad group; `matchType` as the report gives it. */
+export interface TermTargeting {
+  campaignId: string;
+  adGroupId: string;
+  searchTerm: string;
+  targetingId: string;
+  targeting: string;
+  matchType: string;
+  clicks: number;
+}
+
 /** The days one sum covers; `from` null = from the first stored day; null = sums nothing. */
 export type SumWindow = { from: string | null; to: string } | null;
 
@@ -142,6 +153,33 @@ export function createSyncedAds(db: Database) {
         })
         .from(searchTermDaily)
         .where(inShop(shopId, days, { targetingId }));
+    },
+
+    /**
+     * The keywords and targets that bought these terms, with their clicks in all stored days, per ad group,
+     * the most clicked first.
+     */
+    async targetingsOf(shopId: string, searchTerms: string[]): Promise<TermTargeting[]> {
+      if (!searchTerms.length) return [];
+      return db
+        .select({
+          campaignId: searchTermDaily.campaignId,
+          adGroupId: searchTermDaily.adGroupId,
+          searchTerm: searchTermDaily.searchTerm,
+          targetingId: searchTermDaily.targetingId,
+          targeting: sql<string>`max(${searchTermDaily.targeting})`,
+          matchType: sql<string>`max(${searchTermDaily.matchType})`,
+          clicks: sum(searchTermDaily.clicks),
+        })
+        .from(searchTermDaily)
+        .where(inShop(shopId, undefined, { searchTerms }))
+        .groupBy(
+          searchTermDaily.campaignId,
+          searchTermDaily.adGroupId,
+          searchTermDaily.searchTerm,
+          searchTermDaily.targetingId,
+        )
+        .orderBy(sql`sum(${searchTermDaily.clicks}) desc`, searchTermDaily.targetingId);
     },
 
     /** Sums of one term at its place over several windows at once; a null window sums nothing. */

@@ -1,4 +1,5 @@
 import type {
+  MatchedTargeting,
   NegationTerm,
   NegLogAsinRow,
   NegLogKpiRequest,
@@ -7,20 +8,24 @@ import type {
   NegLogTermsRequest,
 } from '@termwise/contracts';
 import type { SessionUser } from '../../../http/session-user.ts';
-import type { ShopDirectory } from '../../shop/index.ts';
+import type { ShopDirectory, SyncedAds } from '../../shop/index.ts';
 import type { NegationRow } from '../engine/repo.ts';
+import { matchedByLookup } from './matched-by.ts';
 import type { NegationLogRepo } from './repo.ts';
 
+/** What the list reads: negations, shop names and products, and the synced report for `matchedBy`. */
+export interface ListSources {
+  repo: NegationLogRepo;
+  shops: ShopDirectory;
+  ads: SyncedAds;
+}
+
 /** The negative-keywords page: one row per ASIN (paged) with its matching terms. */
-export async function negationList(
-  repo: NegationLogRepo,
-  shops: ShopDirectory,
-  user: SessionUser,
-  request: NegLogListRequest,
-) {
+export async function negationList(sources: ListSources, user: SessionUser, request: NegLogListRequest) {
+  const { repo, shops } = sources;
   const groups = await repo.asinGroups(user, request);
   if (!groups.length) return { rows: [], total: await repo.countAsinGroups(user, request) };
-  const terms = await termsOf(repo, shops, user, request, groups);
+  const terms = await termsOf(sources, user, request, groups);
   const shopIds = groups.map((group) => group.shopId);
   const productOf = await shops.products(shopIds);
   const owners = await shops.shopsById(shopIds);
@@ -46,32 +51,41 @@ export async function negationList(
 }
 
 async function termsOf(
-  repo: NegationLogRepo,
-  shops: ShopDirectory,
+  { repo, shops, ads }: ListSources,
   user: SessionUser,
   request: NegLogListRequest,
   groups: { shopId: string; asin: string }[],
 ): Promise<NegationTerm[]> {
   const rows = await repo.termsOfGroups(user, request, groups);
-  const names = await shops.names(rows.map((row) => row.shopId));
-  return rows.map((row) => toNegationTerm(row, row.ruleName, names));
+  const [names, matchedBy] = await Promise.all([
+    shops.names(rows.map((row) => row.shopId)),
+    matchedByLookup(ads, rows),
+  ]);
+  return rows.map((row) => toNegationTerm(row, row.ruleName, names, matchedBy(row)));
 }
 
 /** One page of one ASIN's terms under the list's filters (`/v1/negLog/terms`). */
 export async function asinTerms(
-  repo: NegationLogRepo,
-  shops: ShopDirectory,
+  { repo, shops, ads }: ListSources,
   user: SessionUser,
   { page, pageSize, ...filters }: NegLogTermsRequest,
 ) {
   const { rows, total } = await repo.termsPage(user, filters, page, pageSize);
-  const names = await shops.names(rows.map((row) => row.shopId));
-  return { rows: rows.map((row) => toNegationTerm(row, row.ruleName, names)), total };
+  const [names, matchedBy] = await Promise.all([
+    shops.names(rows.map((row) => row.shopId)),
+    matchedByLookup(ads, rows),
+  ]);
+  return { rows: rows.map((row) => toNegationTerm(row, row.ruleName, names, matchedBy(row))), total };
 }
 
 type Names = Awaited<ReturnType<ShopDirectory['names']>>;
 
-export function toNegationTerm(row: NegationRow, ruleName: string | null, names: Names): NegationTerm {
+export function toNegationTerm(
+  row: NegationRow,
+  ruleName: string | null,
+  names: Names,
+  matchedBy: MatchedTargeting | null,
+): NegationTerm {
   return {
     id: row.id,
     uniqueSign: row.uniqueSign,
@@ -97,6 +111,7 @@ export function toNegationTerm(row: NegationRow, ruleName: string | null, names:
     negatedOn: row.negatedOn,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    matchedBy,
   };
 }
 

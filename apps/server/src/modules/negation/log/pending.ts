@@ -41,7 +41,7 @@ export async function pendingNegationLog(
         message: null,
         failure: null,
         time: row.createdAt.toISOString(),
-        negation: toNegationTerm(row, row.ruleName, names),
+        negation: toNegationTerm(row, row.ruleName, names, null),
       };
     }),
   };

@@ -30,8 +30,9 @@ export function createNegationLogService(deps: {
       keywordLog(repo, ads, shops, user, request),
     dataComparison: (user: SessionUser, { uniqueSign, comparisonType }: DataComparisonRequest) =>
       dataComparison(repo, ads, shops, user, uniqueSign, comparisonType, now()),
-    list: (user: SessionUser, request: NegLogListRequest) => negationList(repo, shops, user, request),
-    terms: (user: SessionUser, request: NegLogTermsRequest) => asinTerms(repo, shops, user, request),
+    list: (user: SessionUser, request: NegLogListRequest) =>
+      negationList({ repo, shops, ads }, user, request),
+    terms: (user: SessionUser, request: NegLogTermsRequest) => asinTerms({ repo, shops, ads }, user, request),
     kpi: (user: SessionUser, request: NegLogKpiRequest) => negationKpi(repo, shops, user, request),
     async controlChart(user: SessionUser, request: ControlChartRequest) {
       return controlChart({ repo, ads }, await shops.visibleShop(user, request.shopId), request);

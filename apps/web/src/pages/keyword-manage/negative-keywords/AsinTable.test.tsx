@@ -16,6 +16,7 @@ const handlers = (): TermHandlers => ({
   onKeywordLog: vi.fn(),
   onCompare: vi.fn(),
   onChart: vi.fn(),
+  onMatchedTerms: vi.fn(),
 });
 
 function Harness({ terms }: { terms: TermHandlers }) {
@@ -63,5 +64,9 @@ describe('negations grouped per ASIN', () => {
     );
     fireEvent.click(within(pending).getByLabelText('数据对比'));
     expect(terms.onCompare).toHaveBeenCalledWith(expect.objectContaining({ uniqueSign: 'free socks' }));
+
+    // The keyword that bought the term opens the search terms it matched.
+    fireEvent.click(within(pending).getByText('来自关键词：wool socks'));
+    expect(terms.onMatchedTerms).toHaveBeenCalledWith(expect.objectContaining({ searchTerm: 'free socks' }));
   }, 15_000);
 });

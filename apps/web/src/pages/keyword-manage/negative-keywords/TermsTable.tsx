@@ -21,6 +21,8 @@ export interface TermHandlers {
   onKeywordLog(term: NegationTerm): void;
   onCompare(term: NegationTerm): void;
   onChart(term: NegationTerm): void;
+  /** Opens the search terms the term's keyword or target matched (`term.matchedBy`). */
+  onMatchedTerms(term: NegationTerm): void;
 }
 
 interface TermsTableProps {
@@ -42,6 +44,13 @@ export function TermsTable({ terms, handlers, loading, pagination }: TermsTableP
         <Typography.Text type="secondary" ellipsis={{ tooltip: term.adGroupName }}>
           {t('negation.page.term.adGroup')}: {term.adGroupName}
         </Typography.Text>
+      )}
+      {term.matchedBy && (
+        <Tooltip title={t('negation.page.term.matchedByHint')}>
+          <Typography.Link className="tw-neg-terms__matched" onClick={() => handlers.onMatchedTerms(term)}>
+            {t(`negation.page.term.matchedBy.${term.matchedBy.kind}`, { text: term.matchedBy.text })}
+          </Typography.Link>
+        </Tooltip>
       )}
     </div>
   );

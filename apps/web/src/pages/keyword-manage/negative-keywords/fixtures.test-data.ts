@@ -40,6 +40,7 @@ export const term = (searchTerm: string, status: NegationTerm['status']): Negati
   negatedOn: null,
   createdAt: '2026-10-31T10:00:00Z',
   updatedAt: '2026-10-31T10:00:00Z',
+  matchedBy: { targetingId: 'k1', text: 'wool socks', matchType: 'BROAD', kind: 'keyword' },
 });
 
 export const row: NegLogAsinRow = {

@@ -1,12 +1,18 @@
 import { useEffect, useState } from 'react';
 import { DashboardOutlined, DownloadOutlined, SyncOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { App, Button, Card, Space } from 'antd';
-import type { NegationTerm, NegLogAsinRow } from '@termwise/contracts';
+import type { KeywordToSearchTermRequest, NegationTerm, NegLogAsinRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useIsAdmin } from '@/features/auth';
 import { useKeywordLogModal } from '@/features/keyword-log';
-import { AD_CHART_PATH, chartTargetOfTerm, ComparisonModal, useNegationActions } from '@/features/negation';
+import {
+  AD_CHART_PATH,
+  chartTargetOfTerm,
+  ComparisonModal,
+  SearchTermsDrawer,
+  useNegationActions,
+} from '@/features/negation';
 import { useSavedFilter } from '@/features/saved-filter';
 import { useShops } from '@/features/shop';
 import { runRulesNow, startDataRefresh } from '@/service/api/negation';
@@ -36,6 +42,18 @@ function useLinkedFilter(ready: boolean, setFilter: (filter: NegativeKeywordFilt
   }, [ready, search, setFilter, setSearch]);
 }
 
+/** The search terms the term's keyword or target matched over the days that triggered the term. */
+function matchedTermsRequest(term: NegationTerm | null): KeywordToSearchTermRequest | null {
+  if (!term?.matchedBy) return null;
+  const { kind, targetingId } = term.matchedBy;
+  return {
+    shopId: term.shopId,
+    ...(kind === 'keyword' ? { keywordId: targetingId } : { targetId: targetingId }),
+    startDate: term.triggerMetrics.startDate,
+    endDate: term.triggerMetrics.endDate,
+  };
+}
+
 export default function NegativeKeywordsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -50,6 +68,7 @@ export default function NegativeKeywordsPage() {
     defaultSort: DEFAULT_SORT,
   });
   const [compared, setCompared] = useState<NegationTerm | null>(null);
+  const [matchedOf, setMatchedOf] = useState<NegationTerm | null>(null);
   const { data: shops = [] } = useShops();
   const list = useNegationLog(table.state, ready);
   const kpi = useNegationKpi(filter, ready);
@@ -81,6 +100,7 @@ export default function NegativeKeywordsPage() {
       });
     },
     onCompare: setCompared,
+    onMatchedTerms: setMatchedOf,
     onChart: (term) =>
       navigate(AD_CHART_PATH, { state: chartTargetOfTerm(term, asinOf(term)?.currencyCode ?? 'USD') }),
   };
@@ -162,6 +182,12 @@ export default function NegativeKeywordsPage() {
         uniqueSign={compared?.uniqueSign ?? null}
         searchTerm={compared?.searchTerm}
         onClose={() => setCompared(null)}
+      />
+      <SearchTermsDrawer
+        request={matchedTermsRequest(matchedOf)}
+        title={matchedOf?.matchedBy?.text ?? ''}
+        currencyCode={matchedOf?.triggerMetrics.currencyCode ?? 'USD'}
+        onClose={() => setMatchedOf(null)}
       />
     </Space>
   );

@@ -1,0 +1,45 @@
+import type { MatchedTargeting } from '@termwise/contracts';
+import type { SyncedAds, TermTargeting } from '../../shop/index.ts';
+import type { NegationRow } from '../engine/repo.ts';
+import { normaliseTerm } from '../engine/terms.ts';
+
+/** The search-term report's match types of keywords; targets report their expression's kind instead. */
+const KEYWORD_MATCH_TYPES = new Set(['BROAD', 'PHRASE', 'EXACT']);
+
+export type MatchedByOf = (row: NegationRow) => MatchedTargeting | null;
+
+/**
+ * For each negation, the keyword or target that bought its term most where it is negated (its ad group,
+ * or anywhere in its campaign at campaign level), read once per shop for all the rows shown.
+ */
+export async function matchedByLookup(ads: SyncedAds, rows: NegationRow[]): Promise<MatchedByOf> {
+  const termsPerShop = new Map<string, Set<string>>();
+  for (const row of rows)
+    termsPerShop.set(row.shopId, (termsPerShop.get(row.shopId) ?? new Set()).add(row.searchTerm));
+  const targetingsPerShop = new Map(
+    await Promise.all(
+      [...termsPerShop].map(
+        async ([shopId, terms]) => [shopId, await ads.targetingsOf(shopId, [...terms])] as const,
+      ),
+    ),
+  );
+  return (row) => {
+    // Rows come the most clicked first: the first one at the negation's place bought the term most.
+    const top = targetingsPerShop
+      .get(row.shopId)
+      ?.find(
+        (targeting) =>
+          normaliseTerm(targeting.searchTerm) === row.searchTerm &&
+          targeting.campaignId === row.campaignId &&
+          (row.adGroupId === null || targeting.adGroupId === row.adGroupId),
+      );
+    return top ? toMatchedTargeting(top) : null;
+  };
+}
+
+const toMatchedTargeting = (targeting: TermTargeting): MatchedTargeting => ({
+  targetingId: targeting.targetingId,
+  text: targeting.targeting,
+  matchType: targeting.matchType,
+  kind: KEYWORD_MATCH_TYPES.has(targeting.matchType.toUpperCase()) ? 'keyword' : 'target',
+});
