@@ -371,13 +371,21 @@ describe('/v1/negLog/notification, check, list and kpi', () => {
     expect(terms.length).toBeGreaterThan(0);
     for (const term of terms.slice(0, 10)) {
       const { rows } = await world.database.pool.query<{ targeting_id: string; match_type: string }>(
-        `select targeting_id, max(match_type) as match_type from search_term_daily
+        `select distinct targeting_id, match_type from search_term_daily
           where shop_id = $1 and campaign_id = $2 and ad_group_id = $3 and search_term = $4
-          group by targeting_id order by sum(clicks) desc, targeting_id limit 1`,
-        [term.shopId, term.campaignId, term.adGroupId, term.searchTerm],
+            and date between $5 and $6`,
+        [
+          term.shopId,
+          term.campaignId,
+          term.adGroupId,
+          term.searchTerm,
+          term.triggerMetrics.startDate,
+          term.triggerMetrics.endDate,
+        ],
       );
-      expect(term.matchedBy?.targetingId).toBe(rows[0]!.targeting_id);
-      const kind = ['BROAD', 'PHRASE', 'EXACT'].includes(rows[0]!.match_type.toUpperCase())
+      const bought = rows.find((row) => row.targeting_id === term.matchedBy?.targetingId);
+      expect(bought).toBeDefined();
+      const kind = ['BROAD', 'PHRASE', 'EXACT'].includes(bought!.match_type.toUpperCase())
         ? 'keyword'
         : 'target';
       expect(term.matchedBy?.kind).toBe(kind);

@@ -196,8 +196,9 @@ export const negationPlace = {
 };
 
 /**
- * The keyword or target that bought a term most (clicks, all stored days) where it is negated: the search
- * terms drawer opens on it. `kind` says which call parameter names it (keywordId or targetId).
+ * The keyword or target that bought a term most where it is negated (clicks over the trigger windows of the
+ * terms listed with it): the search terms drawer opens on it. `kind` says which call parameter names it
+ * (keywordId or targetId).
  */
 export const matchedTargeting = z.object({
   targetingId: z.string(),

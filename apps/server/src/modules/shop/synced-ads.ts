@@ -155,11 +155,8 @@ export function createSyncedAds(db: Database) {
         .where(inShop(shopId, days, { targetingId }));
     },
 
-    /**
-     * The keywords and targets that bought these terms, with their clicks in all stored days, per ad group,
-     * the most clicked first.
-     */
-    async targetingsOf(shopId: string, searchTerms: string[]): Promise<TermTargeting[]> {
+    /** The keywords and targets that bought these terms over the days, per ad group, the most clicked first. */
+    async targetingsOf(shopId: string, searchTerms: string[], days: ReportDays): Promise<TermTargeting[]> {
       if (!searchTerms.length) return [];
       return db
         .select({
@@ -172,7 +169,7 @@ export function createSyncedAds(db: Database) {
           clicks: sum(searchTermDaily.clicks),
         })
         .from(searchTermDaily)
-        .where(inShop(shopId, undefined, { searchTerms }))
+        .where(inShop(shopId, days, { searchTerms }))
         .groupBy(
           searchTermDaily.campaignId,
           searchTermDaily.adGroupId,

@@ -10,17 +10,18 @@ export type MatchedByOf = (row: NegationRow) => MatchedTargeting | null;
 
 /**
  * For each negation, the keyword or target that bought its term most where it is negated (its ad group,
- * or anywhere in its campaign at campaign level), read once per shop for all the rows shown.
+ * or anywhere in its campaign at campaign level) over the days that triggered it: one read per shop for
+ * all the rows shown, over the span of their trigger windows.
  */
 export async function matchedByLookup(ads: SyncedAds, rows: NegationRow[]): Promise<MatchedByOf> {
-  const termsPerShop = new Map<string, Set<string>>();
-  for (const row of rows)
-    termsPerShop.set(row.shopId, (termsPerShop.get(row.shopId) ?? new Set()).add(row.searchTerm));
+  const perShop = new Map<string, NegationRow[]>();
+  for (const row of rows) perShop.set(row.shopId, [...(perShop.get(row.shopId) ?? []), row]);
   const targetingsPerShop = new Map(
     await Promise.all(
-      [...termsPerShop].map(
-        async ([shopId, terms]) => [shopId, await ads.targetingsOf(shopId, [...terms])] as const,
-      ),
+      [...perShop].map(async ([shopId, shopRows]) => {
+        const terms = [...new Set(shopRows.map((row) => row.searchTerm))];
+        return [shopId, await ads.targetingsOf(shopId, terms, spanOf(shopRows))] as const;
+      }),
     ),
   );
   return (row) => {
@@ -35,6 +36,12 @@ export async function matchedByLookup(ads: SyncedAds, rows: NegationRow[]): Prom
       );
     return top ? toMatchedTargeting(top) : null;
   };
+}
+
+function spanOf(rows: NegationRow[]) {
+  const starts = rows.map((row) => row.triggerMetrics.startDate).sort();
+  const ends = rows.map((row) => row.triggerMetrics.endDate).sort();
+  return { startDate: starts[0]!, endDate: ends.at(-1)! };
 }
 
 const toMatchedTargeting = (targeting: TermTargeting): MatchedTargeting => ({
