@@ -1,9 +1,8 @@
-import { App, Button, Popconfirm, Space, Table } from 'antd';
+import { Table } from 'antd';
 import type { BoardWastingTerm } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/features/i18n';
-import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
-import { useNegateTerm } from './use-board';
+import { NegateTermButtons } from '@/features/negation';
 import { scrollX } from '@/components/server-table';
 
 interface Props {
@@ -16,27 +15,7 @@ const keyOf = (term: BoardWastingTerm) => `${term.shopId}|${term.adGroupId}|${te
 
 export function WorstTermsTable({ terms, range, loading }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const format = useFormatters();
-  const negate = useNegateTerm();
-  const busy = negate.isPending ? negate.variables : undefined;
-
-  const act = (term: BoardWastingTerm, action: 'propose' | 'negate') =>
-    negate
-      .mutateAsync({
-        shopId: term.shopId,
-        campaignId: term.campaignId,
-        adGroupId: term.adGroupId,
-        searchTerm: term.searchTerm,
-        action,
-        ...range,
-      })
-      .then((outcome) => {
-        if (outcome.status === 'failed')
-          message.error(t('board.worst.failed', { message: outcome.message ?? '' }));
-        else
-          message.success(t(outcome.status === 'applied' ? 'board.worst.negated' : 'board.worst.proposed'));
-      }, ignoreShownFailure);
 
   return (
     <Table<BoardWastingTerm>
@@ -77,28 +56,17 @@ export function WorstTermsTable({ terms, range, loading }: Props) {
         {
           title: t('board.worst.actions'),
           key: 'actions',
-          render: (_, term) => {
-            const mine = busy && busy.searchTerm === term.searchTerm && busy.adGroupId === term.adGroupId;
-            return (
-              <Space size={4} wrap>
-                <Button
-                  size="small"
-                  loading={Boolean(mine && busy?.action === 'propose')}
-                  onClick={() => void act(term, 'propose')}
-                >
-                  {t('board.worst.propose')}
-                </Button>
-                <Popconfirm
-                  title={t('board.worst.negateConfirm', { term: term.searchTerm })}
-                  onConfirm={() => act(term, 'negate')}
-                >
-                  <Button size="small" danger loading={Boolean(mine && busy?.action === 'negate')}>
-                    {t('board.worst.negate')}
-                  </Button>
-                </Popconfirm>
-              </Space>
-            );
-          },
+          render: (_, term) => (
+            <NegateTermButtons
+              term={{
+                shopId: term.shopId,
+                campaignId: term.campaignId,
+                adGroupId: term.adGroupId,
+                searchTerm: term.searchTerm,
+                ...range,
+              }}
+            />
+          ),
         },
       ]}
     />

@@ -1,7 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BoardNegateRequest, BoardRequest } from '@termwise/contracts';
-import { invalidateNegationData } from '@/features/negation';
-import { fetchBoard, negateBoardTerm } from '@/service/api/board';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BoardRequest } from '@termwise/contracts';
+import { fetchBoard } from '@/service/api/board';
 import { boardKeys } from './keys';
 
 export function useBoard(request: BoardRequest) {
@@ -11,17 +10,5 @@ export function useBoard(request: BoardRequest) {
     placeholderData: keepPreviousData,
     // Handling a negation anywhere changes the board's pending counts and wasting terms.
     meta: { showsNegations: true },
-  });
-}
-
-/** One click on a wasting term; the board and every screen showing negations refresh after it. */
-export function useNegateTerm() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: BoardNegateRequest) => negateBoardTerm(request),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: boardKeys.all });
-      invalidateNegationData(queryClient);
-    },
   });
 }

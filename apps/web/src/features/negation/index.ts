@@ -1,6 +1,7 @@
 export { negationLocales } from './locales';
 export { invalidateNegationData, negationKeys } from './keys';
 export { useNegationActions } from './actions/use-negation-actions';
+export { NegateTermButtons } from './actions/NegateTermButtons';
 export { AD_CHART_PATH, chartTargetOfTerm, type AdChartTarget, type ChartLevel } from './chart/chart-target';
 export { ComparisonModal } from './comparison/ComparisonModal';
 export { CautionTags } from './components/CautionTags';

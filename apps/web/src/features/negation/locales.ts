@@ -11,6 +11,14 @@ const zhCN = {
     flag: { 1: '自动否定', 2: '待人工确认' },
     matchType: { NEGATIVE_EXACT: '否定精准', NEGATIVE_PHRASE: '否定词组', ASIN_SAME_AS: '否定 ASIN' },
     level: { adGroup: '广告组', campaign: '广告活动' },
+    negateTerm: {
+      propose: '提议否定',
+      negate: '立即否定',
+      negateConfirm: '在亚马逊上把“{{term}}”设为此广告组的否定精准？',
+      proposed: '已提交待确认',
+      negated: '已否定',
+      failed: '否定失败：{{message}}',
+    },
     recommendation: { negate: '否定', lowerBid: '建议降低出价', pauseKeyword: '建议暂停关键词' },
     caution: {
       ownKeywordHelp: '这是您在此处投放的关键词“{{keyword}}”，不会被否定：请调整它的出价或暂停它',
@@ -265,6 +273,14 @@ const enUS: typeof zhCN = {
       ASIN_SAME_AS: 'Negative ASIN',
     },
     level: { adGroup: 'Ad group', campaign: 'Campaign' },
+    negateTerm: {
+      propose: 'Propose',
+      negate: 'Negate now',
+      negateConfirm: 'Add "{{term}}" as a negative exact keyword to this ad group on Amazon?',
+      proposed: 'Proposed for confirmation',
+      negated: 'Negated',
+      failed: 'Negation failed: {{message}}',
+    },
     recommendation: { negate: 'Negate', lowerBid: 'Lower the bid', pauseKeyword: 'Pause the keyword' },
     caution: {
       ownKeywordHelp:

@@ -4,6 +4,7 @@ import type { KeywordToSearchTermRequest, KeywordToSearchTermResponse } from '@t
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/features/i18n';
 import { fetchMatchedSearchTerms } from '@/service/api/negation';
+import { NegateTermButtons } from '../actions/NegateTermButtons';
 import { NegationStatusTag } from '../components/NegationStatusTag';
 import { negationKeys } from '../keys';
 import { scrollX } from '@/components/server-table';
@@ -88,6 +89,23 @@ export function SearchTermsDrawer({ request, title, currencyCode, onClose }: Sea
         ) : (
           <Tag>{t('negation.searchTerms.notNegated')}</Tag>
         ),
+    },
+    {
+      title: t('negation.page.term.actions'),
+      key: 'actions',
+      render: (_, row) =>
+        request && !row.negated && !row.negationStatus ? (
+          <NegateTermButtons
+            term={{
+              shopId: request.shopId,
+              campaignId: row.campaignId,
+              adGroupId: row.adGroupId,
+              searchTerm: row.searchTerm,
+              startDate: request.startDate,
+              endDate: request.endDate,
+            }}
+          />
+        ) : null,
     },
   ];
 

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Popconfirm, Space } from 'antd';
+import type { BoardNegateRequest } from '@termwise/contracts';
+import { useTranslation } from 'react-i18next';
+import { negateBoardTerm } from '@/service/api/board';
+import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
+import { invalidateNegationData } from '../keys';
+
+/** A search term where it showed, and the days whose figures made it stand out (kept as its evidence). */
+export type TermToNegate = Omit<BoardNegateRequest, 'action'>;
+
+/**
+ * Propose a term for negation, or negate it on Amazon now (after a confirmation): a term that is the
+ * seller's own keyword there becomes a keyword review instead, on the server. Every screen showing
+ * negations refreshes after it.
+ */
+export function NegateTermButtons({ term }: { term: TermToNegate }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const negate = useMutation({
+    mutationFn: negateBoardTerm,
+    onSettled: () => invalidateNegationData(queryClient),
+  });
+  const act = (action: BoardNegateRequest['action']) =>
+    negate.mutateAsync({ ...term, action }).then((outcome) => {
+      if (outcome.status === 'failed')
+        message.error(t('negation.negateTerm.failed', { message: outcome.message ?? '' }));
+      else
+        message.success(
+          t(outcome.status === 'applied' ? 'negation.negateTerm.negated' : 'negation.negateTerm.proposed'),
+        );
+    }, ignoreShownFailure);
+  const busy = negate.isPending ? negate.variables.action : undefined;
+  return (
+    <Space size={4} wrap>
+      <Button
+        size="small"
+        loading={busy === 'propose'}
+        disabled={negate.isSuccess}
+        onClick={() => void act('propose')}
+      >
+        {t('negation.negateTerm.propose')}
+      </Button>
+      <Popconfirm
+        title={t('negation.negateTerm.negateConfirm', { term: term.searchTerm })}
+        onConfirm={() => act('negate')}
+      >
+        <Button size="small" danger loading={busy === 'negate'} disabled={negate.isSuccess}>
+          {t('negation.negateTerm.negate')}
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}
