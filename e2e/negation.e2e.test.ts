@@ -165,6 +165,24 @@ describe('negative keywords', () => {
     expect(Number(allNegated.replace(/[^\d]/g, ''))).toBeGreaterThanOrEqual(negatedSum);
     await page.context().close();
   });
+
+  it("a term's keyword opens the search terms it matched, each with its negate actions", async () => {
+    const page = await openHome();
+    await page.locator('.tw-neg-page .ant-table-row-expand-icon').first().click();
+    const matchedBy = page.locator('.tw-neg-terms__matched').first();
+    const keyword = (await matchedBy.innerText()).split('：')[1]!.trim();
+    await matchedBy.click();
+    const drawer = page.getByRole('dialog').filter({ hasText: keyword });
+    const rows = drawer.locator('.ant-table-row');
+    await rows.first().waitFor({ timeout: 30_000 });
+    // The term it was opened from is among them; terms not negated there offer propose and negate.
+    const term = (await page.locator('.tw-neg-terms .ant-table-row td').first().innerText()).trim();
+    await expect.poll(() => rows.filter({ hasText: term }).count()).toBeGreaterThan(0);
+    const open = rows.filter({ hasText: '未否定' });
+    if (await open.count()) await open.first().getByRole('button', { name: '提议否定' }).waitFor();
+    await screenshot(page, 'neg-e2e-matched-search-terms');
+    await page.context().close();
+  });
 });
 
 /** A list answered and drawn: no table spinner left, so rows are counted only once it settled. */
