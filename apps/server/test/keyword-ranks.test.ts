@@ -74,6 +74,12 @@ describe('tracking keywords from the rank feed', () => {
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     const second = await list({ shopId, sortField: 'keyword', sortOrder: 'asc', pageSize: 1, page: 2 });
     expect(second.data.rows[0]!.keyword).toBe([...ascending.map((row) => row.keyword)].sort()[1]);
+    // Unknown values stay last whichever the direction.
+    const descending = (await list({ shopId, sortField: 'organicChange7', sortOrder: 'desc' })).data.rows;
+    const changes = descending.map((row) => row.organicChange.d7);
+    const known = changes.filter((change) => change !== null);
+    expect(changes).toEqual([...[...known].sort((a, b) => b! - a!), ...changes.filter((c) => c === null)]);
+    expect(descending).toHaveLength(ascending.length);
   });
 
   it('keeps other organisations out: 4004 for a shop or keyword, nothing listed, untrack removes nothing', async () => {

@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
+import type { RankListRequest } from '@termwise/contracts';
+import { and, asc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { keywordRank, trackedKeyword } from '../../db/schema/rank.ts';
 import { inVisibleOrganisation, type SessionUser } from '../../http/session-user.ts';
@@ -25,24 +26,88 @@ const RANK_COLUMNS = {
 const keyOf = (row: { shopId: string; asin: string; keyword: string }) =>
   `${row.shopId}|${row.asin}|${row.keyword}`;
 
+/** What the rankings list sorts by, as SQL over the latest day (`l`) and the day a week before it (`w`). */
+const SORT_EXPRESSIONS: Record<RankListRequest['sortField'], SQL> = {
+  organicRank: sql`l.organic_rank`,
+  sponsoredRank: sql`l.sponsored_rank`,
+  // Positions gained in 7 days: a move from 12 to 8 is +4.
+  organicChange7: sql`w.organic_rank - l.organic_rank`,
+  keyword: sql`t.keyword`,
+};
+
 /** Tracked keywords and their daily ranks. */
 export function createRankRepo(db: Database) {
+  const trackedWhere = (user: SessionUser, filter: { shopId?: string; asin?: string; text?: string }) =>
+    and(
+      inVisibleOrganisation(trackedKeyword.organisationId, user),
+      filter.shopId ? eq(trackedKeyword.shopId, filter.shopId) : undefined,
+      filter.asin ? eq(trackedKeyword.asin, filter.asin.toUpperCase()) : undefined,
+      filter.text ? ilike(trackedKeyword.keyword, `%${escapeLike(filter.text)}%`) : undefined,
+    );
+
   return {
     keyOf,
 
-    async tracked(user: SessionUser, filter: { shopId?: string; asin?: string; text?: string }) {
+    /**
+     * One page of the tracked keywords in the list's order, sorted in SQL on their latest day since
+     * `fromDate` (unknown ranks last in either direction, then by keyword): only the page is shaped after.
+     */
+    async rankedPage(user: SessionUser, request: RankListRequest, fromDate: string) {
+      const direction = request.sortOrder === 'asc' ? sql`asc` : sql`desc`;
+      const rows = await db.execute<{ id: string; total: number }>(sql`
+        with t as (
+          select ${trackedKeyword.id} as id, ${trackedKeyword.shopId} as shop_id, ${trackedKeyword.asin} as asin,
+                 ${trackedKeyword.keyword} as keyword
+          from ${trackedKeyword}
+          where ${trackedWhere(user, request) ?? sql`true`}
+        ),
+        l as (
+          select distinct on (r.shop_id, r.asin, r.keyword)
+                 r.shop_id, r.asin, r.keyword, r.date, r.organic_rank, r.sponsored_rank
+          from ${keywordRank} r
+          join t on t.shop_id = r.shop_id and t.asin = r.asin and t.keyword = r.keyword
+          where r.date >= ${fromDate}
+          order by r.shop_id, r.asin, r.keyword, r.date desc
+        )
+        select t.id, (count(*) over ())::int as total
+        from t
+        left join l on l.shop_id = t.shop_id and l.asin = t.asin and l.keyword = t.keyword
+        left join ${keywordRank} w
+          on w.shop_id = l.shop_id and w.asin = l.asin and w.keyword = l.keyword and w.date = l.date - 7
+        order by ${SORT_EXPRESSIONS[request.sortField]} ${direction} nulls last, t.keyword asc
+        limit ${request.pageSize} offset ${(request.page - 1) * request.pageSize}
+      `);
+      return { ids: rows.rows.map((row) => row.id), total: rows.rows[0]?.total ?? 0 };
+    },
+
+    async trackedByIds(ids: string[]) {
+      if (!ids.length) return [];
+      return db.select().from(trackedKeyword).where(inArray(trackedKeyword.id, ids));
+    },
+
+    /** Ranks of some tracked keywords from `fromDate` on. */
+    async ranksOf(tracked: TrackedRow[], fromDate: string): Promise<RankRow[]> {
+      if (!tracked.length) return [];
       return db
-        .select()
-        .from(trackedKeyword)
-        .where(
+        .select(RANK_COLUMNS)
+        .from(keywordRank)
+        .innerJoin(
+          trackedKeyword,
           and(
-            inVisibleOrganisation(trackedKeyword.organisationId, user),
-            filter.shopId ? eq(trackedKeyword.shopId, filter.shopId) : undefined,
-            filter.asin ? eq(trackedKeyword.asin, filter.asin.toUpperCase()) : undefined,
-            filter.text ? ilike(trackedKeyword.keyword, `%${escapeLike(filter.text)}%`) : undefined,
+            eq(trackedKeyword.shopId, keywordRank.shopId),
+            eq(trackedKeyword.asin, keywordRank.asin),
+            eq(trackedKeyword.keyword, keywordRank.keyword),
           ),
         )
-        .orderBy(asc(trackedKeyword.keyword));
+        .where(
+          and(
+            inArray(
+              trackedKeyword.id,
+              tracked.map((row) => row.id),
+            ),
+            gte(keywordRank.date, fromDate),
+          ),
+        );
     },
 
     async trackedOfShop(shopId: string) {
@@ -73,23 +138,6 @@ export function createRankRepo(db: Database) {
         )
         .returning({ id: trackedKeyword.id });
       return removed.length;
-    },
-
-    /** Ranks of the tracked keywords of some shops from `fromDate` on. */
-    async trackedRanksSince(shopIds: string[], fromDate: string): Promise<RankRow[]> {
-      if (!shopIds.length) return [];
-      return db
-        .select(RANK_COLUMNS)
-        .from(keywordRank)
-        .innerJoin(
-          trackedKeyword,
-          and(
-            eq(trackedKeyword.shopId, keywordRank.shopId),
-            eq(trackedKeyword.asin, keywordRank.asin),
-            eq(trackedKeyword.keyword, keywordRank.keyword),
-          ),
-        )
-        .where(and(inArray(keywordRank.shopId, shopIds), gte(keywordRank.date, fromDate)));
     },
 
     async history(tracked: TrackedRow, fromDate: string) {

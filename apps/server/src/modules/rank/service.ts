@@ -14,7 +14,7 @@ import type { ShopDirectory, ShopRow, ShopStructure } from '../shop/index.ts';
 import { parseRankCsv } from './csv-import.ts';
 import { normaliseKeyword } from './normalise.ts';
 import type { RankRepo, RankRow, TrackedRow } from './repo.ts';
-import { changeOf, compareRanked, latestOf, trendOf } from './shaping.ts';
+import { changeOf, latestOf, trendOf } from './shaping.ts';
 
 /** Days of ranks the list reads back: the trend and the change against 30 days ago. */
 const LIST_DAYS = 62;
@@ -112,23 +112,22 @@ export function createRankService(deps: {
   return {
     async list(user: SessionUser, request: RankListRequest) {
       if (request.shopId) await shops.visibleShop(user, request.shopId);
-      const tracked = await repo.tracked(user, request);
-      const owners = await shops.shopsById(tracked.map((row) => row.shopId));
       const fromDate = addDays(now().toISOString().slice(0, 10), -LIST_DAYS);
-      const ranks = await repo.trackedRanksSince([...owners.keys()], fromDate);
+      const { ids, total } = await repo.rankedPage(user, request, fromDate);
+      const tracked = await repo.trackedByIds(ids);
+      const [owners, ranks] = await Promise.all([
+        shops.shopsById(tracked.map((row) => row.shopId)),
+        repo.ranksOf(tracked, fromDate),
+      ]);
       const byKey = new Map<string, RankRow[]>();
       for (const rank of ranks) byKey.set(repo.keyOf(rank), [...(byKey.get(repo.keyOf(rank)) ?? []), rank]);
-      const shaped = tracked.flatMap((row) => {
-        const shop = owners.get(row.shopId);
-        return shop ? [shapeRanked(row, shop, byKey.get(repo.keyOf(row)) ?? [])] : [];
+      const byId = new Map(tracked.map((row) => [row.id, row]));
+      const page = ids.flatMap((id) => {
+        const row = byId.get(id);
+        const shop = row && owners.get(row.shopId);
+        return row && shop ? [shapeRanked(row, shop, byKey.get(repo.keyOf(row)) ?? [])] : [];
       });
-      shaped.sort(compareRanked(request.sortField, request.sortOrder));
-      const offset = (request.page - 1) * request.pageSize;
-      const page = shaped.slice(offset, offset + request.pageSize);
-      return {
-        rows: await withAds(page, new Map(tracked.map((row) => [row.id, row]))),
-        total: shaped.length,
-      };
+      return { rows: await withAds(page, byId), total };
     },
 
     async history(user: SessionUser, id: string, days: number): Promise<RankHistoryResponse> {

@@ -1,4 +1,3 @@
-import type { RankedKeyword, RankListRequest } from '@termwise/contracts';
 import { addDays } from '../../shop-calendar.ts';
 import type { RankRow } from './repo.ts';
 
@@ -32,25 +31,4 @@ export function trendOf(days: RankRow[], latest: RankRow | undefined): (number |
     { length: TREND_DAYS },
     (_, index) => byDate.get(addDays(latest.date, index - TREND_DAYS + 1)) ?? null,
   );
-}
-
-type Shaped = Omit<RankedKeyword, 'ads'>;
-
-/** Sorts ranks with the unknown ones (not indexed, no ad) last whichever the order. */
-export function compareRanked(field: RankListRequest['sortField'], order: RankListRequest['sortOrder']) {
-  const valueOf = (row: Shaped): number | string | null => {
-    if (field === 'keyword') return row.keyword;
-    if (field === 'organicChange7') return row.organicChange.d7;
-    if (field === 'sponsoredRank') return row.sponsoredRank;
-    return row.organicRank;
-  };
-  const direction = order === 'asc' ? 1 : -1;
-  return (a: Shaped, b: Shaped) => {
-    const left = valueOf(a);
-    const right = valueOf(b);
-    if (left === right) return a.keyword.localeCompare(b.keyword);
-    if (left === null) return 1;
-    if (right === null) return -1;
-    return (left < right ? -1 : 1) * direction;
-  };
 }
