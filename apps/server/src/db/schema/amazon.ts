@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organisation } from './accounts.ts';
 import { createdAt, money, updatedAt } from './columns.ts';
+import { asSearchTermText } from '../search-term-text.ts';
 
 /** One Login-with-Amazon consent: the encrypted refresh token that reaches that seller's profiles. */
 export const amazonGrant = pgTable(
@@ -174,7 +175,11 @@ export const keyword = pgTable(
     bid: money('bid'),
     updatedAt: updatedAt(),
   },
-  (table) => [primaryKey({ columns: [table.shopId, table.keywordId] })],
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.keywordId] }),
+    // The rankings list looks a shop's keywords up by the text they match as search terms.
+    index('keyword_search_term_text_idx').on(table.shopId, asSearchTermText(table.keywordText)),
+  ],
 );
 
 /** Product and auto targets; `expression` is Amazon's JSON, `displayType`/`displayValue` its SPEC form. */

@@ -60,20 +60,19 @@ export function createRankRepo(db: Database) {
                  ${trackedKeyword.keyword} as keyword
           from ${trackedKeyword}
           where ${trackedWhere(user, request) ?? sql`true`}
-        ),
-        l as (
-          select distinct on (r.shop_id, r.asin, r.keyword)
-                 r.shop_id, r.asin, r.keyword, r.date, r.organic_rank, r.sponsored_rank
-          from ${keywordRank} r
-          join t on t.shop_id = r.shop_id and t.asin = r.asin and t.keyword = r.keyword
-          where r.date >= ${fromDate}
-          order by r.shop_id, r.asin, r.keyword, r.date desc
         )
         select t.id, (count(*) over ())::int as total
         from t
-        left join l on l.shop_id = t.shop_id and l.asin = t.asin and l.keyword = t.keyword
+        -- One index lookup per tracked keyword (the primary key ends in the date), not a scan of every day.
+        left join lateral (
+          select r.date, r.organic_rank, r.sponsored_rank
+          from ${keywordRank} r
+          where r.shop_id = t.shop_id and r.asin = t.asin and r.keyword = t.keyword and r.date >= ${fromDate}
+          order by r.date desc
+          limit 1
+        ) l on true
         left join ${keywordRank} w
-          on w.shop_id = l.shop_id and w.asin = l.asin and w.keyword = l.keyword and w.date = l.date - 7
+          on w.shop_id = t.shop_id and w.asin = t.asin and w.keyword = t.keyword and w.date = l.date - 7
         order by ${SORT_EXPRESSIONS[request.sortField]} ${direction} nulls last, t.keyword asc
         limit ${request.pageSize} offset ${(request.page - 1) * request.pageSize}
       `);

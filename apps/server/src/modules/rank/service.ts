@@ -41,11 +41,14 @@ export function createRankService(deps: {
   async function adsOf(shop: ShopRow, texts: string[]) {
     const endDate = yesterday(shop);
     const startDate = addDays(endDate, -(AD_WINDOW_DAYS - 1));
-    const [keywords, asinsOf, totals, shares] = await Promise.all([
+    const [keywords, asinsOf] = await Promise.all([
       structure.liveKeywords(shop.id, texts),
       structure.adGroupAsins(shop.id),
-      structure.targetingTotals(shop.id, startDate, endDate),
-      structure.topOfSearchShares(shop.id, startDate, endDate),
+    ]);
+    const keywordIds = keywords.map((k) => k.keywordId);
+    const [totals, shares] = await Promise.all([
+      structure.targetingTotals(shop.id, startDate, endDate, keywordIds),
+      structure.topOfSearchShares(shop.id, startDate, endDate, keywordIds),
     ]);
     return (row: TrackedRow): RankedKeyword['ads'] => {
       const ids = keywords

@@ -32,11 +32,13 @@ const sumsOf = (table: typeof searchTermDaily | typeof targetingDaily) => ({
   sales: sql<number>`coalesce(sum(${table.sales7d}), 0)::float8`,
 });
 
-const targetingDays = (shopId: string, startDate: string, endDate: string) =>
+/** A shop's targeting rows over the days; with `ids`, only those keywords or targets. */
+const targetingDays = (shopId: string, startDate: string, endDate: string, ids?: string[]) =>
   and(
     eq(targetingDaily.shopId, shopId),
     gte(targetingDaily.date, startDate),
     lte(targetingDaily.date, endDate),
+    ids ? inArray(targetingDaily.targetingId, ids) : undefined,
   );
 
 /**
@@ -154,11 +156,16 @@ export function createShopStructure(db: Database) {
     },
 
     /** spTargeting sums per keyword or target id over shop-local days `startDate`..`endDate`. */
-    async targetingTotals(shopId: string, startDate: string, endDate: string): Promise<Map<string, AdSums>> {
+    async targetingTotals(
+      shopId: string,
+      startDate: string,
+      endDate: string,
+      ids?: string[],
+    ): Promise<Map<string, AdSums>> {
       const rows = await db
         .select({ id: targetingDaily.targetingId, ...sumsOf(targetingDaily) })
         .from(targetingDaily)
-        .where(targetingDays(shopId, startDate, endDate))
+        .where(targetingDays(shopId, startDate, endDate, ids))
         .groupBy(targetingDaily.targetingId);
       return new Map(rows.map(({ id, ...totals }) => [id, totals]));
     },
@@ -168,6 +175,7 @@ export function createShopStructure(db: Database) {
       shopId: string,
       startDate: string,
       endDate: string,
+      ids?: string[],
     ): Promise<Map<string, number>> {
       const rows = await db
         .select({
@@ -177,7 +185,7 @@ export function createShopStructure(db: Database) {
         .from(targetingDaily)
         .where(
           and(
-            targetingDays(shopId, startDate, endDate),
+            targetingDays(shopId, startDate, endDate, ids),
             sql`${targetingDaily.topOfSearchImpressionShare} is not null`,
           ),
         )

@@ -1,0 +1,1 @@
+CREATE INDEX "keyword_search_term_text_idx" ON "keyword" USING btree ("shop_id",regexp_replace(lower(btrim("keyword_text")), '[[:space:]]+', ' ', 'g'));
