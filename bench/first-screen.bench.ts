@@ -99,15 +99,23 @@ async function waitForDemoData(baseUrl: string): Promise<number | null> {
   const deadline = Date.now() + DEMO_DATA_TIMEOUT_MS;
   while (Date.now() < deadline) {
     const shops = JSON.parse((await call('/v1/shop/list', token)).text).data as {
-      accounts: { shops: { job: { state: string } | null }[] }[];
+      accounts: { shops: { shopId: string; job: { state: string } | null }[] }[];
     };
     const all = shops.accounts.flatMap((account) => account.shops);
     const busy = all.some((shop) => !shop.job || shop.job.state === 'queued' || shop.job.state === 'running');
-    const kpi = JSON.parse((await call('/v1/negLog/kpi', token)).text).data as {
-      negatedCount: number;
-      pendingCount: number;
-    };
-    if (all.length === 3 && !busy && kpi.negatedCount > 0 && kpi.pendingCount > 0) {
+    // Terms a confirm-only rule proposed come from the rules run after the demo history's restated sync:
+    // the history's own pending rows come and go before it, and timing then would race that sync.
+    const confirmOnlyPending = async (shopId: string) =>
+      (
+        JSON.parse((await call('/v1/negLog/kpi', token, { shopId, flag: 2 })).text).data as {
+          pendingCount: number;
+        }
+      ).pendingCount;
+    const settled =
+      all.length === 3 &&
+      !busy &&
+      (await Promise.all(all.map((shop) => confirmOnlyPending(shop.shopId)))).every(Boolean);
+    if (settled) {
       const list = await call('/v1/negLog/list', token, { page: 1, pageSize: 20 });
       return Buffer.byteLength(list.text);
     }
