@@ -1,9 +1,12 @@
 import type {
+  Envelope,
   RankedKeyword,
   RankHistoryResponse,
   RankImportResponse,
   RankSuggestionsResponse,
 } from '@termwise/contracts';
+import { request as httpRequest } from 'node:http';
+import { RANK_IMPORT_LISTED_ERRORS, RANK_IMPORT_MAX_BYTES } from '@termwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNegationWorld, type NegationWorld } from './negation-support.ts';
 import { DEMO } from './support/test-server.ts';
@@ -110,12 +113,21 @@ describe('CSV import of rank exports', () => {
       `Thing,${asin},garlic  press,US,1200,>306,-,2026-10-02`,
       `Thing,${asin},imported only,US,50,45,,10/03/2026`,
     ].join('\n');
-  const importCsv = (csv: string, commit: boolean, token = admin) =>
-    world.call<RankImportResponse>(
-      commit ? '/v1/rank/import_commit' : '/v1/rank/import_preview',
-      { shopId, csv },
-      token,
-    );
+  const importCsv = async (
+    csv: string | ReadableStream<Uint8Array>,
+    commit: boolean,
+    token = admin,
+    headers: Record<string, string> = {},
+  ) => {
+    const path = commit ? '/v1/rank/import_commit' : '/v1/rank/import_preview';
+    const response = await fetch(`${world.baseUrl}${path}?shopId=${shopId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', authorization: `Bearer ${token}`, ...headers },
+      body: csv,
+      ...(typeof csv === 'string' ? {} : { duplex: 'half' }),
+    } as RequestInit);
+    return (await response.json()) as Envelope<RankImportResponse>;
+  };
 
   it('previews a Helium 10 export without writing, then commits it once', async () => {
     const preview = await importCsv(helium10(), false);
@@ -156,14 +168,100 @@ describe('CSV import of rank exports', () => {
       `,${asin},2026-10-02,7,2`,
       `cutting board,${asin},2026/10/03,未收录,0`,
     ].join('\r\n');
-    const answer = await importCsv(csv, true);
+    const answer = await importCsv(csv, true, admin, { 'accept-language': 'en-US' });
     expect(answer.data.format).toBe('sellersprite');
     expect(answer.data.accepted).toBe(1);
+    expect(answer.data.errorCount).toBe(5);
     expect(answer.data.errors.map((error) => error.line)).toEqual([3, 4, 5, 6, 7]);
-    expect(answer.data.errors[0]!.reason).toMatch(/ASIN/);
-    expect(answer.data.errors[1]!.reason).toMatch(/date/);
+    expect(answer.data.errors[0]!.reason).toBe('ASIN "NOT-AN-ASIN" is not 10 letters or digits');
+    expect(answer.data.errors[1]!.reason).toMatch(/^date "2026-13-01"/);
+    const inChinese = await importCsv(csv, false);
+    expect(inChinese.data.errors[2]!.reason).toBe('自然排名 "seven" 不是一个名次');
     const unknown = await importCsv('a,b,c\n1,2,3', false);
     expect(unknown.data).toMatchObject({ format: null, accepted: 0, errors: [{ line: 1 }] });
+    const broken = await importCsv(`${helium10()}\nThing,"unclosed,US`, false);
+    expect(broken.data).toMatchObject({ format: 'helium10', errorCount: 1, errors: [{ line: 5 }] });
     expect((await importCsv(helium10(), true, stranger)).code).toBe('4004');
   });
+
+  it('streams a 50 MB export in batches: every row counted once, the first bad rows listed', async () => {
+    const file = generatedExport(50 * 1024 * 1024);
+    const preview = await importCsv(file.text, false);
+    expect(preview.data).toMatchObject({
+      format: 'helium10',
+      accepted: file.rows,
+      unchanged: 0,
+      errorCount: file.bad,
+    });
+    expect(preview.data.errors).toHaveLength(RANK_IMPORT_LISTED_ERRORS);
+    expect(preview.data.errors[0]).toMatchObject({ line: 1001 });
+    const committed = await importCsv(file.text, true);
+    expect(committed.data).toMatchObject({ accepted: file.rows, unchanged: 0, errorCount: file.bad });
+    const tracked = await list({ shopId, asin: 'B0STREAM07' });
+    expect(tracked.data.total).toBe(file.keywordsPerAsin);
+  }, 180_000);
+
+  it('refuses a JSON body, a file without its length and one over the limit, unread', async () => {
+    const json = await world.call(`/v1/rank/import_preview?shopId=${shopId}`, { csv: helium10() }, admin);
+    expect(json.code).toBe('4000');
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(helium10()));
+        controller.close();
+      },
+    });
+    expect((await importCsv(chunked, false)).msg).toMatch(/Content-Length/);
+    const oversized = await answerWithoutBody(RANK_IMPORT_MAX_BYTES + 1);
+    expect(oversized).toMatchObject({ code: '4000' });
+    expect(oversized.msg).toMatch(/100 MB/);
+  });
 });
+
+/** A Helium 10 export with product titles, as wide as the real one, of about `bytes`; every 1,000th row bad. */
+function generatedExport(bytes: number) {
+  const asins = Array.from({ length: 10 }, (_, index) => `B0STREAM${String(index).padStart(2, '0')}`);
+  const keywordsPerAsin = 150;
+  const title = 'Stainless Steel Kitchen Gadget, Dishwasher Safe, Ergonomic Handle, Heavy Duty, '.repeat(2);
+  const lines = ['Title,ASIN,Keyword,Marketplace,Search Volume,Organic Rank,Sponsored Position,Date'];
+  let size = lines[0]!.length;
+  let rows = 0;
+  let bad = 0;
+  for (let day = 0; size < bytes; day += 1) {
+    const date = new Date(Date.UTC(2024, 0, 1 + day)).toISOString().slice(0, 10);
+    for (let index = 0; index < asins.length * keywordsPerAsin && size < bytes; index += 1) {
+      const broken = (lines.length + 1) % 1000 === 1;
+      const keyword = `stream keyword ${Math.floor(index / asins.length)}`;
+      const line = `"${title}",${asins[index % asins.length]},${keyword},US,900,${(index % 250) + 1},${
+        broken ? 'first' : (day % 40) + 1
+      },${date}`;
+      lines.push(line);
+      size += line.length + 1;
+      if (broken) bad += 1;
+      else rows += 1;
+    }
+  }
+  return { text: lines.join('\n'), rows, bad, keywordsPerAsin };
+}
+
+/** Sends only the headers of an upload that declares `length` bytes, and reads the answer. */
+function answerWithoutBody(length: number) {
+  return new Promise<{ code: string; msg: string }>((resolve, reject) => {
+    const request = httpRequest(`${world.baseUrl}/v1/rank/import_preview?shopId=${shopId}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'text/csv',
+        'content-length': String(length),
+        'accept-language': 'en-US',
+        authorization: `Bearer ${admin}`,
+      },
+    });
+    request.on('response', async (response) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of response) chunks.push(chunk as Buffer);
+      request.destroy();
+      resolve(JSON.parse(Buffer.concat(chunks).toString()));
+    });
+    request.on('error', reject);
+    request.flushHeaders();
+  });
+}

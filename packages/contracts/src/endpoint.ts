@@ -10,8 +10,10 @@ export interface Endpoint {
   path: string;
   /** The JSON body of a POST; absent when the call takes none. */
   body?: z.ZodType;
-  /** The query string of a GET. */
+  /** The query string: of a GET, or of an upload. */
   query?: z.ZodType;
+  /** A POST whose body is a file of this type, streamed as it is (its parameters go in `query`). */
+  upload?: 'text/csv';
   /** `data` of the success envelope. */
   response: z.ZodType;
 }

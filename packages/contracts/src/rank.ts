@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
-import { rawText, requiredText, text } from './primitives.ts';
+import { requiredText, text } from './primitives.ts';
 import { id, page, pageOf, pageSize } from './validation.ts';
 import { schemaText } from './validation-messages.ts';
 
@@ -14,6 +14,10 @@ import { schemaText } from './validation-messages.ts';
 export const RANK_BEYOND = 300;
 /** At most this many keywords are tracked per shop and ASIN. */
 export const MAX_TRACKED_PER_ASIN = 200;
+/** The largest rank export one import takes (a year of 2,000 keywords is about 50 MB). */
+export const RANK_IMPORT_MAX_BYTES = 100 * 1024 * 1024;
+/** Bad rows listed by line in an import's answer; the rest are counted. */
+export const RANK_IMPORT_LISTED_ERRORS = 200;
 
 const asin = z
   .string()
@@ -100,19 +104,21 @@ export const rankSuggestionsResponse = z.object({
 });
 
 export const rankCsvFormat = z.enum(['helium10', 'sellersprite']);
-export const rankImportRequest = z.object({
-  shopId: id,
-  /** The export as it was downloaded (UTF-8, with or without BOM); at most 5 MB in one request. */
-  csv: rawText(5_000_000),
-  fileName: text(200).optional(),
-});
+/**
+ * The export is the request's body as it was downloaded (`Content-Type: text/csv`, UTF-8 with or without
+ * BOM), streamed: the server never holds the whole file. The shop goes in the query string.
+ */
+export const rankImportQuery = z.object({ shopId: id });
 export const rankImportResponse = z.object({
   format: rankCsvFormat.nullable(),
   /** Rows that would be (preview) or were (commit) written, new or changed. */
   accepted: z.number().int(),
   unchanged: z.number().int(),
   keywords: z.number().int(),
+  /** The first bad rows, each named by its line and why (in the caller's language). */
   errors: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+  /** Every bad row, also those past the ones listed. */
+  errorCount: z.number().int(),
   sample: z.array(
     z.object({
       date: z.string(),
@@ -148,6 +154,16 @@ export const RankApi = {
     body: rankSuggestionsRequest,
     response: rankSuggestionsResponse,
   },
-  importPreview: { path: '/v1/rank/import_preview', body: rankImportRequest, response: rankImportResponse },
-  importCommit: { path: '/v1/rank/import_commit', body: rankImportRequest, response: rankImportResponse },
+  importPreview: {
+    path: '/v1/rank/import_preview',
+    query: rankImportQuery,
+    upload: 'text/csv',
+    response: rankImportResponse,
+  },
+  importCommit: {
+    path: '/v1/rank/import_commit',
+    query: rankImportQuery,
+    upload: 'text/csv',
+    response: rankImportResponse,
+  },
 } as const satisfies Record<string, Endpoint>;

@@ -1,5 +1,7 @@
-import { parse } from 'csv-parse/sync';
-import { RANK_BEYOND } from '@termwise/contracts';
+import type { Readable } from 'node:stream';
+import { CsvError, parse } from 'csv-parse';
+import { RANK_BEYOND, RANK_IMPORT_LISTED_ERRORS } from '@termwise/contracts';
+import type { Language } from '../../http/language.ts';
 import { normaliseKeyword } from './normalise.ts';
 import type { RankDay } from './source.ts';
 
@@ -33,47 +35,127 @@ type Field = keyof (typeof FORMATS)['helium10'];
 
 const NOT_FOUND = new Set(['', '-', 'n/a', 'na', '未收录', '无']);
 const ASIN = /^[A-Z0-9]{10}$/;
+const BATCH_ROWS = 5_000;
 
-export interface ParsedRanks {
+/** Why a line of an export was not taken; `value` is the cell as it was written. */
+export type RowProblem =
+  | { kind: 'notCsv' | 'columns' | 'keywordEmpty' | 'keywordLong' }
+  | { kind: 'asin' | 'date' | 'organic' | 'sponsored'; value: string };
+
+export interface RankCsvSummary {
   format: RankCsvFormat | null;
-  rows: RankDay[];
-  errors: { line: number; reason: string }[];
+  rows: number;
+  /** The first bad lines; `errorCount` counts them all. */
+  errors: { line: number; problem: RowProblem }[];
+  errorCount: number;
 }
 
-/** Reads an export: every row it can take, and every other one named by its line and why. */
-export function parseRankCsv(csv: string): ParsedRanks {
-  let records: string[][];
-  try {
-    records = parse(csv.replace(/^\uFEFF/, ''), { relaxColumnCount: true, skipEmptyLines: false, bom: true });
-  } catch (error) {
-    return {
-      format: null,
-      rows: [],
-      errors: [{ line: 1, reason: `not a CSV file: ${(error as Error).message}` }],
-    };
-  }
-  const [header = [], ...body] = records;
-  const found = detectFormat(header);
-  if (!found)
-    return {
-      format: null,
-      rows: [],
-      errors: [{ line: 1, reason: 'unknown columns: expected a Helium 10 or SellerSprite rank export' }],
-    };
-  const rows: RankDay[] = [];
-  const errors: ParsedRanks['errors'] = [];
-  body.forEach((record, index) => {
-    const line = index + 2;
-    if (record.every((cell) => !cell.trim())) return;
-    const read = (field: Field) => (record[found.columns[field]] ?? '').trim();
-    const parsed = parseRow(read);
-    if ('reason' in parsed) errors.push({ line, reason: parsed.reason });
-    else rows.push(parsed);
+/**
+ * Reads an export as it streams in, handing over its good rows in batches (the next batch is read only once
+ * `onRows` has finished with this one), and names every other line with why. Memory stays at one batch
+ * whatever the file's size.
+ */
+export async function readRankCsv(
+  input: Readable,
+  onRows: (rows: RankDay[]) => Promise<void>,
+): Promise<RankCsvSummary> {
+  const summary: RankCsvSummary = { format: null, rows: 0, errors: [], errorCount: 0 };
+  const reject = (line: number, problem: RowProblem) => {
+    summary.errorCount += 1;
+    if (summary.errors.length < RANK_IMPORT_LISTED_ERRORS) summary.errors.push({ line, problem });
+  };
+  const parser = parse({
+    relaxColumnCount: true,
+    relaxQuotes: true,
+    bom: true,
+    info: true,
+    skipEmptyLines: true,
+    skipRecordsWithError: true,
   });
-  return { format: found.format, rows, errors };
+  parser.on('skip', (error: CsvError & { lines?: number }) => reject(error.lines ?? 1, { kind: 'notCsv' }));
+  input.on('error', (error) => parser.destroy(error));
+  input.pipe(parser);
+  let columns: Columns | null | undefined;
+  let batch: RankDay[] = [];
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
+      if (columns === undefined) {
+        columns = detectFormat(record);
+        summary.format = columns?.format ?? null;
+        if (!columns) reject(info.lines, { kind: 'columns' });
+        continue;
+      }
+      if (!columns || record.every((cell) => !cell.trim())) continue;
+      const read = (field: Field) => (record[columns!.at[field]] ?? '').trim();
+      const parsed = parseRow(read);
+      if ('kind' in parsed) reject(info.lines, parsed);
+      else batch.push(parsed);
+      if (batch.length < BATCH_ROWS) continue;
+      summary.rows += batch.length;
+      await onRows(batch);
+      batch = [];
+    }
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    reject((error as CsvError & { lines?: number }).lines ?? 1, { kind: 'notCsv' });
+  } finally {
+    input.unpipe(parser);
+    input.resume();
+  }
+  if (batch.length) {
+    summary.rows += batch.length;
+    await onRows(batch);
+  }
+  if (columns === undefined) reject(1, { kind: 'columns' });
+  return summary;
 }
 
-function detectFormat(header: string[]) {
+const PROBLEM_TEXTS: Record<RowProblem['kind'], Record<Language, (value: string) => string>> = {
+  notCsv: {
+    'zh-CN': () => '此处起不是有效的 CSV，后面的行未读取',
+    'en-US': () => 'not valid CSV from here on; later lines were not read',
+  },
+  columns: {
+    'zh-CN': () => '无法识别的列：应为 Helium 10 或卖家精灵的排名导出',
+    'en-US': () => 'unknown columns: expected a Helium 10 or SellerSprite rank export',
+  },
+  keywordEmpty: { 'zh-CN': () => '关键词为空', 'en-US': () => 'the keyword is empty' },
+  keywordLong: {
+    'zh-CN': () => '关键词超过 200 个字符',
+    'en-US': () => 'the keyword is longer than 200 characters',
+  },
+  asin: {
+    'zh-CN': (value) => `ASIN "${value}" 不是 10 位字母或数字`,
+    'en-US': (value) => `ASIN "${value}" is not 10 letters or digits`,
+  },
+  date: {
+    'zh-CN': (value) => `日期 "${value}" 不是 YYYY-MM-DD、YYYY/MM/DD 或 MM/DD/YYYY`,
+    'en-US': (value) => `date "${value}" is not YYYY-MM-DD, YYYY/MM/DD or MM/DD/YYYY`,
+  },
+  organic: {
+    'zh-CN': (value) => `自然排名 "${value}" 不是一个名次`,
+    'en-US': (value) => `organic rank "${value}" is not a position`,
+  },
+  sponsored: {
+    'zh-CN': (value) => `广告排名 "${value}" 不是一个名次`,
+    'en-US': (value) => `sponsored rank "${value}" is not a position`,
+  },
+};
+
+/** Why a line was not taken, in the reader's language. */
+export function problemText(problem: RowProblem, language: Language): string {
+  return PROBLEM_TEXTS[problem.kind][language]('value' in problem ? problem.value : '');
+}
+
+interface Columns {
+  format: RankCsvFormat;
+  at: Record<Field, number>;
+}
+
+function detectFormat(header: string[]): Columns | null {
   const names = header.map((name) =>
     name
       .replace(/^\uFEFF/, '')
@@ -90,23 +172,23 @@ function detectFormat(header: string[]) {
       columns[field] = at;
       return at >= 0;
     });
-    if (complete) return { format, columns };
+    if (complete) return { format, at: columns };
   }
   return null;
 }
 
-function parseRow(read: (field: Field) => string): RankDay | { reason: string } {
+function parseRow(read: (field: Field) => string): RankDay | RowProblem {
   const asin = read('asin').toUpperCase();
-  if (!ASIN.test(asin)) return { reason: `ASIN "${read('asin')}" is not 10 letters or digits` };
+  if (!ASIN.test(asin)) return { kind: 'asin', value: read('asin') };
   const keyword = normaliseKeyword(read('keyword'));
-  if (!keyword) return { reason: 'the keyword is empty' };
-  if (keyword.length > 200) return { reason: 'the keyword is longer than 200 characters' };
+  if (!keyword) return { kind: 'keywordEmpty' };
+  if (keyword.length > 200) return { kind: 'keywordLong' };
   const date = parseDate(read('date'));
-  if (!date) return { reason: `date "${read('date')}" is not YYYY-MM-DD, YYYY/MM/DD or MM/DD/YYYY` };
+  if (!date) return { kind: 'date', value: read('date') };
   const organic = parseRank(read('organic'));
-  if (organic === undefined) return { reason: `organic rank "${read('organic')}" is not a position` };
+  if (organic === undefined) return { kind: 'organic', value: read('organic') };
   const sponsored = parseRank(read('sponsored'));
-  if (sponsored === undefined) return { reason: `sponsored rank "${read('sponsored')}" is not a position` };
+  if (sponsored === undefined) return { kind: 'sponsored', value: read('sponsored') };
   return { asin, keyword, date, organicRank: organic, sponsoredRank: sponsored };
 }
 

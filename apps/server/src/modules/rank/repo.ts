@@ -23,6 +23,9 @@ const RANK_COLUMNS = {
   source: keywordRank.source,
 };
 
+/** Rows per statement: well under PostgreSQL's 65,535 parameters. */
+const WRITE_CHUNK = 1000;
+
 const keyOf = (row: { shopId: string; asin: string; keyword: string }) =>
   `${row.shopId}|${row.asin}|${row.keyword}`;
 
@@ -120,13 +123,17 @@ export function createRankRepo(db: Database) {
 
     /** Adds what is not tracked yet; answers how many were new. */
     async track(organisationId: string, shopId: string, asin: string, keywords: string[]) {
-      if (!keywords.length) return 0;
-      const added = await db
-        .insert(trackedKeyword)
-        .values(keywords.map((keyword) => ({ organisationId, shopId, asin, keyword })))
-        .onConflictDoNothing()
-        .returning({ id: trackedKeyword.id });
-      return added.length;
+      let added = 0;
+      for (let start = 0; start < keywords.length; start += WRITE_CHUNK) {
+        const chunk = keywords.slice(start, start + WRITE_CHUNK);
+        const rows = await db
+          .insert(trackedKeyword)
+          .values(chunk.map((keyword) => ({ organisationId, shopId, asin, keyword })))
+          .onConflictDoNothing()
+          .returning({ id: trackedKeyword.id });
+        added += rows.length;
+      }
+      return added;
     },
 
     async untrack(user: SessionUser, ids: string[]) {
@@ -192,8 +199,8 @@ export function createRankRepo(db: Database) {
     /** Writes ranks; a day whose ranks are already stored as given is left alone. Answers rows written. */
     async upsert(rows: RankRow[]): Promise<number> {
       let written = 0;
-      for (let start = 0; start < rows.length; start += 1000) {
-        const chunk = rows.slice(start, start + 1000);
+      for (let start = 0; start < rows.length; start += WRITE_CHUNK) {
+        const chunk = rows.slice(start, start + WRITE_CHUNK);
         const changed = await db
           .insert(keywordRank)
           .values(chunk)

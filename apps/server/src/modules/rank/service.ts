@@ -5,15 +5,18 @@ import type {
   RankListRequest,
   RankSuggestionsResponse,
 } from '@termwise/contracts';
+import type { Readable } from 'node:stream';
 import { notFound } from '../../http/errors.ts';
+import type { Language } from '../../http/language.ts';
 import { maySee, type SessionUser } from '../../http/session-user.ts';
 import { addDays, shopToday } from '../../shop-calendar.ts';
 import type { KeywordStateChanges } from '../keyword/index.ts';
 import type { NegationOutcomes } from '../negation/index.ts';
 import type { ShopDirectory, ShopRow, ShopStructure } from '../shop/index.ts';
-import { parseRankCsv } from './csv-import.ts';
+import { problemText, readRankCsv } from './csv-import.ts';
 import { normaliseKeyword } from './normalise.ts';
 import type { RankRepo, RankRow, TrackedRow } from './repo.ts';
+import type { RankDay } from './source.ts';
 import { changeOf, latestOf, trendOf } from './shaping.ts';
 
 /** Days of ranks the list reads back: the trend and the change against 30 days ago. */
@@ -210,38 +213,42 @@ export function createRankService(deps: {
       return best;
     },
 
+    /**
+     * A rank export, read as it streams in. Preview writes nothing; commit writes the rows that differ from
+     * what is stored, batch by batch, and tracks the keywords it brought. The same file twice changes
+     * nothing; a commit cut midway is completed by committing the file again.
+     */
     async importCsv(
       user: SessionUser,
       shopId: string,
-      csv: string,
+      file: Readable,
       commit: boolean,
+      language: Language,
     ): Promise<RankImportResponse> {
       const shop = await shops.visibleShop(user, shopId);
-      const parsed = parseRankCsv(csv);
-      const rows: RankRow[] = parsed.rows.map((row) => ({ ...row, shopId: shop.id, source: 'csv' }));
-      const keywords = [...new Set(rows.map((row) => row.keyword))];
-      const dates = rows.map((row) => row.date).sort();
-      const existing = dates.length
-        ? await repo.existing(shop.id, keywords, dates[0]!, dates.at(-1)!)
-        : new Map<string, RankRow>();
-      const isUnchanged = (row: RankRow) => {
-        const stored = existing.get(`${repo.keyOf(row)}|${row.date}`);
-        return stored?.organicRank === row.organicRank && stored?.sponsoredRank === row.sponsoredRank;
-      };
-      const changed = rows.filter((row) => !isUnchanged(row));
-      if (commit && changed.length) {
-        await repo.upsert(changed);
-        const byAsin = new Map<string, Set<string>>();
-        for (const row of rows) byAsin.set(row.asin, (byAsin.get(row.asin) ?? new Set()).add(row.keyword));
-        for (const [asin, words] of byAsin) await repo.track(shop.organisationId, shop.id, asin, [...words]);
-      }
+      let accepted = 0;
+      const keywordsByAsin = new Map<string, Set<string>>();
+      const sample: RankDay[] = [];
+      const summary = await readRankCsv(file, async (days) => {
+        const rows = latestPerKey(days.map((day): RankRow => ({ ...day, shopId: shop.id, source: 'csv' })));
+        const changed = await changedRanks(shop.id, rows);
+        if (commit && changed.length) await repo.upsert(changed);
+        accepted += changed.length;
+        sample.push(...days.slice(0, SAMPLE_ROWS - sample.length));
+        for (const { asin, keyword } of rows)
+          keywordsByAsin.set(asin, (keywordsByAsin.get(asin) ?? new Set()).add(keyword));
+      });
+      if (commit)
+        for (const [asin, words] of keywordsByAsin)
+          await repo.track(shop.organisationId, shop.id, asin, [...words]);
       return {
-        format: parsed.format,
-        accepted: changed.length,
-        unchanged: rows.length - changed.length,
-        keywords: keywords.length,
-        errors: parsed.errors,
-        sample: rows.slice(0, SAMPLE_ROWS).map(({ date, asin, keyword, organicRank, sponsoredRank }) => ({
+        format: summary.format,
+        accepted,
+        unchanged: summary.rows - accepted,
+        keywords: new Set([...keywordsByAsin.values()].flatMap((words) => [...words])).size,
+        errors: summary.errors.map(({ line, problem }) => ({ line, reason: problemText(problem, language) })),
+        errorCount: summary.errorCount,
+        sample: sample.map(({ date, asin, keyword, organicRank, sponsoredRank }) => ({
           date,
           asin,
           keyword,
@@ -251,6 +258,17 @@ export function createRankService(deps: {
       };
     },
   };
+
+  /** The rows whose ranks are not stored as given: what a commit writes. */
+  async function changedRanks(shopId: string, rows: RankRow[]) {
+    const keywords = [...new Set(rows.map((row) => row.keyword))];
+    const dates = rows.map((row) => row.date).sort();
+    const existing = await repo.existing(shopId, keywords, dates[0]!, dates.at(-1)!);
+    return rows.filter((row) => {
+      const stored = existing.get(`${repo.keyOf(row)}|${row.date}`);
+      return stored?.organicRank !== row.organicRank || stored?.sponsoredRank !== row.sponsoredRank;
+    });
+  }
 
   async function suggestionsFor(shop: ShopRow, asin: string) {
     const endDate = yesterday(shop);
@@ -282,3 +300,8 @@ export function createRankService(deps: {
 }
 
 export type RankService = ReturnType<typeof createRankService>;
+
+/** One row per ASIN, keyword and day: a file that repeats a day keeps its last line for it. */
+function latestPerKey(rows: RankRow[]): RankRow[] {
+  return [...new Map(rows.map((row) => [`${row.asin}|${row.keyword}|${row.date}`, row])).values()];
+}

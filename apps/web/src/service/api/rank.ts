@@ -1,5 +1,5 @@
 import { RankApi, type RankListRequest } from '@termwise/contracts';
-import { call } from '../request/call';
+import { call, upload } from '../request/call';
 
 export type RankListQuery = Partial<RankListRequest>;
 
@@ -10,6 +10,7 @@ export const trackKeywords = (shopId: string, asin: string, keywords: string[]) 
 export const untrackKeywords = (ids: string[]) => call(RankApi.untrack, { ids });
 export const fetchRankSuggestions = (shopId: string, asin: string) =>
   call(RankApi.suggestions, { shopId, asin });
-export const previewRankImport = (shopId: string, csv: string) =>
-  call(RankApi.importPreview, { shopId, csv });
-export const commitRankImport = (shopId: string, csv: string) => call(RankApi.importCommit, { shopId, csv });
+export const previewRankImport = (shopId: string, file: File) =>
+  upload(RankApi.importPreview, { shopId }, file);
+export const commitRankImport = (shopId: string, file: File) =>
+  upload(RankApi.importCommit, { shopId }, file);

@@ -9,7 +9,8 @@ export const authorizeShop = (region: AmazonRegion) => call(ShopApi.authorize, {
 export const reauthorizeAccount = (grantId: string) => call(ShopApi.reauthorize, { grantId });
 
 /** Seller Central's consent URL for the account's Selling Partner API (Brand Analytics). */
-export const authorizeSellingPartner = (grantId: string) => call(ShopApi.authorizeSellingPartner, { grantId });
+export const authorizeSellingPartner = (grantId: string) =>
+  call(ShopApi.authorizeSellingPartner, { grantId });
 
 export const syncShop = (shopId: string) => call(ShopApi.sync, { shopId });
 

@@ -23,6 +23,26 @@ export async function call<E extends Endpoint>(
   return data as EndpointOutput<E>;
 }
 
+/** An upload may take as long as the file needs to travel: a 100 MB export on a slow line. */
+const UPLOAD_TIMEOUT_MS = 15 * 60_000;
+
+/** Sends a file to an upload endpoint as its body, unchanged, with the endpoint's query parameters. */
+export async function upload<E extends Endpoint & { upload: string }>(
+  endpoint: E,
+  query: EndpointInput<E>,
+  file: Blob,
+  options: CallOptions = {},
+): Promise<EndpointOutput<E>> {
+  const data = await request<unknown>(endpoint.path, {
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+    ...options,
+    query: query as RequestOptions['query'],
+    file: { data: file, type: endpoint.upload },
+  });
+  if (import.meta.env.DEV) assertMatchesContract(endpoint, data);
+  return data as EndpointOutput<E>;
+}
+
 /**
  * Calls a POST endpoint by its path alone, typed from the contract all the same. For the calls made before
  * any page loaded (`EarlyPaths`): the endpoint object would bring its schemas, and zod with them, into the

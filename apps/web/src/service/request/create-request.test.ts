@@ -49,6 +49,16 @@ describe('request', () => {
     expect((init.headers as Record<string, string>)['X-Request-Id']).toMatch(/^[\w-]{21}$/);
   });
 
+  it('sends an upload as the file itself under its type, parameters in the query', async () => {
+    const { request, deps } = setup(() => ok({ accepted: 1 }));
+    const file = new Blob(['ASIN,Keyword\n'], { type: 'text/plain' });
+    await request('/v1/upload', { query: { shopId: 's1' }, file: { data: file, type: 'text/csv' } });
+    const [url, init] = deps.fetch.mock.calls[0]!;
+    expect(url).toBe('/v1/upload?shopId=s1');
+    expect(init!.body).toBe(file);
+    expect((init!.headers as Record<string, string>)['Content-Type']).toBe('text/csv');
+  });
+
   it('shares one refresh between concurrent 9999s and retries each with the new token', async () => {
     const { request, deps, session } = setup((url, init) => {
       if (url === '/auth/refreshToken') return ok({ token: 'new', refreshToken: 'r2' });

@@ -38,6 +38,8 @@ export interface RequestDeps {
 export interface RequestOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** A file sent as the body, as it is, under its content type (an upload; parameters go in `query`). */
+  file?: { data: Blob; type: string };
   query?: Record<string, string | number>;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -80,13 +82,12 @@ export function createRequest(deps: RequestDeps) {
       return await deps.fetch(withQuery(url, options.query), {
         method: options.method ?? 'POST',
         headers: {
-          // Only with a body: servers refuse an empty body that claims to be JSON.
-          ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...contentTypeOf(options),
           'X-Request-Id': requestId,
           ...(deps.language ? { 'Accept-Language': deps.language() } : {}),
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.file?.data ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
         signal: controller.signal,
       });
     } catch (error) {
@@ -191,6 +192,12 @@ export function createRequest(deps: RequestDeps) {
       inFlight.clear();
     },
   };
+}
+
+/** Only with a body: servers refuse an empty body that claims to be JSON. */
+function contentTypeOf(options: RequestOptions): Record<string, string> {
+  if (options.file) return { 'Content-Type': options.file.type };
+  return options.body === undefined ? {} : { 'Content-Type': 'application/json' };
 }
 
 function withQuery(url: string, query: RequestOptions['query']): string {

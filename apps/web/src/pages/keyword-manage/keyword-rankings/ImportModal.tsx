@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { App, Alert, Button, Form, Modal, Select, Space, Table, Typography } from 'antd';
-import type { RankImportResponse } from '@termwise/contracts';
+import { RANK_IMPORT_MAX_BYTES, type RankImportResponse } from '@termwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/features/i18n';
 import { keywordKeys } from '@/features/keyword-structure';
 import type { ShopOption } from '@/features/shop';
 import { commitRankImport, previewRankImport } from '@/service/api/rank';
@@ -13,37 +14,47 @@ interface ImportModalProps {
   onClose(): void;
 }
 
-/** Rank exports of Helium 10 or SellerSprite: previewed (what would be written, every bad line) before import. */
+const MAX_MB = RANK_IMPORT_MAX_BYTES / 1024 / 1024;
+
+/**
+ * Rank exports of Helium 10 or SellerSprite: previewed (what would be written, the bad lines) before import.
+ * The file goes to the server as it is, streamed; the page never reads it into memory.
+ */
 export function ImportModal({ open, shops, onClose }: ImportModalProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [shopId, setShopId] = useState<string>();
-  const [csv, setCsv] = useState<string>();
-  const [fileName, setFileName] = useState<string>();
+  const { count } = useFormatters();
+  const [file, setFile] = useState<File>();
   const [preview, setPreview] = useState<RankImportResponse>();
   const label = (key: string, values?: Record<string, unknown>) =>
     t(`keywordRank.importModal.${key}`, values);
+  const counted = (result: RankImportResponse) => ({
+    format: result.format ?? label('unknownFormat'),
+    accepted: count(result.accepted),
+    unchanged: count(result.unchanged),
+    keywords: count(result.keywords),
+  });
+  const tooLarge = (file?.size ?? 0) > RANK_IMPORT_MAX_BYTES;
 
   const previewing = useMutation({
-    mutationFn: () => previewRankImport(shopId!, csv!),
+    mutationFn: () => previewRankImport(shopId!, file!),
     onSuccess: setPreview,
   });
   const committing = useMutation({
-    mutationFn: () => commitRankImport(shopId!, csv!),
+    mutationFn: () => commitRankImport(shopId!, file!),
     onSuccess: (result) => {
-      void message.success(label('committed', result));
+      void message.success(label('committed', counted(result)));
       void queryClient.invalidateQueries({ queryKey: keywordKeys.all });
       setPreview(undefined);
-      setCsv(undefined);
-      setFileName(undefined);
+      setFile(undefined);
       onClose();
     },
   });
-  const readFile = async (file: File | undefined) => {
+  const chooseFile = (chosen: File | undefined) => {
     setPreview(undefined);
-    setFileName(file?.name);
-    setCsv(file ? await file.text() : undefined);
+    setFile(chosen);
   };
 
   return (
@@ -56,7 +67,7 @@ export function ImportModal({ open, shops, onClose }: ImportModalProps) {
         <Space>
           <Button
             onClick={() => previewing.mutate()}
-            disabled={!shopId || !csv}
+            disabled={!shopId || !file || tooLarge}
             loading={previewing.isPending}
           >
             {label('preview')}
@@ -85,26 +96,37 @@ export function ImportModal({ open, shops, onClose }: ImportModalProps) {
             options={shops.map((shop) => ({ value: shop.id, label: `${shop.name} · ${shop.countryCode}` }))}
           />
         </Form.Item>
-        <Form.Item label={label('file')} htmlFor="tw-rank-import-file" extra={fileName}>
+        <Form.Item
+          label={label('file')}
+          htmlFor="tw-rank-import-file"
+          extra={file && `${file.name} · ${count(Math.ceil(file.size / 1024))} KB`}
+          validateStatus={tooLarge ? 'error' : undefined}
+          help={tooLarge ? label('tooLarge', { max: MAX_MB }) : undefined}
+        >
           <input
             id="tw-rank-import-file"
             type="file"
             accept=".csv,text/csv"
-            onChange={(event) => void readFile(event.target.files?.[0])}
+            onChange={(event) => chooseFile(event.target.files?.[0])}
           />
         </Form.Item>
       </Form>
       {preview && (
         <Space orientation="vertical" className="tw-rank-page">
           <Alert
-            type={preview.errors.length ? 'warning' : 'success'}
-            title={label('summary', { ...preview, format: preview.format ?? label('unknownFormat') })}
+            type={preview.errorCount ? 'warning' : 'success'}
+            title={label('summary', counted(preview))}
           />
           {preview.errors.length > 0 && (
             <Table
               size="small"
               rowKey="line"
-              title={() => label('errors', { count: preview.errors.length })}
+              title={() =>
+                label(preview.errorCount > preview.errors.length ? 'errorsListed' : 'errors', {
+                  count: count(preview.errorCount),
+                  listed: count(preview.errors.length),
+                })
+              }
               dataSource={preview.errors}
               pagination={{ pageSize: 10, hideOnSinglePage: true }}
               columns={[
