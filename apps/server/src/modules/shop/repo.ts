@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { amazonAuthorization, amazonGrant, searchTermDaily, shop } from '../../db/schema/amazon.ts';
 
@@ -135,18 +135,32 @@ export function createShopRepo(db: Database) {
     },
 
     /** First and last day of stored search-term data per shop. */
+    /**
+     * First and last day of stored search terms per shop. Each shop's ends are read from the primary key
+     * (shop, date, ...) one row each; a grouped min/max would read every row of a year of data.
+     */
     async dataRanges(shopIds: string[]): Promise<Map<string, { from: string; to: string }>> {
-      if (!shopIds.length) return new Map();
-      const rows = await db
-        .select({
-          shopId: searchTermDaily.shopId,
-          from: sql<string>`min(${searchTermDaily.date})::text`,
-          to: sql<string>`max(${searchTermDaily.date})::text`,
-        })
-        .from(searchTermDaily)
-        .where(inArray(searchTermDaily.shopId, shopIds))
-        .groupBy(searchTermDaily.shopId);
-      return new Map(rows.map((row) => [row.shopId, { from: row.from, to: row.to }]));
+      const rows = await Promise.all(
+        shopIds.map(async (shopId) => {
+          const ofShop = eq(searchTermDaily.shopId, shopId);
+          const [[first], [last]] = await Promise.all([
+            db
+              .select({ date: searchTermDaily.date })
+              .from(searchTermDaily)
+              .where(ofShop)
+              .orderBy(asc(searchTermDaily.date))
+              .limit(1),
+            db
+              .select({ date: searchTermDaily.date })
+              .from(searchTermDaily)
+              .where(ofShop)
+              .orderBy(desc(searchTermDaily.date))
+              .limit(1),
+          ]);
+          return first && last ? ([shopId, { from: first.date, to: last.date }] as const) : null;
+        }),
+      );
+      return new Map(rows.filter((row) => row !== null));
     },
   };
 }
