@@ -14,26 +14,28 @@ export type MatchedByOf = (row: NegationRow) => MatchedTargeting | null;
  * all the rows shown, over the span of their trigger windows.
  */
 export async function matchedByLookup(ads: SyncedAds, rows: NegationRow[]): Promise<MatchedByOf> {
-  const perShop = new Map<string, NegationRow[]>();
-  for (const row of rows) perShop.set(row.shopId, [...(perShop.get(row.shopId) ?? []), row]);
-  const targetingsPerShop = new Map(
-    await Promise.all(
-      [...perShop].map(async ([shopId, shopRows]) => {
-        const terms = [...new Set(shopRows.map((row) => row.searchTerm))];
-        return [shopId, await ads.targetingsOf(shopId, terms, spanOf(shopRows))] as const;
-      }),
-    ),
+  const shopIds = [...new Set(rows.map((row) => row.shopId))];
+  const targetingsPerShop = await Promise.all(
+    shopIds.map((shopId) => {
+      const shopRows = rows.filter((row) => row.shopId === shopId);
+      const terms = [...new Set(shopRows.map((row) => row.searchTerm))];
+      return ads.targetingsOf(shopId, terms, spanOf(shopRows));
+    }),
   );
+  // Rows come the most clicked first, and keep that order under their term and campaign.
+  const byTermInCampaign = new Map<string, TermTargeting[]>();
+  targetingsPerShop.forEach((targetings, index) => {
+    for (const targeting of targetings) {
+      const key = `${shopIds[index]}|${targeting.campaignId}|${normaliseTerm(targeting.searchTerm)}`;
+      const inPlace = byTermInCampaign.get(key);
+      if (inPlace) inPlace.push(targeting);
+      else byTermInCampaign.set(key, [targeting]);
+    }
+  });
   return (row) => {
-    // Rows come the most clicked first: the first one at the negation's place bought the term most.
-    const top = targetingsPerShop
-      .get(row.shopId)
-      ?.find(
-        (targeting) =>
-          normaliseTerm(targeting.searchTerm) === row.searchTerm &&
-          targeting.campaignId === row.campaignId &&
-          (row.adGroupId === null || targeting.adGroupId === row.adGroupId),
-      );
+    const top = byTermInCampaign
+      .get(`${row.shopId}|${row.campaignId}|${row.searchTerm}`)
+      ?.find((targeting) => row.adGroupId === null || targeting.adGroupId === row.adGroupId);
     return top ? toMatchedTargeting(top) : null;
   };
 }
