@@ -27,6 +27,8 @@ describe('login and route guard', () => {
     await page.waitForFunction(() => document.title === '否定关键词 - Termwise');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('SOY_token') ?? 'null'))).toBeTruthy();
     await screenshot(page, 'home-admin');
+    // SPEC: shown for 4,500 ms, then gone by itself.
+    await welcome.waitFor({ state: 'detached', timeout: 10_000 });
     await page.context().close();
   });
 

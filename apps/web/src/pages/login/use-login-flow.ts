@@ -13,6 +13,7 @@ declare module '@/utils/storage' {
 }
 
 const WELCOME_MS = 4500;
+const WELCOME_KEY = 'welcome';
 
 /**
  * Only paths of this site. The browser's own URL parser decides, so every spelling it reads as another
@@ -47,11 +48,15 @@ export function useLoginFlow(): (obtainTokens: () => Promise<LoginResponse>) => 
       if (!sameUser) useTabStore.getState().clear();
       localStg.set('lastLoginUserId', user.userId);
       navigate(sameUser ? safeRedirect(search.get('redirect')) : '/', { replace: true });
+      // Closed by our own timer: antd's re-renders the notice on every animation frame while it runs, and
+      // each of those updates restarted the first screen's render underneath (about 300 ms of it).
       notification.success({
+        key: WELCOME_KEY,
         title: t('common.loginSuccess'),
         description: t('common.welcome', { userName: user.userName }),
-        duration: WELCOME_MS / 1000,
+        duration: 0,
       });
+      setTimeout(() => notification.destroy(WELCOME_KEY), WELCOME_MS);
     } catch {
       auth.reset();
     } finally {
