@@ -40,6 +40,32 @@ describe('SP-API catalog items', () => {
     expect((await fetch(body.images[0]!.images[0]!.link)).status).toBe(200);
   });
 
+  it('searches up to 20 ASINs of one marketplace at once, leaving out what the seller does not sell', async () => {
+    const shop = sandbox.world.accounts[0]!.shops[0]!;
+    const other = sandbox.world.accounts[1]!.shops[0]!;
+    const marketplaceId = shop.marketplace.marketplaceStringId;
+    const search = (identifiers: string[], extra = '') =>
+      fetch(
+        `${sandbox.baseUrl}/catalog/2022-04-01/items?identifiers=${identifiers.join(',')}&identifiersType=ASIN` +
+          `&marketplaceIds=${marketplaceId}&includedData=summaries${extra}`,
+        { headers: { 'x-amz-access-token': accessToken } },
+      );
+    const own = shop.products.map((product) => product.asin);
+    const response = await search([...own, other.products[0]!.asin, 'B000000000']);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { numberOfResults: number; items: { asin: string }[] };
+    expect(body.numberOfResults).toBe(own.length);
+    expect(body.items).toEqual(
+      shop.products.map((product) => ({
+        asin: product.asin,
+        summaries: [{ marketplaceId, itemName: product.title }],
+      })),
+    );
+    const tooMany = Array.from({ length: 21 }, (_, index) => `B0000000${String(index).padStart(2, '0')}`);
+    expect((await search(tooMany)).status).toBe(400);
+    expect((await search(own, '&identifiersType=EAN')).status).toBe(400);
+  });
+
   it('refuses a missing token and hides other sellers products', async () => {
     const other = sandbox.world.accounts[1]!.shops[0]!;
     expect((await item(other.products[0]!.asin, other.marketplace.marketplaceStringId)).status).toBe(404);

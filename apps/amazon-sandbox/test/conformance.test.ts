@@ -235,6 +235,11 @@ describe("conformance with Amazon's published OpenAPI models", () => {
     expect((await item(shop.products[0]!.asin, unknownData, accessToken, BAD_REQUEST)).status).toBe(400);
     expect((await item('B000000000', marketplace)).status).toBe(404);
     expect((await item(shop.products[0]!.asin, marketplace, 'Atza|not-a-token')).status).toBe(403);
+    const search = (query: string, headers: Record<string, string> = {}) =>
+      fetch(`${baseUrl}/catalog/2022-04-01/items?${query}`, { headers: { 'x-amz-access-token': accessToken, ...headers } });
+    const asins = `identifiers=${shop.products.map((product) => product.asin).join(',')},B000000000&identifiersType=ASIN`;
+    expect((await search(`${asins}&${marketplace}&includedData=summaries,images`)).status).toBe(200);
+    expect((await search(`keywords=knife&${marketplace}`, BAD_REQUEST)).status).toBe(400);
   });
 
   it('throttles with the model\'s 429 bodies and Retry-After', async () => {

@@ -4,9 +4,12 @@ import { errorFrom, fetchWithRetry, type RetryPolicy } from './http.ts';
 import type { LwaClient } from './lwa.ts';
 
 interface CatalogItem {
+  asin: string;
   summaries?: { marketplaceId: string; itemName?: string }[];
   images?: { marketplaceId: string; images: { link: string; variant: string; width: number }[] }[];
 }
+
+const IDENTIFIERS_PER_SEARCH = 20;
 
 /** Where Termwise serves the sandbox's product images on its own origin (see shop/sandbox-images.ts). */
 export const SANDBOX_IMAGE_PATH = '/v1/shop/sandbox-images/';
@@ -18,25 +21,34 @@ export const SANDBOX_IMAGE_PATH = '/v1/shop/sandbox-images/';
  */
 export function createCatalogClient(endpoints: AmazonEndpoints, lwa: LwaClient, retry?: RetryPolicy) {
   return {
-    async item(
+    /**
+     * Titles and main images of products, by searchCatalogItems: 20 ASINs a call, as its usage plan (2
+     * calls a second) allows, instead of one getCatalogItem call per product. ASINs the catalog does not
+     * know are absent from the answer.
+     */
+    async items(
       scope: ProfileScope,
-      asin: string,
+      asins: string[],
       marketplaceId: string,
-    ): Promise<{ title: string; imageUrl: string } | undefined> {
-      if (endpoints.mode === 'live') return undefined;
-      const accessToken = await lwa.accessToken(scope);
-      const query = new URLSearchParams({ marketplaceIds: marketplaceId, includedData: 'summaries,images' });
-      const url = `${endpoints.sellingPartner[scope.region]}/catalog/2022-04-01/items/${encodeURIComponent(asin)}?${query}`;
-      const init = { method: 'GET', headers: { 'x-amz-access-token': accessToken } };
-      const response = await fetchWithRetry(url, init, retry);
-      if (response.status === 404) return undefined;
-      if (!response.ok) throw await errorFrom(response, url, init);
-      const item = (await response.json()) as CatalogItem;
-      const title =
-        item.summaries?.find((summary) => summary.marketplaceId === marketplaceId)?.itemName ?? '';
-      const images = item.images?.find((set) => set.marketplaceId === marketplaceId)?.images ?? [];
-      const main = images.filter((image) => image.variant === 'MAIN').sort((a, b) => b.width - a.width)[0];
-      return { title, imageUrl: main ? sandboxImageUrl(main.link) : '' };
+    ): Promise<Map<string, { title: string; imageUrl: string }>> {
+      const described = new Map<string, { title: string; imageUrl: string }>();
+      if (endpoints.mode === 'live') return described;
+      for (let start = 0; start < asins.length; start += IDENTIFIERS_PER_SEARCH) {
+        const accessToken = await lwa.accessToken(scope);
+        const query = new URLSearchParams({
+          identifiers: asins.slice(start, start + IDENTIFIERS_PER_SEARCH).join(','),
+          identifiersType: 'ASIN',
+          marketplaceIds: marketplaceId,
+          includedData: 'summaries,images',
+        });
+        const url = `${endpoints.sellingPartner[scope.region]}/catalog/2022-04-01/items?${query}`;
+        const init = { method: 'GET', headers: { 'x-amz-access-token': accessToken } };
+        const response = await fetchWithRetry(url, init, retry);
+        if (!response.ok) throw await errorFrom(response, url, init);
+        const { items } = (await response.json()) as { items: CatalogItem[] };
+        for (const item of items) described.set(item.asin, describe(item, marketplaceId));
+      }
+      return described;
     },
   };
 }
@@ -47,4 +59,11 @@ export type CatalogClient = ReturnType<typeof createCatalogClient>;
 function sandboxImageUrl(link: string): string {
   const file = /\/images\/([^/?#]+)$/.exec(new URL(link).pathname)?.[1];
   return file ? `${SANDBOX_IMAGE_PATH}${file}` : link;
+}
+
+function describe(item: CatalogItem, marketplaceId: string) {
+  const title = item.summaries?.find((summary) => summary.marketplaceId === marketplaceId)?.itemName ?? '';
+  const images = item.images?.find((set) => set.marketplaceId === marketplaceId)?.images ?? [];
+  const main = images.filter((image) => image.variant === 'MAIN').sort((a, b) => b.width - a.width)[0];
+  return { title, imageUrl: main ? sandboxImageUrl(main.link) : '' };
 }

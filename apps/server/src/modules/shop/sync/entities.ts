@@ -179,10 +179,9 @@ async function describeProducts(catalog: CatalogClient, shop: SyncedShop, produc
   const skuOf = new Map<string, string>();
   for (const ad of productAds)
     if (!skuOf.has(String(ad.asin))) skuOf.set(String(ad.asin), String(ad.sku ?? ''));
-  const products = [];
-  for (const [asin, sku] of skuOf) {
-    const item = await catalog.item(shop.scope, asin, shop.marketplaceId);
-    products.push({ shopId: shop.id, asin, sku, title: item?.title ?? '', imageUrl: item?.imageUrl ?? '' });
-  }
-  return products;
+  const described = await catalog.items(shop.scope, [...skuOf.keys()], shop.marketplaceId);
+  return [...skuOf].map(([asin, sku]) => {
+    const item = described.get(asin);
+    return { shopId: shop.id, asin, sku, title: item?.title ?? '', imageUrl: item?.imageUrl ?? '' };
+  });
 }
