@@ -15,9 +15,27 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
+const FNV_OFFSET = 0x811c9dc5;
+
 /** FNV-1a over the parts, so a stream can be keyed by (seed, "metrics", date, pair id) without state. */
 export function hashKey(...parts: (string | number)[]): number {
-  let hash = 0x811c9dc5;
+  return hashOnto(FNV_OFFSET, parts) >>> 0;
+}
+
+/**
+ * The hash of `prefix`'s parts followed by `parts`, where `prefix` is `hashPrefix` of the first parts: a
+ * key hashed millions of times with the same leading parts (a path's daily traffic) hashes them once.
+ */
+export function hashPrefix(...parts: (string | number)[]): number {
+  return hashOnto(FNV_OFFSET, parts);
+}
+
+export function streamAfter(prefix: number, ...parts: (string | number)[]): Random {
+  return new Random(mulberry32(hashOnto(prefix, parts) >>> 0));
+}
+
+function hashOnto(start: number, parts: (string | number)[]): number {
+  let hash = start;
   for (const part of parts) {
     const text = String(part);
     for (let i = 0; i < text.length; i++) {
@@ -27,7 +45,7 @@ export function hashKey(...parts: (string | number)[]): number {
     hash ^= 0x1f; // separator, so ("ab","c") and ("a","bc") differ
     hash = Math.imul(hash, 0x01000193);
   }
-  return hash >>> 0;
+  return hash;
 }
 
 /** A random stream keyed by its parts: the same parts always give the same sequence. */

@@ -4,14 +4,24 @@
  */
 
 const MS_PER_DAY = 86_400_000;
+/** Any text can be asked for (request dates): the cache stops growing at this many. */
+const MAX_KEPT_DAYS = 100_000;
 
 export function todayIn(timeZone: string, now: Date): string {
   // en-CA formats as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+/** Parsed days, kept: reports ask for the same few dates (campaign starts) for every path and day. */
+const dayNumbers = new Map<string, number>();
+
 export function dayNumber(isoDate: string): number {
-  return Math.round(Date.parse(`${isoDate}T00:00:00Z`) / MS_PER_DAY);
+  let day = dayNumbers.get(isoDate);
+  if (day === undefined) {
+    day = Math.round(Date.parse(`${isoDate}T00:00:00Z`) / MS_PER_DAY);
+    if (dayNumbers.size < MAX_KEPT_DAYS) dayNumbers.set(isoDate, day);
+  }
+  return day;
 }
 
 export function isoDate(day: number): string {

@@ -1,4 +1,4 @@
-import { streamFor } from '../random.ts';
+import { hashPrefix, streamAfter } from '../random.ts';
 import { weekday } from './calendar.ts';
 import type { TrafficPath } from './campaigns.ts';
 import { type Marketplace, roundMoney } from './marketplaces.ts';
@@ -40,7 +40,7 @@ export function dailyMetrics(
   today: number,
   marketplace: Marketplace,
 ): DailyMetrics {
-  const random = streamFor(seed, 'traffic', path.key, day);
+  const random = streamAfter(trafficKeyOf(seed, path), day);
   const weekendLift = weekday(day) === 0 || weekday(day) === 6 ? 1.2 : 1;
   const season = 1 + 0.15 * Math.sin((day + (path.term.demand % 17)) / 9);
   const impressions = random.roundStochastic(path.impressionsPerDay * weekendLift * season * random.between(0.5, 1.5));
@@ -68,6 +68,17 @@ export function dailyMetrics(
   for (const [window] of WINDOWS) sales[window] = roundMoney(sales[window], marketplace);
 
   return { impressions, clicks, cost: roundMoney(cost, marketplace), purchases, sales, unitsSold };
+}
+
+/** Each path's traffic stream key up to the day, hashed once (reports hash it for every path and day). */
+const trafficKeys = new WeakMap<TrafficPath, { seed: number; prefix: number }>();
+
+function trafficKeyOf(seed: number, path: TrafficPath): number {
+  const known = trafficKeys.get(path);
+  if (known?.seed === seed) return known.prefix;
+  const prefix = hashPrefix(seed, 'traffic', path.key);
+  trafficKeys.set(path, { seed, prefix });
+  return prefix;
 }
 
 /** Days from click to purchase: most buy the same day, a long tail within the 30-day window. */

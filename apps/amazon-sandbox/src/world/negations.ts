@@ -44,21 +44,32 @@ export function setNegationEnabled(negation: Negation, enabled: boolean, day: nu
 
 /** Negations of one shop, indexed by the ad group or campaign they apply to. */
 export class NegationIndex {
-  private readonly byScope = new Map<string, Negation[]>();
+  private readonly byAdGroup = new Map<string, Negation[]>();
+  private readonly byCampaign = new Map<string, Negation[]>();
 
   add(negation: Negation): void {
-    const key = `${negation.level}:${negation.scopeId}`;
-    const list = this.byScope.get(key) ?? [];
-    list.push(negation);
-    this.byScope.set(key, list);
+    const index = negation.level === 'adGroup' ? this.byAdGroup : this.byCampaign;
+    const list = index.get(negation.scopeId);
+    if (list) list.push(negation);
+    else index.set(negation.scopeId, [negation]);
   }
 
+  /** Asked for every path and day of a report: loops, no closures or keys built per call. */
   isNegated(campaignId: string, adGroupId: string, searchTerm: string, day: number): boolean {
-    const applies = (negation: Negation) =>
-      negation.periods.some((period) => period.from <= day && day < period.to) && negation.blocks(searchTerm);
     return (
-      (this.byScope.get(`adGroup:${adGroupId}`)?.some(applies) ?? false) ||
-      (this.byScope.get(`campaign:${campaignId}`)?.some(applies) ?? false)
+      anyBlocks(this.byAdGroup.get(adGroupId), searchTerm, day) ||
+      anyBlocks(this.byCampaign.get(campaignId), searchTerm, day)
     );
   }
+}
+
+function anyBlocks(negations: Negation[] | undefined, searchTerm: string, day: number): boolean {
+  if (!negations) return false;
+  for (const negation of negations) if (inForce(negation, day) && negation.blocks(searchTerm)) return true;
+  return false;
+}
+
+function inForce(negation: Negation, day: number): boolean {
+  for (const period of negation.periods) if (period.from <= day && day < period.to) return true;
+  return false;
 }
