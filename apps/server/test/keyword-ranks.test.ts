@@ -201,6 +201,14 @@ describe('CSV import of rank exports', () => {
     expect(tracked.data.total).toBe(file.keywordsPerAsin);
   }, 180_000);
 
+  it('survives an upload cut midway: the same file committed again completes it, nothing twice', async () => {
+    const file = generatedExport(3 * 1024 * 1024, 'B0CUTOFF');
+    await cutUpload(file.text.slice(0, Math.floor(file.text.length * 0.7)), file.text.length);
+    const again = await importCsv(file.text, true);
+    expect(again.data.accepted + again.data.unchanged).toBe(file.rows);
+    expect((await importCsv(file.text, true)).data).toMatchObject({ accepted: 0, unchanged: file.rows });
+  });
+
   it('refuses a JSON body, a file without its length and one over the limit, unread', async () => {
     const json = await world.call(`/v1/rank/import_preview?shopId=${shopId}`, { csv: helium10() }, admin);
     expect(json.code).toBe('4000');
@@ -218,8 +226,8 @@ describe('CSV import of rank exports', () => {
 });
 
 /** A Helium 10 export with product titles, as wide as the real one, of about `bytes`; every 1,000th row bad. */
-function generatedExport(bytes: number) {
-  const asins = Array.from({ length: 10 }, (_, index) => `B0STREAM${String(index).padStart(2, '0')}`);
+function generatedExport(bytes: number, asinPrefix = 'B0STREAM') {
+  const asins = Array.from({ length: 10 }, (_, index) => `${asinPrefix}${String(index).padStart(2, '0')}`);
   const keywordsPerAsin = 150;
   const title = 'Stainless Steel Kitchen Gadget, Dishwasher Safe, Ergonomic Handle, Heavy Duty, '.repeat(2);
   const lines = ['Title,ASIN,Keyword,Marketplace,Search Volume,Organic Rank,Sponsored Position,Date'];
@@ -241,6 +249,22 @@ function generatedExport(bytes: number) {
     }
   }
   return { text: lines.join('\n'), rows, bad, keywordsPerAsin };
+}
+
+/** Sends the first part of an upload that declares `length` bytes, then drops the connection. */
+async function cutUpload(part: string, length: number) {
+  const request = httpRequest(`${world.baseUrl}/v1/rank/import_commit?shopId=${shopId}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'text/csv',
+      'content-length': String(length),
+      authorization: `Bearer ${admin}`,
+    },
+  });
+  request.on('error', () => {});
+  await new Promise<void>((resolve) => request.write(part, () => resolve()));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  request.destroy();
 }
 
 /** Sends only the headers of an upload that declares `length` bytes, and reads the answer. */

@@ -10,6 +10,10 @@ import type { RankService } from './service.ts';
 
 const tags = ['keyword rankings'];
 const MAX_MB = RANK_IMPORT_MAX_BYTES / 1024 / 1024;
+const uploadCutOff = validationFailed({
+  'zh-CN': '上传中断：已写入的批次保留，重新导入同一文件即可补全',
+  'en-US': 'the upload was cut off: batches already written stay; import the same file again to complete it',
+});
 
 export const rankRoutes: FastifyPluginAsyncZod<{
   ranks: RankService;
@@ -46,7 +50,13 @@ export const rankRoutes: FastifyPluginAsyncZod<{
           'en-US': 'send the export as the request body (Content-Type: text/csv)',
         });
       const { shopId } = request.query;
-      return ok(await ranks.importCsv(request.auth.user, shopId, request.body, commit, languageOf(request)));
+      const imported = await ranks
+        .importCsv(request.auth.user, shopId, request.body, commit, languageOf(request))
+        .catch((error: unknown) => {
+          // The seller closed the page or lost the line mid-upload: nobody is left to answer, nothing broke.
+          throw (error as { code?: string }).code === 'ECONNRESET' ? uploadCutOff : error;
+        });
+      return ok(imported);
     });
   }
 };
