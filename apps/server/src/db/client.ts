@@ -78,12 +78,13 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
     database: 'postgres',
     max: 1,
     idleTimeoutMillis: 0,
-  });
-  // PGlite is one session whatever connection reaches it, so a new connection inherits the named prepared
-  // statements of the one before it, which its client does not know of: preparing one again (the login rate
-  // limiter's) would fail with "already exists". A new connection starts from none.
-  pool.on('connect', (client) => {
-    client.query('deallocate all').catch(() => {});
+    // PGlite is one session whatever connection reaches it, so a new connection inherits the named prepared
+    // statements of the one before it, which its client does not know of: preparing one again (the login
+    // rate limiter's) would fail with "already exists". A new connection starts from none, before the pool
+    // hands it out (a 'connect' listener would race the first query on it).
+    onConnect: async (client) => {
+      await client.query('deallocate all');
+    },
   });
   const close = async () => {
     await pool.end();
