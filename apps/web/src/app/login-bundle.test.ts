@@ -10,7 +10,8 @@ const LATER = [
   { what: 'the logged-in layout', pattern: /apps\/web\/src\/layouts\/(base|theme-drawer)\// },
   // antd keeps its own English defaults inside its components; Termwise's English pack must wait.
   { what: 'the other language', pattern: /apps\/web\/src\/(locales|features\/i18n\/packs)\/en-us/ },
-  { what: 'dayjs time zones', pattern: /dayjs\/plugin\/(utc|timezone)/ },
+  // No date on the login page: dayjs and its locales come with the logged-in frame.
+  { what: 'dayjs', pattern: /node_modules\/dayjs\// },
   { what: 'the server-state cache', pattern: /@tanstack\// },
   // Early calls go by path (EarlyPaths); an endpoint object would bring its schemas and zod.
   { what: "zod (the contracts' schemas)", pattern: /node_modules\/zod\// },

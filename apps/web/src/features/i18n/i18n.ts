@@ -1,5 +1,4 @@
 import type { ConfigProviderProps } from 'antd';
-import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@/locales/languages';
@@ -14,7 +13,6 @@ declare module '@/utils/storage' {
 interface LanguagePack {
   translation: Record<string, unknown>;
   antdLocale: NonNullable<ConfigProviderProps['locale']>;
-  dayjsLocale: string;
 }
 
 /** One chunk per language: the login page downloads the language it shows and no other. */
@@ -36,10 +34,8 @@ export async function loadLanguage(lang: LanguageCode): Promise<void> {
   loaded.set(lang, pack);
 }
 
-/** Dates (antd pickers, dayjs formats) follow the interface language. */
 function applyToPage(lang: LanguageCode): void {
   document.documentElement.lang = lang;
-  dayjs.locale(loaded.get(lang)?.dayjsLocale ?? 'en');
 }
 
 /**
