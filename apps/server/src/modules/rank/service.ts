@@ -126,7 +126,12 @@ export function createRankService(deps: {
         repo.ranksOf(tracked, fromDate),
       ]);
       const byKey = new Map<string, RankRow[]>();
-      for (const rank of ranks) byKey.set(repo.keyOf(rank), [...(byKey.get(repo.keyOf(rank)) ?? []), rank]);
+      for (const rank of ranks) {
+        const key = repo.keyOf(rank);
+        const ofKey = byKey.get(key);
+        if (ofKey) ofKey.push(rank);
+        else byKey.set(key, [rank]);
+      }
       const byId = new Map(tracked.map((row) => [row.id, row]));
       const page = ids.flatMap((id) => {
         const row = byId.get(id);
