@@ -55,14 +55,14 @@ await run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 await run('lint', 'npx', ['eslint', '.']);
 
 const postgresUrl = await reachablePostgres();
-// The OpenAPI fuzz suite runs once: on PostgreSQL when one answers (its world syncs faster there).
-const fuzzEngine = { FUZZ_ENGINE: postgresUrl ? 'postgres' : 'pglite' };
+// The OpenAPI fuzz suite and the 50 MB rank upload run once: on PostgreSQL when one answers (support/one-pass.ts).
+const onePassEngine = { ONE_PASS_ENGINE: postgresUrl ? 'postgres' : 'pglite' };
 // These run the real server on its embedded database (or no database at all) whatever TEST_POSTGRES_URL says, so
 // the PostgreSQL pass would only repeat the PGlite pass's run of them (the restart test alone takes 2.5 minutes).
 const EMBEDDED_ONLY = ['test/restart.test.ts', 'test/shutdown.test.ts', 'test/report-download.test.ts'];
 
 async function databasePasses() {
-  await vitest('unit and API integration (PGlite)', [], { env: fuzzEngine });
+  await vitest('unit and API integration (PGlite)', [], { env: onePassEngine });
   if (!postgresUrl) {
     console.log(
       '\n=== API integration (PostgreSQL) ===\nno PostgreSQL reachable (set DATABASE_URL): skipped',
@@ -71,7 +71,7 @@ async function databasePasses() {
   }
   const embeddedOnly = EMBEDDED_ONLY.flatMap((file) => ['--exclude', file]);
   await vitest('API integration (PostgreSQL)', ['--project', 'server', ...embeddedOnly], {
-    env: { TEST_POSTGRES_URL: postgresUrl, ...fuzzEngine },
+    env: { TEST_POSTGRES_URL: postgresUrl, ...onePassEngine },
   });
 }
 

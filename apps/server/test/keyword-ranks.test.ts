@@ -9,6 +9,7 @@ import { request as httpRequest } from 'node:http';
 import { RANK_IMPORT_LISTED_ERRORS, RANK_IMPORT_MAX_BYTES } from '@termwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNegationWorld, type NegationWorld } from './negation-support.ts';
+import { runsInTheOtherPass } from './support/one-pass.ts';
 import { DEMO } from './support/test-server.ts';
 
 let world: NegationWorld;
@@ -184,22 +185,26 @@ describe('CSV import of rank exports', () => {
     expect((await importCsv(helium10(), true, stranger)).code).toBe('4004');
   });
 
-  it('streams a 50 MB export in batches: every row counted once, the first bad rows listed', async () => {
-    const file = generatedExport(50 * 1024 * 1024);
-    const preview = await importCsv(file.text, false);
-    expect(preview.data).toMatchObject({
-      format: 'helium10',
-      accepted: file.rows,
-      unchanged: 0,
-      errorCount: file.bad,
-    });
-    expect(preview.data.errors).toHaveLength(RANK_IMPORT_LISTED_ERRORS);
-    expect(preview.data.errors[0]).toMatchObject({ line: 1001 });
-    const committed = await importCsv(file.text, true);
-    expect(committed.data).toMatchObject({ accepted: file.rows, unchanged: 0, errorCount: file.bad });
-    const tracked = await list({ shopId, asin: 'B0STREAM07' });
-    expect(tracked.data.total).toBe(file.keywordsPerAsin);
-  }, 180_000);
+  it.skipIf(runsInTheOtherPass)(
+    'streams a 50 MB export in batches: every row counted once, the first bad rows listed',
+    async () => {
+      const file = generatedExport(50 * 1024 * 1024);
+      const preview = await importCsv(file.text, false);
+      expect(preview.data).toMatchObject({
+        format: 'helium10',
+        accepted: file.rows,
+        unchanged: 0,
+        errorCount: file.bad,
+      });
+      expect(preview.data.errors).toHaveLength(RANK_IMPORT_LISTED_ERRORS);
+      expect(preview.data.errors[0]).toMatchObject({ line: 1001 });
+      const committed = await importCsv(file.text, true);
+      expect(committed.data).toMatchObject({ accepted: file.rows, unchanged: 0, errorCount: file.bad });
+      const tracked = await list({ shopId, asin: 'B0STREAM07' });
+      expect(tracked.data.total).toBe(file.keywordsPerAsin);
+    },
+    180_000,
+  );
 
   it('survives an upload cut midway: the same file committed again completes it, nothing twice', async () => {
     const file = generatedExport(3 * 1024 * 1024, 'B0CUTOFF');

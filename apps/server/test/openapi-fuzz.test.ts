@@ -11,6 +11,7 @@ import {
   type JsonSchema,
   type ValuePools,
 } from './support/openapi-arbitraries.ts';
+import { runsInTheOtherPass } from './support/one-pass.ts';
 import { DEMO } from './support/test-server.ts';
 
 /**
@@ -26,9 +27,6 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 /** Routes that end the session or remove what the other routes probe: fuzzed after all the others. */
 const LAST = /login_out|remove|delete|set_status/;
 
-/** `npm test` runs this suite once, on the engine it names (PostgreSQL when one answers). */
-const otherEnginesPass = process.env.FUZZ_ENGINE === 'postgres' && !process.env.TEST_POSTGRES_URL;
-
 let world: NegationWorld;
 let routes: FuzzRoute[];
 let pools: ValuePools;
@@ -37,7 +35,7 @@ let answered = 0;
 let tenancyCalls = 0;
 
 beforeAll(async () => {
-  if (otherEnginesPass) return;
+  if (runsInTheOtherPass) return;
   world = await startNegationWorld();
   const document = await (await fetch(`${world.baseUrl}/api/openapi.json`)).json();
   routes = routesOf(document).sort((a, b) => Number(LAST.test(a.path)) - Number(LAST.test(b.path)));
@@ -45,7 +43,7 @@ beforeAll(async () => {
   tokens = [undefined, await world.login(DEMO.user), world.admin];
 }, 300_000);
 afterAll(async () => {
-  if (otherEnginesPass) return;
+  if (runsInTheOtherPass) return;
   console.log(
     `openapi fuzz: ${answered} requests over ${routes?.length} routes, ${RUNS} runs per route and kind; ` +
       `${tenancyCalls} of them as a second organisation`,
@@ -53,7 +51,7 @@ afterAll(async () => {
   await world?.close();
 });
 
-describe.skipIf(otherEnginesPass)('requests generated from the OpenAPI document', () => {
+describe.skipIf(runsInTheOtherPass)('requests generated from the OpenAPI document', () => {
   it('covers every route the document lists', () => {
     expect(routes.length).toBeGreaterThanOrEqual(40);
   });
