@@ -38,6 +38,13 @@ describe('Reports v3', () => {
     );
   });
 
+  it('serves the file it announced: fileSize bytes, the same on every download', async () => {
+    const { report, bytes } = await runReport(client, searchTermReport(isoDay(START, -9), isoDay(START, -8)));
+    const again = Buffer.from(await (await fetch(report.url as string)).arrayBuffer());
+    expect(bytes?.length).toBe(report.fileSize);
+    expect(again.equals(bytes as Buffer)).toBe(true);
+  });
+
   it('serves spTargeting and spAdvertisedProduct reports', async () => {
     const day = isoDay(START, -1);
     const targeting = await runReport(client, {

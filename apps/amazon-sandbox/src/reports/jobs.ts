@@ -1,5 +1,6 @@
 import { pipeline, Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import type { FaultInjector } from '../faults.ts';
 import { type Random, streamFor } from '../random.ts';
 import type { Shop } from '../world/shop.ts';
@@ -45,11 +46,23 @@ const FAILURE_REASON = 'Report generation failed due to an internal error. Pleas
 const URL_LIFETIME_MS = 3_600_000;
 
 /**
- * Asynchronous reports. A report's file is never stored: rows are generated on the fly, once to learn the
- * compressed size Amazon announces as fileSize, and again, identically, for each download.
+ * The files generated to learn their size, kept for their download: generating is most of the sandbox's
+ * work in a backfill. Bounded, so a large report (or many) is generated again, identically, instead.
+ */
+const KEPT_FILES_BYTES = 64 * 1024 * 1024;
+const KEPT_FILE_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Asynchronous reports. Rows are generated on the fly, once to learn the compressed size Amazon announces
+ * as fileSize; the download serves that file while it is kept, else generates it again.
  */
 export class ReportJobs {
   private readonly jobs = new Map<string, ReportJob>();
+  private readonly keptFiles = new LRUCache<string, Buffer>({
+    maxSize: KEPT_FILES_BYTES,
+    maxEntrySize: KEPT_FILE_MAX_BYTES,
+    sizeCalculation: (file) => file.length,
+  });
   private readonly reportIds: Random;
 
   constructor(
@@ -137,7 +150,8 @@ export class ReportJobs {
   open(reportId: string): Readable | undefined {
     const report = this.jobs.get(reportId);
     if (!report || this.status(report) !== 'COMPLETED') return undefined;
-    return this.file(report);
+    const kept = this.keptFiles.get(reportId);
+    return kept ? Readable.from([kept]) : this.file(report);
   }
 
   private file(report: ReportJob): Readable {
@@ -152,7 +166,13 @@ export class ReportJobs {
 
   private async measure(report: ReportJob): Promise<void> {
     let size = 0;
-    for await (const chunk of this.file(report)) size += (chunk as Buffer).length;
+    let pieces: Buffer[] | undefined = [];
+    for await (const chunk of this.file(report)) {
+      size += (chunk as Buffer).length;
+      if (size > KEPT_FILE_MAX_BYTES) pieces = undefined;
+      pieces?.push(chunk as Buffer);
+    }
+    if (pieces) this.keptFiles.set(report.reportId, Buffer.concat(pieces));
     report.fileSize = size;
     report.generatedAt = this.world.now();
   }
