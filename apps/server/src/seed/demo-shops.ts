@@ -9,8 +9,11 @@ import { createShopModule } from '../modules/shop/index.ts';
 
 /** The sandbox seller the demo organisation connects: account A, with its US, UK and JP shops. */
 const DEMO_ACCOUNT_INDEX = 0;
-/** The backfill keeps both cores busy for about a minute; the first page loads come before it. */
-const START_DELAY_MS = 5_000;
+/**
+ * The backfill keeps both cores busy for half a minute. The server's own start-up work settles first; a
+ * longer wait would only delay the history a new user opens the app to see.
+ */
+const START_DELAY_MS = 1_000;
 
 /**
  * Connects the demo organisation to the sandbox the way a seller would, minus the browser: open the
