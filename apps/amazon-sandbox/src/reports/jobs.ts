@@ -49,7 +49,7 @@ const URL_LIFETIME_MS = 3_600_000;
  * The files generated to learn their size, kept for their download: generating is most of the sandbox's
  * work in a backfill. Bounded, so a large report (or many) is generated again, identically, instead.
  */
-const KEPT_FILES_BYTES = 64 * 1024 * 1024;
+const KEPT_FILES_BYTES = 32 * 1024 * 1024;
 const KEPT_FILE_MAX_BYTES = 8 * 1024 * 1024;
 
 /**
