@@ -77,6 +77,13 @@ async function measure(
         atMost(evaluationTargetMs),
         `${evaluation.rules} rules over ${evaluation.facts.toLocaleString('en-US')} rows, ${evaluation.proposed} proposals`,
       ),
+      figure(
+        `rule evaluation, ${database}: server peak RSS`,
+        Math.round(evaluation.peakMb),
+        'MB',
+        atMost(400),
+        `while it evaluated ${data}`,
+      ),
       figure(`/v1/negLog/list p95, ${database}`, list, 'ms', atMost(100), `${data}, ${samples} requests`),
       figure(`/v1/negLog/check p95, ${database}`, check, 'ms', atMost(100), `${data}, ${samples} requests`),
     ];

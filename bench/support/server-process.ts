@@ -21,6 +21,8 @@ export interface YearEvaluation {
   rules: number;
   facts: number;
   proposed: number;
+  /** The server's resident memory at its highest while it evaluated. */
+  peakMb: number;
 }
 
 export const DEMO_PASSWORD = 'demo_123456';

@@ -23,6 +23,8 @@ process.send?.({ type: 'listening', port: typeof address === 'object' && address
 /** The demo rules, each looking back a whole year: the database sums every row of the shop. */
 async function evaluateYear(shopId: string) {
   const repo = createEngineRepo(database.db, createSyncedAds(database.db));
+  let peakMb = process.memoryUsage.rss() / 1_048_576;
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, process.memoryUsage.rss() / 1_048_576)), 50);
   const started = Date.now();
   const [shop] = await database.db.select().from(shopTable).where(eq(shopTable.id, shopId));
   if (!shop) throw new Error(`no shop ${shopId}`);
@@ -31,11 +33,12 @@ async function evaluateYear(shopId: string) {
   const planned = await planRun(rules, facts, Number.MAX_SAFE_INTEGER);
   const proposed = planned.perRule.reduce((sum, { candidates }) => sum + candidates.length, 0);
   const ms = Date.now() - started;
+  clearInterval(sampler);
   const { rows } = await database.pool.query<{ count: number }>(
     'select count(*)::int as count from search_term_daily where shop_id = $1',
     [shopId],
   );
-  return { ms, rules: rules.length, facts: rows[0]!.count, proposed };
+  return { ms, rules: rules.length, facts: rows[0]!.count, proposed, peakMb };
 }
 
 process.on('message', async (message: { type: string; rows?: number; negations?: number; shopId?: string }) => {
