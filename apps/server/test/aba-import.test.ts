@@ -1,8 +1,8 @@
-import type { AbaImportView, AbaSearchTermsResponse, ConsentUrl, ShopList } from '@termwise/contracts';
+import type { AbaImportView, AbaSearchTermsResponse } from '@termwise/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endedWeek, waitForJob as waitForJobOf } from './support/aba.ts';
-import { consentInSandbox, followCallback, startAmazonSandbox, TOKEN_KEY } from './support/amazon.ts';
+import { connectNorthpeak, endedWeek, waitForJob as waitForJobOf } from './support/aba.ts';
+import { startAmazonSandbox, TOKEN_KEY } from './support/amazon.ts';
 import { DEMO, loginAs, startTestServer, type TestServer } from './support/test-server.ts';
 
 /** Issue 13 point 3: Brand Analytics reports imported from the Selling Partner API over real HTTP. */
@@ -37,17 +37,7 @@ beforeAll(async () => {
   sandbox = await startAmazonSandbox({ abaTermsPerMarketplace: TERMS });
   server = await startTestServer({ env: { AMAZON_SANDBOX_URL: sandbox.url, AMAZON_TOKEN_KEY: TOKEN_KEY } });
   admin = (await loginAs(server, DEMO.admin)).token;
-  // Account B (Northpeak, DE), then its Seller Central authorization.
-  const consent = await server.call<ConsentUrl>('/v1/shop/authorize', { region: 'EU' }, { token: admin });
-  await followCallback(await consentInSandbox(consent.body.data.url, 1));
-  const list = await server.call<ShopList>('/v1/shop/list', {}, { token: admin });
-  const account = list.body.data.accounts[0]!;
-  const grantId = account.grantId;
-  const spConsent = await server.call<ConsentUrl>('/v1/shop/sp_authorize', { grantId }, { token: admin });
-  await followCallback(await consentInSandbox(spConsent.body.data.url, 1, 'confirm'));
-  // This suite is about Brand Analytics: the shops' ads are not synced (paused shops have no daily sync).
-  for (const shop of account.shops)
-    await server.call('/v1/shop/pause', { shopId: shop.shopId }, { token: admin });
+  await connectNorthpeak(server, admin);
   server.app.jobRunner.start();
 }, 60_000);
 afterAll(async () => {

@@ -42,6 +42,15 @@ export const abaImportRequest = z.object({
   departments: z.array(requiredText(100)).max(50).default([]),
 });
 
+/** The largest Seller Central download accepted: a US week is about 1 GB of CSV. */
+export const ABA_UPLOAD_MAX_BYTES = 4 * 1024 * 1024 * 1024;
+
+/**
+ * A Seller Central "Search Terms" CSV download, uploaded by hand (the file is the request body), for the
+ * period the seller picked. The file holds every department it was downloaded with.
+ */
+export const abaUploadQuery = z.object({ marketplaceId, reportPeriod: abaPeriod, startDate: calendarDate });
+
 export const abaBackfillRequest = z.object({
   marketplaceId,
   weeks: z.number().int().min(1).max(ABA_BACKFILL_MAX_WEEKS).default(ABA_BACKFILL_MAX_WEEKS),
@@ -260,6 +269,12 @@ export const AbaApi = {
     response: z.object({ marketplaces: z.array(abaMarketplace) }),
   },
   import: { path: '/v1/aba/import', body: abaImportRequest, response: z.object({ jobId: z.string() }) },
+  upload: {
+    path: '/v1/aba/upload',
+    query: abaUploadQuery,
+    upload: 'text/csv',
+    response: z.object({ jobId: z.string() }),
+  },
   backfill: {
     path: '/v1/aba/backfill',
     body: abaBackfillRequest,

@@ -1,5 +1,24 @@
-import type { JobProgress } from '@termwise/contracts';
+import type { ConsentUrl, JobProgress, ShopList } from '@termwise/contracts';
+import { consentInSandbox, followCallback } from './amazon.ts';
 import type { TestServer } from './test-server.ts';
+
+/**
+ * Connects sandbox account B (Northpeak, DE) through Login with Amazon's EU consent and, with
+ * `sellerCentral`, its Seller Central (SP-API) authorization too. Its shops are paused: these suites are
+ * about Brand Analytics, and paused shops have no daily ad sync.
+ */
+export async function connectNorthpeak(server: TestServer, token: string, { sellerCentral = true } = {}) {
+  const consent = await server.call<ConsentUrl>('/v1/shop/authorize', { region: 'EU' }, { token });
+  await followCallback(await consentInSandbox(consent.body.data.url, 1));
+  const list = await server.call<ShopList>('/v1/shop/list', {}, { token });
+  const account = list.body.data.accounts[0]!;
+  if (sellerCentral) {
+    const { grantId } = account;
+    const spConsent = await server.call<ConsentUrl>('/v1/shop/sp_authorize', { grantId }, { token });
+    await followCallback(await consentInSandbox(spConsent.body.data.url, 1, 'confirm'));
+  }
+  for (const shop of account.shops) await server.call('/v1/shop/pause', { shopId: shop.shopId }, { token });
+}
 
 /** Sunday of the week `back` weeks before the newest one that has ended (UTC is a day's margin for Berlin). */
 export function endedWeek(back: number): string {

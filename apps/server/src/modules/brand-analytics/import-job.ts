@@ -29,6 +29,8 @@ export interface AbaImportPayload {
   endDate: string;
   /** Keep only these departments; empty: all. */
   departments: string[];
+  /** A Seller Central CSV download the seller uploaded, under DATA_DIR: loaded instead of asking Amazon. */
+  csvFile?: string;
 }
 
 /** Where a resumed import picks up: its load, Amazon's report, and the downloaded document. */
@@ -63,13 +65,14 @@ export function createAbaImportHandler(deps: {
     const save = (progress: number) => reportProgress(progress, { ...checkpoint });
 
     if (!checkpoint.reportId || !(await repo.report(checkpoint.reportId))) {
-      checkpoint.reportId = await repo.startLoad({ ...payload, source: 'api', jobId: job.id });
+      const source = payload.csvFile ? 'csv' : 'api';
+      checkpoint.reportId = await repo.startLoad({ ...payload, source, jobId: job.id });
       await save(1);
     }
     const reportId = checkpoint.reportId;
-    const file = join(deps.downloadDir, `${reportId}.json.gz`);
+    const file = payload.csvFile ?? join(deps.downloadDir, `${reportId}.json.gz`);
     try {
-      if (!(await downloaded(file, checkpoint.bytes))) {
+      if (!payload.csvFile && !(await downloaded(file, checkpoint.bytes))) {
         await download(payload, checkpoint, file, save);
       }
       const terms = await load(payload, reportId, file, save);
@@ -137,8 +140,9 @@ export function createAbaImportHandler(deps: {
   ) {
     let stored = await repo.termsStored(reportId);
     let reported = 0;
-    const input = {
+    const input: AbaLoadInput = {
       file,
+      format: payload.csvFile ? 'csv' : 'json',
       reportId,
       departments: payload.departments,
       skip: stored,

@@ -1,6 +1,7 @@
 // The ABA document as COPY text batches for aba_search_term (in copy.ts's column order). The load worker
 // runs this; it imports nothing of the database, so the worker starts quickly.
 import { copyText } from '../../db/copy-text.ts';
+import { abaCsvTerms } from './csv-terms.ts';
 import { abaTerms, type AbaTerm } from './terms.ts';
 
 /** A batch of the document's terms as COPY text, and how far through the (gzipped) file it reaches. */
@@ -12,6 +13,8 @@ export interface AbaCopyBatch {
 
 export interface AbaLoadInput {
   file: string;
+  /** Amazon's gzipped JSON document, or a Seller Central CSV download. */
+  format: 'json' | 'csv';
   reportId: string;
   /** Keep only these departments; empty: all. */
   departments: string[];
@@ -26,7 +29,8 @@ export async function* abaCopyBatches(input: AbaLoadInput): AsyncGenerator<AbaCo
   let skip = input.skip;
   let fraction = 0;
   let lines: string[] = [];
-  for await (const terms of abaTerms(input.file, (read, total) => (fraction = read / total))) {
+  const termsOf = input.format === 'csv' ? abaCsvTerms : abaTerms;
+  for await (const terms of termsOf(input.file, (read, total) => (fraction = read / total))) {
     for (const term of terms) {
       if (departments.size && !departments.has(term.department)) continue;
       if (skip > 0) {

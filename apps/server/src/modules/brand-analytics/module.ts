@@ -35,6 +35,7 @@ export function createBrandAnalyticsModule(deps: BrandAnalyticsDeps) {
     shops: deps.shops,
     syncedAds: deps.syncedAds,
     queue: deps.queue,
+    uploadDir: join(deps.dataDir, 'uploads', 'aba'),
     nudge: deps.nudge,
   });
   const importHandler = createAbaImportHandler({

@@ -1,10 +1,16 @@
-import { AbaApi } from '@termwise/contracts';
+import { ABA_UPLOAD_MAX_BYTES, AbaApi } from '@termwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { csvUpload, isUploadCutOff, streamCsvBodies } from '../../http/csv-upload.ts';
 import { schemaOf } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
+import { validationFailed } from '../../http/errors.ts';
 import type { BrandAnalyticsService } from './service.ts';
 
 const TAGS = ['brand-analytics'];
+const uploadCutOff = validationFailed({
+  'zh-CN': '上传中断，未导入任何内容：请重新上传该文件',
+  'en-US': 'the upload was cut off and nothing was imported: upload the file again',
+});
 
 export const brandAnalyticsRoutes: FastifyPluginAsyncZod<{ service: BrandAnalyticsService }> = async (
   app,
@@ -16,6 +22,15 @@ export const brandAnalyticsRoutes: FastifyPluginAsyncZod<{ service: BrandAnalyti
   app.post(AbaApi.import.path, { schema: schemaOf(AbaApi.import, TAGS) }, async (request) =>
     ok(await service.import(request.auth.user, request.body)),
   );
+  streamCsvBodies(app, ABA_UPLOAD_MAX_BYTES);
+  app.post(AbaApi.upload.path, { schema: schemaOf(AbaApi.upload, TAGS) }, async (request) => {
+    const uploaded = service.upload(request.auth.user, request.query, csvUpload(request.body));
+    return ok(
+      await uploaded.catch((error: unknown) => {
+        throw isUploadCutOff(error) ? uploadCutOff : error;
+      }),
+    );
+  });
   app.post(AbaApi.backfill.path, { schema: schemaOf(AbaApi.backfill, TAGS) }, async (request) =>
     ok(await service.backfill(request.auth.user, request.body)),
   );

@@ -8,19 +8,28 @@ import {
   type abaRadarRequest,
   type abaSearchTermsRequest,
   type abaTermHistoryRequest,
+  type abaUploadQuery,
   type termRankingsRequest,
 } from '@termwise/contracts';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { z } from 'zod';
 import { fieldInvalid, forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { AbaMarketplace, BrandAnalyticsSource, ShopDirectory, SyncedAds } from '../shop/index.ts';
+import { abaCsvColumns } from './csv-terms.ts';
 import { ABA_IMPORT_JOB, type AbaImportPayload } from './import-job.ts';
 import { hasEnded, lastEndedWeek, periodBefore, periodEnd } from './periods.ts';
 import { radarPage } from './radar.ts';
 import type { RadarRepo } from './radar-repo.ts';
 import type { AbaReportRow, ReportRepo } from './report-repo.ts';
 import { termRankings } from './term-rankings.ts';
+import { AbaFileError } from './terms.ts';
 import type { TermsRepo } from './terms-repo.ts';
 
 const NO_SELLER_CENTRAL_AUTHORIZATION = {
@@ -28,6 +37,10 @@ const NO_SELLER_CENTRAL_AUTHORIZATION = {
   'en-US': 'marketplaceId: no Seller Central authorization reaches this marketplace',
 };
 const MAY_SELECT_PRODUCTS = [Role.productSelection, Role.super];
+const PERIOD_LOADING = {
+  'zh-CN': '该站点的这个周期正在导入，请等它结束后再上传',
+  'en-US': 'this period of the marketplace is being imported: upload again once it has finished',
+};
 /** Periods a term's history shows. */
 const HISTORY_PERIODS = 104;
 
@@ -40,6 +53,18 @@ export function assertProductSelection(user: SessionUser) {
     });
 }
 
+/** The period's last day, once it is a whole period that has ended in the marketplace's time zone. */
+function endedPeriod(input: { reportPeriod: AbaPeriod; startDate: string }, timezone: string): string {
+  const endDate = periodEnd(input.reportPeriod, input.startDate);
+  if (typeof endDate !== 'string') throw fieldInvalid('startDate', endDate.problem);
+  if (!hasEnded(endDate, timezone))
+    throw fieldInvalid('startDate', {
+      'zh-CN': '该周期尚未结束',
+      'en-US': 'the period has not ended yet',
+    });
+  return endDate;
+}
+
 export function createBrandAnalyticsService(deps: {
   source: BrandAnalyticsSource;
   reports: ReportRepo;
@@ -48,6 +73,8 @@ export function createBrandAnalyticsService(deps: {
   shops: ShopDirectory;
   syncedAds: SyncedAds;
   queue: JobQueue;
+  /** Where uploaded CSV downloads wait for their import job (under DATA_DIR). */
+  uploadDir: string;
   nudge(): void;
 }) {
   const { source, queue } = deps;
@@ -63,15 +90,15 @@ export function createBrandAnalyticsService(deps: {
   const readyReports = (user: SessionUser, input: { marketplaceId: string; reportPeriod: AbaPeriod }) =>
     deps.reports.reports(user.organisationId, { ...input, ready: true });
 
-  async function enqueue(user: SessionUser, payload: AbaImportPayload): Promise<string> {
-    const { id } = await queue.enqueue({
+  async function enqueue(user: SessionUser, payload: AbaImportPayload) {
+    const queued = await queue.enqueue({
       kind: ABA_IMPORT_JOB,
       dedupeKey: `${ABA_IMPORT_JOB}:${payload.organisationId}:${payload.marketplaceId}:${payload.reportPeriod}:${payload.startDate}`,
       organisationId: user.organisationId,
       payload: { ...payload },
     });
     deps.nudge();
-    return id;
+    return queued;
   }
 
   return {
@@ -92,15 +119,34 @@ export function createBrandAnalyticsService(deps: {
       assertProductSelection(user);
       const where = await marketplace(user, input.marketplaceId);
       if (!where.authorized) throw validationFailed(NO_SELLER_CENTRAL_AUTHORIZATION);
-      const endDate = periodEnd(input.reportPeriod, input.startDate);
-      if (typeof endDate !== 'string') throw fieldInvalid('startDate', endDate.problem);
-      if (!hasEnded(endDate, where.timezone))
-        throw fieldInvalid('startDate', {
-          'zh-CN': '该周期尚未结束',
-          'en-US': 'the period has not ended yet',
-        });
-      const jobId = await enqueue(user, { organisationId: user.organisationId, ...input, endDate });
-      return { jobId };
+      const endDate = endedPeriod(input, where.timezone);
+      const { id } = await enqueue(user, { organisationId: user.organisationId, ...input, endDate });
+      return { jobId: id };
+    },
+
+    /**
+     * A Seller Central CSV download, stored under DATA_DIR as it arrives and loaded by the import job like
+     * Amazon's document. Its header is checked first: a file that is not one is refused and removed.
+     */
+    async upload(user: SessionUser, input: z.output<typeof abaUploadQuery>, file: Readable) {
+      assertProductSelection(user);
+      const where = await marketplace(user, input.marketplaceId);
+      const endDate = endedPeriod(input, where.timezone);
+      await mkdir(deps.uploadDir, { recursive: true });
+      const path = join(deps.uploadDir, `${randomUUID()}.csv`);
+      try {
+        await pipeline(file, createWriteStream(path));
+        await abaCsvColumns(path);
+        const payload = { organisationId: user.organisationId, ...input, endDate, departments: [] };
+        const { id, created } = await enqueue(user, { ...payload, csvFile: path });
+        if (!created) throw validationFailed(PERIOD_LOADING);
+        return { jobId: id };
+      } catch (error) {
+        await rm(path, { force: true });
+        if (error instanceof AbaFileError)
+          throw fieldInvalid('file', { 'zh-CN': `无法导入：${error.message}`, 'en-US': error.message });
+        throw error;
+      }
     },
 
     /** The last `weeks` ended weeks, one import each (Amazon's report limits pace them). */
@@ -114,14 +160,16 @@ export function createBrandAnalyticsService(deps: {
         const startDate = periodBefore('WEEK', newest, back);
         const endDate = periodEnd('WEEK', startDate) as string;
         jobIds.push(
-          await enqueue(user, {
-            organisationId: user.organisationId,
-            marketplaceId: input.marketplaceId,
-            reportPeriod: 'WEEK',
-            startDate,
-            endDate,
-            departments: input.departments,
-          }),
+          (
+            await enqueue(user, {
+              organisationId: user.organisationId,
+              marketplaceId: input.marketplaceId,
+              reportPeriod: 'WEEK',
+              startDate,
+              endDate,
+              departments: input.departments,
+            })
+          ).id,
         );
       }
       return { jobIds };
