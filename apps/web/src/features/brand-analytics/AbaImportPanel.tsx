@@ -1,5 +1,17 @@
-import { App, Button, Card, DatePicker, Progress, Space, Table, Tag, type TableColumnsType } from 'antd';
-import type { AbaImportView } from '@termwise/contracts';
+import {
+  App,
+  Button,
+  Card,
+  DatePicker,
+  Progress,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  Upload,
+  type TableColumnsType,
+} from 'antd';
+import { ABA_UPLOAD_MAX_BYTES, type AbaImportView } from '@termwise/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +26,17 @@ const STATUS_COLOURS = {
   failed: 'error',
 } as const;
 
-/** Import one ended week, or backfill a year, and follow the loads. */
-export function AbaImportPanel({ marketplaceId }: { marketplaceId: string }) {
+/**
+ * Import one ended week (from the Selling Partner API, or a Seller Central CSV download uploaded by hand),
+ * or backfill a year, and follow the loads.
+ */
+export function AbaImportPanel({
+  marketplaceId,
+  authorized,
+}: {
+  marketplaceId: string;
+  authorized: boolean;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const format = useFormatters();
@@ -24,11 +45,21 @@ export function AbaImportPanel({ marketplaceId }: { marketplaceId: string }) {
   const { data } = useAbaImports(marketplaceId);
   const rows = (data?.rows ?? []).filter((row) => row.status !== 'replaced');
 
-  const importWeek = () => {
-    if (!week) return;
-    start.week.mutate(
-      { marketplaceId, reportPeriod: 'WEEK', startDate: week.day(0).format('YYYY-MM-DD') },
-      { onSuccess: () => void message.success(t('aba.imports.started')) },
+  const period = () => ({
+    marketplaceId,
+    reportPeriod: 'WEEK' as const,
+    startDate: week!.day(0).format('YYYY-MM-DD'),
+  });
+  const importWeek = () =>
+    start.week.mutate(period(), { onSuccess: () => void message.success(t('aba.imports.started')) });
+  const uploadCsv = (file: File) => {
+    if (file.size > ABA_UPLOAD_MAX_BYTES) {
+      void message.error(t('aba.imports.tooLarge'));
+      return;
+    }
+    start.upload.mutate(
+      { ...period(), file },
+      { onSuccess: () => void message.success(t('aba.imports.uploadStarted')) },
     );
   };
   const backfill = () =>
@@ -45,6 +76,12 @@ export function AbaImportPanel({ marketplaceId }: { marketplaceId: string }) {
       title: t('aba.imports.period'),
       key: 'period',
       render: (_, row) => t('aba.week', { start: row.startDate, end: row.endDate }),
+    },
+    {
+      title: t('aba.imports.source'),
+      dataIndex: 'source',
+      key: 'source',
+      render: (source: AbaImportView['source']) => t(`aba.imports.sources.${source}`),
     },
     {
       title: t('aba.imports.status'),
@@ -76,13 +113,33 @@ export function AbaImportPanel({ marketplaceId }: { marketplaceId: string }) {
           onChange={setWeek}
           disabledDate={(day) => day.isAfter(dayjs().day(0).subtract(1, 'day'), 'day')}
         />
-        <Button type="primary" disabled={!week} loading={start.week.isPending} onClick={importWeek}>
-          {t('aba.imports.importWeek')}
-        </Button>
-        <Button loading={start.backfill.isPending} onClick={backfill}>
-          {t('aba.imports.backfill')}
-        </Button>
+        {authorized && (
+          <>
+            <Button type="primary" disabled={!week} loading={start.week.isPending} onClick={importWeek}>
+              {t('aba.imports.importWeek')}
+            </Button>
+            <Button loading={start.backfill.isPending} onClick={backfill}>
+              {t('aba.imports.backfill')}
+            </Button>
+          </>
+        )}
+        <Upload
+          accept=".csv,text/csv"
+          showUploadList={false}
+          disabled={!week}
+          beforeUpload={(file) => {
+            uploadCsv(file);
+            return false;
+          }}
+        >
+          <Button disabled={!week} loading={start.upload.isPending}>
+            {t('aba.imports.uploadCsv')}
+          </Button>
+        </Upload>
       </Space>
+      <Typography.Paragraph type="secondary" className="tw-aba-upload-hint">
+        {t('aba.imports.uploadHint')}
+      </Typography.Paragraph>
       <Table<AbaImportView>
         className="tw-aba-imports"
         rowKey="id"

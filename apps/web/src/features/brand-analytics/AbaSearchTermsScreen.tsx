@@ -83,7 +83,9 @@ export function AbaSearchTermsScreen() {
           </>
         )}
       </Card>
-      {marketplace?.authorized && <AbaImportPanel marketplaceId={marketplace.marketplaceId} />}
+      {marketplace && (
+        <AbaImportPanel marketplaceId={marketplace.marketplaceId} authorized={marketplace.authorized} />
+      )}
       {marketplaceId && (
         <TermHistoryDrawer
           marketplaceId={marketplaceId}

@@ -4,7 +4,7 @@ const zhCN = {
     period: '周期',
     noMarketplaces: '还没有店铺：先去店铺授权连接亚马逊账号',
     notAuthorized:
-      '这个站点还没有卖家中心（SP-API）授权，无法获取品牌分析报告：请在店铺授权页点击“授权 SP-API”。',
+      '这个站点还没有卖家中心（SP-API）授权，无法自动获取品牌分析报告：请在店铺授权页点击“授权 SP-API”，或在下方上传从卖家中心下载的搜索词 CSV。',
     openShops: '去店铺授权',
     noData: '这个站点还没有导入品牌分析数据：在下方导入一周，或回填最近 52 周。',
     week: '{{start}} 至 {{end}} 周',
@@ -56,6 +56,13 @@ const zhCN = {
       terms: '搜索词数',
       statuses: { loading: '导入中', ready: '可用', replaced: '已替换', failed: '失败' },
       progress: '进度 {{percent}}%',
+      uploadCsv: '上传卖家中心 CSV',
+      uploadHint:
+        '没有 SP-API 权限？在卖家中心打开 品牌分析 → 搜索词，选择这一周后点击“生成下载”，把下载的 CSV 上传到这里（最大 4 GB）。',
+      uploadStarted: '文件已上传，正在导入',
+      tooLarge: '文件超过 4 GB，请在卖家中心按部门分别下载后上传',
+      source: '来源',
+      sources: { api: 'SP-API', csv: 'CSV 上传' },
     },
   },
   radar: {
@@ -121,7 +128,7 @@ const enUS: typeof zhCN = {
     period: 'Period',
     noMarketplaces: 'No shops yet: connect an Amazon account on the shop authorization page first',
     notAuthorized:
-      'This marketplace has no Seller Central (SP-API) authorization, so its Brand Analytics reports cannot be fetched: click "Authorize SP-API" on the shop authorization page.',
+      'This marketplace has no Seller Central (SP-API) authorization, so its Brand Analytics reports cannot be fetched: click "Authorize SP-API" on the shop authorization page, or upload the search terms CSV downloaded from Seller Central below.',
     openShops: 'Shop authorization',
     noData:
       'No Brand Analytics data for this marketplace yet: import a week below, or backfill the last 52 weeks.',
@@ -174,6 +181,13 @@ const enUS: typeof zhCN = {
       terms: 'Search terms',
       statuses: { loading: 'Importing', ready: 'Ready', replaced: 'Replaced', failed: 'Failed' },
       progress: '{{percent}}% done',
+      uploadCsv: 'Upload Seller Central CSV',
+      uploadHint:
+        'No SP-API access? In Seller Central open Brand Analytics > Search Terms, pick this week, click "Generate download" and upload that CSV here (up to 4 GB).',
+      uploadStarted: 'File uploaded; importing it',
+      tooLarge: 'The file is over 4 GB: download it per department in Seller Central and upload each',
+      source: 'Source',
+      sources: { api: 'SP-API', csv: 'CSV upload' },
     },
   },
   radar: {

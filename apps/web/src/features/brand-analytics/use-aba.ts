@@ -9,6 +9,7 @@ import {
   fetchTermRankings,
   startAbaBackfill,
   startAbaImport,
+  uploadAbaCsv,
 } from '@/service/api/brand-analytics';
 import { abaKeys } from './keys';
 
@@ -44,13 +45,14 @@ export function useAbaTermHistory(marketplaceId: string, searchTerm: string | un
   });
 }
 
-/** Starts an import or a backfill; the lists refresh so the new loads show at once. */
+/** Starts an import, a backfill or a CSV upload's load; the lists refresh so the new loads show at once. */
 export function useStartAbaImport() {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: abaKeys.all });
   return {
     week: useMutation({ mutationFn: startAbaImport, onSettled: refresh }),
     backfill: useMutation({ mutationFn: startAbaBackfill, onSettled: refresh }),
+    upload: useMutation({ mutationFn: uploadAbaCsv, onSettled: refresh }),
   };
 }
 
