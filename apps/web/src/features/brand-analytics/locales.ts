@@ -6,7 +6,7 @@ const zhCN = {
     notAuthorized:
       '这个站点还没有卖家中心（SP-API）授权，无法自动获取品牌分析报告：请在店铺授权页点击“授权 SP-API”，或在下方上传从卖家中心下载的搜索词 CSV。',
     openShops: '去店铺授权',
-    noData: '这个站点还没有导入品牌分析数据：在下方导入一周，或回填最近 52 周。',
+    noData: '这个站点还没有导入品牌分析数据：在下方导入一周、回填最近 52 周，或上传卖家中心下载的 CSV。',
     week: '{{start}} 至 {{end}} 周',
     filters: {
       include: '包含词（空格分隔）',
@@ -131,7 +131,7 @@ const enUS: typeof zhCN = {
       'This marketplace has no Seller Central (SP-API) authorization, so its Brand Analytics reports cannot be fetched: click "Authorize SP-API" on the shop authorization page, or upload the search terms CSV downloaded from Seller Central below.',
     openShops: 'Shop authorization',
     noData:
-      'No Brand Analytics data for this marketplace yet: import a week below, or backfill the last 52 weeks.',
+      'No Brand Analytics data for this marketplace yet: import a week below, backfill the last 52 weeks, or upload a CSV downloaded from Seller Central.',
     week: 'week {{start}} to {{end}}',
     filters: {
       include: 'Words to include (space-separated)',
