@@ -31,6 +31,9 @@ export function TermHistoryDrawer({
           name: t('aba.history.rank'),
           data: points.map((point) => point.rank),
           connectNulls: false,
+          // Filled and large enough to see at the chart's edge: one loaded week is one point.
+          symbol: 'circle',
+          symbolSize: 7,
         },
       ],
     }),

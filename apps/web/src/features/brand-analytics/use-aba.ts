@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { AbaRadarRequest, AbaSearchTermsRequest, TermRankingsRequest } from '@termwise/contracts';
 import {
   fetchAbaImports,
@@ -17,15 +18,24 @@ export function useAbaMarketplaces() {
   return useQuery({ queryKey: abaKeys.marketplaces(), queryFn: fetchAbaMarketplaces, staleTime: 30_000 });
 }
 
-/** The imports of a marketplace; polled while one is loading, so the list shows its progress. */
+/**
+ * The imports of a marketplace; polled while one is loading, so the list shows its progress. A load that
+ * becomes ready refreshes the marketplace's periods, so its week can be browsed at once.
+ */
 export function useAbaImports(marketplaceId: string | undefined) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const imports = useQuery({
     queryKey: abaKeys.imports(marketplaceId),
     queryFn: () => fetchAbaImports(marketplaceId),
     enabled: Boolean(marketplaceId),
     refetchInterval: (query) =>
       query.state.data?.rows.some((row) => row.status === 'loading') ? 3_000 : false,
   });
+  const ready = imports.data?.rows.filter((row) => row.status === 'ready').length;
+  useEffect(() => {
+    if (ready) void queryClient.invalidateQueries({ queryKey: abaKeys.marketplaces() });
+  }, [ready, queryClient]);
+  return imports;
 }
 
 export function useAbaSearchTerms(request: AbaSearchTermsRequest | undefined) {
