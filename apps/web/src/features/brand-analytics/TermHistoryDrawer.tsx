@@ -24,7 +24,15 @@ export function TermHistoryDrawer({
       grid: { left: 64, right: 16, top: 16, bottom: 32 },
       tooltip: { trigger: 'axis' },
       xAxis: { type: 'category', data: points.map((point) => point.startDate) },
-      yAxis: { type: 'value', inverse: true, min: 1, minInterval: 1, name: t('aba.history.rank') },
+      yAxis: {
+        type: 'value',
+        inverse: true,
+        min: 1,
+        // A term at one rank all along would otherwise get an axis around it, from rank 0.5.
+        max: ({ max }: { max: number }) => Math.max(max, 2),
+        minInterval: 1,
+        name: t('aba.history.rank'),
+      },
       series: [
         {
           type: 'line',
