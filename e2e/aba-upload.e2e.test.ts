@@ -51,6 +51,8 @@ describe('ABA search terms from a Seller Central CSV', () => {
       // A week of last month has ended whatever today is.
       await page.locator('.ant-picker-dropdown .ant-picker-header-prev-btn').click();
       await page.locator('.ant-picker-dropdown .ant-picker-cell-in-view').nth(10).click();
+      const uploadButton = actions.getByRole('button', { name: '上传卖家中心 CSV' });
+      await expect.poll(() => uploadButton.isEnabled()).toBe(true);
       await actions
         .locator('input[type=file]')
         .setInputFiles({ name: 'search-terms.csv', mimeType: 'text/csv', buffer: searchTermsCsv() });

@@ -42,7 +42,9 @@ export function AbaImportPanel({
   const format = useFormatters();
   const [week, setWeek] = useState<Dayjs | null>(null);
   const start = useStartAbaImport();
-  const { data } = useAbaImports(marketplaceId);
+  const [startedJobIds, setStartedJobIds] = useState<string[]>([]);
+  const started = (jobIds: string[]) => setStartedJobIds((before) => [...before, ...jobIds]);
+  const { data } = useAbaImports(marketplaceId, startedJobIds);
   const rows = (data?.rows ?? []).filter((row) => row.status !== 'replaced');
 
   const period = () => ({
@@ -51,7 +53,12 @@ export function AbaImportPanel({
     startDate: week!.day(0).format('YYYY-MM-DD'),
   });
   const importWeek = () =>
-    start.week.mutate(period(), { onSuccess: () => void message.success(t('aba.imports.started')) });
+    start.week.mutate(period(), {
+      onSuccess: ({ jobId }) => {
+        started([jobId]);
+        void message.success(t('aba.imports.started'));
+      },
+    });
   const uploadCsv = (file: File) => {
     if (file.size > ABA_UPLOAD_MAX_BYTES) {
       void message.error(t('aba.imports.tooLarge'));
@@ -59,15 +66,22 @@ export function AbaImportPanel({
     }
     start.upload.mutate(
       { ...period(), file },
-      { onSuccess: () => void message.success(t('aba.imports.uploadStarted')) },
+      {
+        onSuccess: ({ jobId }) => {
+          started([jobId]);
+          void message.success(t('aba.imports.uploadStarted'));
+        },
+      },
     );
   };
   const backfill = () =>
     start.backfill.mutate(
       { marketplaceId },
       {
-        onSuccess: ({ jobIds }) =>
-          void message.success(t('aba.imports.backfillStarted', { count: jobIds.length })),
+        onSuccess: ({ jobIds }) => {
+          started(jobIds);
+          void message.success(t('aba.imports.backfillStarted', { count: jobIds.length }));
+        },
       },
     );
 
