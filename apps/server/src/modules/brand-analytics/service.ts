@@ -159,18 +159,15 @@ export function createBrandAnalyticsService(deps: {
       for (let back = 0; back < input.weeks; back++) {
         const startDate = periodBefore('WEEK', newest, back);
         const endDate = periodEnd('WEEK', startDate) as string;
-        jobIds.push(
-          (
-            await enqueue(user, {
-              organisationId: user.organisationId,
-              marketplaceId: input.marketplaceId,
-              reportPeriod: 'WEEK',
-              startDate,
-              endDate,
-              departments: input.departments,
-            })
-          ).id,
-        );
+        const { id } = await enqueue(user, {
+          organisationId: user.organisationId,
+          marketplaceId: input.marketplaceId,
+          reportPeriod: 'WEEK',
+          startDate,
+          endDate,
+          departments: input.departments,
+        });
+        jobIds.push(id);
       }
       return { jobIds };
     },

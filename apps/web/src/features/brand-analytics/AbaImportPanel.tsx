@@ -13,11 +13,13 @@ import {
 } from 'antd';
 import { ABA_UPLOAD_MAX_BYTES, type AbaImportView } from '@termwise/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useJobProgress } from '@/features/jobs';
 import { useFormatters } from '@/features/i18n';
 import { useAbaImports, useStartAbaImport } from './use-aba';
+
+const UPLOAD_MAX = `${ABA_UPLOAD_MAX_BYTES / 1024 ** 3} GB`;
 
 const STATUS_COLOURS = {
   loading: 'processing',
@@ -44,8 +46,15 @@ export function AbaImportPanel({
   const start = useStartAbaImport();
   const [startedJobIds, setStartedJobIds] = useState<string[]>([]);
   const started = (jobIds: string[]) => setStartedJobIds((before) => [...before, ...jobIds]);
-  const { data } = useAbaImports(marketplaceId, startedJobIds);
+  const { data } = useAbaImports(marketplaceId, startedJobIds.length);
   const rows = (data?.rows ?? []).filter((row) => row.status !== 'replaced');
+  // Once a started job's load is listed, the list's own polling follows it (a later re-import may remove it).
+  useEffect(() => {
+    const listed = new Set(data?.rows.map((row) => row.jobId));
+    setStartedJobIds((before) =>
+      before.some((id) => listed.has(id)) ? before.filter((id) => !listed.has(id)) : before,
+    );
+  }, [data]);
 
   const period = () => ({
     marketplaceId,
@@ -61,7 +70,7 @@ export function AbaImportPanel({
     });
   const uploadCsv = (file: File) => {
     if (file.size > ABA_UPLOAD_MAX_BYTES) {
-      void message.error(t('aba.imports.tooLarge'));
+      void message.error(t('aba.imports.tooLarge', { size: UPLOAD_MAX }));
       return;
     }
     start.upload.mutate(
@@ -152,7 +161,7 @@ export function AbaImportPanel({
         </Upload>
       </Space>
       <Typography.Paragraph type="secondary" className="tw-aba-upload-hint">
-        {t('aba.imports.uploadHint')}
+        {t('aba.imports.uploadHint', { size: UPLOAD_MAX })}
       </Typography.Paragraph>
       <Table<AbaImportView>
         className="tw-aba-imports"

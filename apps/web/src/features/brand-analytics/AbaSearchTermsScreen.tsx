@@ -84,7 +84,11 @@ export function AbaSearchTermsScreen() {
         )}
       </Card>
       {marketplace && (
-        <AbaImportPanel marketplaceId={marketplace.marketplaceId} authorized={marketplace.authorized} />
+        <AbaImportPanel
+          key={marketplace.marketplaceId}
+          marketplaceId={marketplace.marketplaceId}
+          authorized={marketplace.authorized}
+        />
       )}
       {marketplaceId && (
         <TermHistoryDrawer

@@ -58,9 +58,9 @@ const zhCN = {
       progress: '进度 {{percent}}%',
       uploadCsv: '上传卖家中心 CSV',
       uploadHint:
-        '没有 SP-API 权限？在卖家中心打开 品牌分析 → 搜索词，选择这一周后点击“生成下载”，把下载的 CSV 上传到这里（最大 4 GB）。',
+        '没有 SP-API 权限？在卖家中心打开 品牌分析 → 搜索词，选择这一周后点击“生成下载”，把下载的 CSV 上传到这里（最大 {{size}}）。',
       uploadStarted: '文件已上传，正在导入',
-      tooLarge: '文件超过 4 GB，请在卖家中心按部门分别下载后上传',
+      tooLarge: '文件超过 {{size}}，请在卖家中心按部门分别下载后上传',
       source: '来源',
       sources: { api: 'SP-API', csv: 'CSV 上传' },
     },
@@ -183,9 +183,9 @@ const enUS: typeof zhCN = {
       progress: '{{percent}}% done',
       uploadCsv: 'Upload Seller Central CSV',
       uploadHint:
-        'No SP-API access? In Seller Central open Brand Analytics > Search Terms, pick this week, click "Generate download" and upload that CSV here (up to 4 GB).',
+        'No SP-API access? In Seller Central open Brand Analytics > Search Terms, pick this week, click "Generate download" and upload that CSV here (up to {{size}}).',
       uploadStarted: 'File uploaded; importing it',
-      tooLarge: 'The file is over 4 GB: download it per department in Seller Central and upload each',
+      tooLarge: 'The file is over {{size}}: download it per department in Seller Central and upload each',
       source: 'Source',
       sources: { api: 'SP-API', csv: 'CSV upload' },
     },

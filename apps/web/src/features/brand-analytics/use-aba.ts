@@ -19,22 +19,18 @@ export function useAbaMarketplaces() {
 }
 
 /**
- * The imports of a marketplace; polled while one is loading, or while a job this screen started has not
- * finished (a queued job shows no load yet), so the list shows its progress. A load that becomes ready
+ * The imports of a marketplace; polled while one is loading, or while a job this screen started is not
+ * listed yet (a queued job has no load), so the list shows its progress. A load that becomes ready
  * refreshes the marketplace's periods, so its week can be browsed at once.
  */
-export function useAbaImports(marketplaceId: string | undefined, startedJobIds: string[] = []) {
+export function useAbaImports(marketplaceId: string | undefined, unlistedJobs = 0) {
   const queryClient = useQueryClient();
   const imports = useQuery({
     queryKey: abaKeys.imports(marketplaceId),
     queryFn: () => fetchAbaImports(marketplaceId),
     enabled: Boolean(marketplaceId),
-    refetchInterval: (query) => {
-      const rows = query.state.data?.rows ?? [];
-      const finished = (jobId: string) => rows.some((row) => row.jobId === jobId && row.status !== 'loading');
-      const waiting = rows.some((row) => row.status === 'loading') || !startedJobIds.every(finished);
-      return waiting ? 3_000 : false;
-    },
+    refetchInterval: (query) =>
+      unlistedJobs || query.state.data?.rows.some((row) => row.status === 'loading') ? 3_000 : false,
   });
   const ready = imports.data?.rows.filter((row) => row.status === 'ready').length;
   useEffect(() => {
