@@ -81,6 +81,37 @@ describe('job queue', () => {
     expect(most).toBe(2);
   });
 
+  it('keeps a kind with a limit to its share of the pool: other kinds run beside it', async () => {
+    const active = { longImport: 0, shopSync: 0 };
+    const most = { longImport: 0, shopSync: 0 };
+    let done = 0;
+    const runner = createJobRunner({ queue, log: server.app.log, pollMs: 20, concurrency: 3 });
+    for (const kind of ['longImport', 'shopSync'] as const) {
+      const limit = kind === 'longImport' ? { concurrency: 1 } : {};
+      runner.handle(
+        kind,
+        async () => {
+          most[kind] = Math.max(most[kind], ++active[kind]);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          active[kind]--;
+          done++;
+        },
+        limit,
+      );
+    }
+    // The imports are due first: without the limit they would take every slot.
+    for (const n of [1, 2, 3, 4])
+      await queue.enqueue({ kind: 'longImport', dedupeKey: `longImport:${n}`, payload: {} });
+    for (const n of [1, 2])
+      await queue.enqueue({ kind: 'shopSync', dedupeKey: `shopSync:${n}`, payload: {} });
+    runner.start();
+    const deadline = Date.now() + 10_000;
+    while (done < 6 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await runner.stop();
+    expect(done).toBe(6);
+    expect(most).toEqual({ longImport: 1, shopSync: 2 });
+  });
+
   it('holds the lease of a job that runs longer than it: a second instance never runs it too', async () => {
     const shortLease = createJobQueue(server.database.db, { leaseSeconds: 1 });
     const runs: string[] = [];

@@ -40,6 +40,9 @@ export function createJobRunner(options: {
 }) {
   const { queue, log, pollMs = 1000, concurrency = JOB_CONCURRENCY } = options;
   const handlers: Record<string, JobHandler> = {};
+  /** Kinds that may hold only some of the slots (a long import must not starve shop syncs and rule runs). */
+  const kindLimits: Record<string, number> = {};
+  const runningByKind: Record<string, number> = {};
   const recurring: RecurringTask[] = [];
   let kinds: string[] = [];
   const schedules: Cron[] = [];
@@ -77,16 +80,21 @@ export function createJobRunner(options: {
 
   async function loop() {
     while (!stopped) {
-      if (running.size >= concurrency) {
+      const leasable = kinds.filter((kind) => (runningByKind[kind] ?? 0) < (kindLimits[kind] ?? concurrency));
+      if (running.size >= concurrency || !leasable.length) {
         await Promise.race(running);
         continue;
       }
-      const row = await queue.leaseNext(kinds).catch((error) => {
+      const row = await queue.leaseNext(leasable).catch((error) => {
         log.error({ err: error }, 'could not lease a job');
         return undefined;
       });
       if (row) {
-        const run: Promise<void> = runOne(row).finally(() => running.delete(run));
+        runningByKind[row.kind] = (runningByKind[row.kind] ?? 0) + 1;
+        const run: Promise<void> = runOne(row).finally(() => {
+          running.delete(run);
+          runningByKind[row.kind]! -= 1;
+        });
         running.add(run);
         continue;
       }
@@ -98,10 +106,14 @@ export function createJobRunner(options: {
   }
 
   return {
-    /** A module's handler for its job kind; registered while the app is built, before start. */
-    handle(kind: string, handler: JobHandler) {
+    /**
+     * A module's handler for its job kind; registered while the app is built, before start. `concurrency`
+     * caps how many of the runner's slots jobs of this kind may hold at once.
+     */
+    handle(kind: string, handler: JobHandler, { concurrency: limit }: { concurrency?: number } = {}) {
       if (handlers[kind]) throw new Error(`job kind ${kind} has a handler already`);
       handlers[kind] = handler;
+      if (limit) kindLimits[kind] = limit;
     },
     every(task: RecurringTask) {
       recurring.push(task);

@@ -47,7 +47,8 @@ export function createBrandAnalyticsModule(deps: BrandAnalyticsDeps) {
     log: deps.log,
   });
   const plugin: ModulePlugin = async (app, { jobs, requireLogin }) => {
-    jobs.handle(ABA_IMPORT_JOB, importHandler);
+    // One import at a time: a backfill of 52 weeks must leave the other slots to shop syncs and rule runs.
+    jobs.handle(ABA_IMPORT_JOB, importHandler, { concurrency: 1 });
     requireLogin(app);
     await app.register(brandAnalyticsRoutes, { service });
   };
