@@ -58,6 +58,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // The sandbox throttles at Amazon's rates, as for `npm start`: the client must pace itself by Retry-After.
       SANDBOX_THROTTLE: process.env.SANDBOX_THROTTLE ?? 'on',
       HOST: '127.0.0.1',
+      // A year of Brand Analytics weeks would load beside every spec; the specs that need them ask for weeks.
+      DEMO_ABA_WEEKS: '0',
       DATA_DIR: join(dataDir, 'data'),
       WEB_DIST_DIR: webDist,
       ...env,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ABA_BACKFILL_MAX_WEEKS } from '@termwise/contracts';
 import { z } from 'zod';
 
 const environmentSchema = z.object({
@@ -11,6 +12,7 @@ const environmentSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: z.enum(['on', 'off', 'accounts']).default('on'),
+  DEMO_ABA_WEEKS: z.coerce.number().int().min(0).max(ABA_BACKFILL_MAX_WEEKS).default(ABA_BACKFILL_MAX_WEEKS),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   WEB_DIST_DIR: z.string().optional(),
@@ -54,6 +56,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     demo: env.DEMO !== 'off',
     /** `accounts`: the demo accounts only, without the sandbox shops and their history ingest. */
     demoShops: env.DEMO === 'on',
+    /** Weeks of Brand Analytics history the demo imports for each marketplace of its shops (0: none). */
+    demoAbaWeeks: env.DEMO_ABA_WEEKS,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { CALLBACK_PATH } from './modules/shop/index.ts';
 import { seedSandboxDemoBot } from './sandbox/demo-bot.ts';
 import { startSandboxWorker } from './sandbox/start.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccountsIfEmpty } from './seed/demo-accounts.ts';
@@ -57,7 +56,7 @@ if (demoOrganisationId && demoSandbox) {
     db: database.db,
     sandboxUrl: demoSandbox,
     organisationId: demoOrganisationId,
-    callbackUrl: `${config.publicUrl ?? `http://${shownHost}:${port}`}${CALLBACK_PATH}`,
+    serverUrl: config.publicUrl ?? `http://${shownHost}:${port}`,
     log: app.log,
   }).catch((error: unknown) =>
     app.log.error({ err: error }, 'demo: could not connect the sandbox seller account'),

@@ -164,6 +164,37 @@ describe('ABA Seller Central CSV upload', { timeout: 120_000 }, () => {
     expect(uploadsWaiting()).toEqual([]);
   });
 
+  it("exports the filtered week as CSV in the table's order, headers in the asked language", async () => {
+    type Exported = { fileName: string; csv: string; rows: number; total: number };
+    const body = { marketplaceId: GERMANY, startDate: endedWeek(1), include: 'term 11', lang: 'en-US' };
+    const exported = (await server.call<Exported>('/v1/aba/search_terms_export', body, { token: admin }))
+      .body;
+    expect(exported.code).toBe('0000');
+    // Words match inside a term: every rank from 1 to 1,200 whose digits hold "11".
+    expect(exported.data).toMatchObject({
+      rows: 120,
+      total: 120,
+      fileName: `aba-search-terms-DE-${endedWeek(1)}.csv`,
+    });
+    const lines = exported.data.csv
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toHaveLength(121);
+    expect(lines[0]).toMatch(/^Search frequency rank,Search term,Department,/);
+    expect(lines[1]).toBe(
+      '11,csv term 11,,,,,B0CSV00034,"Product 11-1, ""quoted""",25.00%,16.00%,B0CSV00035,"Product 11-2, ""quoted""",20.00%,12.00%,B0CSV00036,"Product 11-3, ""quoted""",15.00%,8.00%,60.00%,36.00%',
+    );
+    const chinese = await server.call<Exported>(
+      '/v1/aba/search_terms_export',
+      { ...body, lang: 'zh-CN' },
+      { token: admin },
+    );
+    expect(chinese.body.data.csv).toMatch(/^\ufeff搜索频率排名,搜索词,类目,/);
+    const user = (await loginAs(server, DEMO.user)).token;
+    expect((await server.call('/v1/aba/search_terms_export', body, { token: user })).body.code).toBe('4003');
+  });
+
   it('refuses a period that is no week, and a user without the role (4003)', async () => {
     expect((await upload(currentLayout(5), '2026-01-05')).code).toBe('4000');
     const user = (await loginAs(server, DEMO.user)).token;

@@ -83,39 +83,56 @@ export const ABA_SORT_FIELDS = [
   'conversionShareTop3',
 ] as const;
 
-export const abaSearchTermsRequest = z
-  .object({
-    marketplaceId,
-    reportPeriod: abaPeriod.default('WEEK'),
-    /** The period's first day; the newest loaded one when left out. */
-    startDate: calendarDate.optional(),
-    /** Every word must occur in the term (space-separated). */
-    include: text(200).default(''),
-    /** No word may occur in the term. */
-    exclude: text(200).default(''),
-    department: text(100).default(''),
-    minWords: z.number().int().min(1).max(20).optional(),
-    maxWords: z.number().int().min(1).max(20).optional(),
-    rankMin: z.number().int().min(1).optional(),
-    rankMax: z.number().int().min(1).optional(),
-    /** Ranks climbed since the previous period at least (negative: fell at most that far). */
-    minRankGain: z.number().int().optional(),
-    /** Top-3 click share (0-1) at most: markets no ASIN dominates. */
-    maxClickShareTop3: z.number().min(0).max(3).optional(),
-    maxConversionShareTop3: z.number().min(0).max(3).optional(),
-    /** An ASIN, or a word of a brand or title, among the top three clicked products. */
-    asinOrBrand: text(100).default(''),
-    sortField: z.enum(ABA_SORT_FIELDS).default('rank'),
-    sortOrder: z.enum(['asc', 'desc']).default('asc'),
-    page,
-    pageSize,
-  })
-  .superRefine((body, context) => {
-    if (body.minWords && body.maxWords && body.minWords > body.maxWords)
-      context.addIssue({ code: 'custom', path: ['maxWords'], message: schemaText('atLeastMinWords') });
-    if (body.rankMin && body.rankMax && body.rankMin > body.rankMax)
-      context.addIssue({ code: 'custom', path: ['rankMax'], message: schemaText('atLeastRankMin') });
-  });
+const abaTermFilter = z.object({
+  marketplaceId,
+  reportPeriod: abaPeriod.default('WEEK'),
+  /** The period's first day; the newest loaded one when left out. */
+  startDate: calendarDate.optional(),
+  /** Every word must occur in the term (space-separated). */
+  include: text(200).default(''),
+  /** No word may occur in the term. */
+  exclude: text(200).default(''),
+  department: text(100).default(''),
+  minWords: z.number().int().min(1).max(20).optional(),
+  maxWords: z.number().int().min(1).max(20).optional(),
+  rankMin: z.number().int().min(1).optional(),
+  rankMax: z.number().int().min(1).optional(),
+  /** Ranks climbed since the previous period at least (negative: fell at most that far). */
+  minRankGain: z.number().int().optional(),
+  /** Top-3 click share (0-1) at most: markets no ASIN dominates. */
+  maxClickShareTop3: z.number().min(0).max(3).optional(),
+  maxConversionShareTop3: z.number().min(0).max(3).optional(),
+  /** An ASIN, or a word of a brand or title, among the top three clicked products. */
+  asinOrBrand: text(100).default(''),
+  sortField: z.enum(ABA_SORT_FIELDS).default('rank'),
+  sortOrder: z.enum(['asc', 'desc']).default('asc'),
+});
+
+/** Minimums at most their maximums. */
+function checkRanges(body: z.infer<typeof abaTermFilter>, context: z.RefinementCtx) {
+  if (body.minWords && body.maxWords && body.minWords > body.maxWords)
+    context.addIssue({ code: 'custom', path: ['maxWords'], message: schemaText('atLeastMinWords') });
+  if (body.rankMin && body.rankMax && body.rankMin > body.rankMax)
+    context.addIssue({ code: 'custom', path: ['rankMax'], message: schemaText('atLeastRankMin') });
+}
+
+export const abaSearchTermsRequest = abaTermFilter.extend({ page, pageSize }).superRefine(checkRanges);
+
+/** The most rows one export gives: a filter narrows the rest (Seller Central's own download has them all). */
+export const ABA_EXPORT_MAX_ROWS = 50_000;
+
+/** The filtered terms, in the table's order, as a CSV file with headers in `lang`. */
+export const abaExportRequest = abaTermFilter
+  .extend({ lang: z.enum(['zh-CN', 'en-US']).default('zh-CN') })
+  .superRefine(checkRanges);
+
+export const abaExportResponse = z.object({
+  fileName: z.string(),
+  csv: z.string(),
+  rows: z.number().int(),
+  /** Every term the filter finds: above ABA_EXPORT_MAX_ROWS the file has the first of them. */
+  total: z.number().int(),
+});
 
 export const abaClickedAsin = z.object({
   asin: z.string(),
@@ -260,6 +277,7 @@ export type TermRankingFlag = z.infer<typeof termRankingFlag>;
 export type AbaMarketplaceView = z.infer<typeof abaMarketplace>;
 export type AbaImportView = z.infer<typeof abaImportView>;
 export type AbaSearchTermsRequest = z.input<typeof abaSearchTermsRequest>;
+export type AbaExportRequest = z.input<typeof abaExportRequest>;
 export type AbaSearchTermRow = z.infer<typeof abaSearchTermRow>;
 export type AbaSearchTermsResponse = z.infer<typeof abaSearchTermsResponse>;
 
@@ -296,6 +314,7 @@ export const AbaApi = {
     response: abaTermHistoryResponse,
   },
   radar: { path: '/v1/aba/radar', body: abaRadarRequest, response: abaRadarResponse },
+  export: { path: '/v1/aba/search_terms_export', body: abaExportRequest, response: abaExportResponse },
   termRankings: {
     path: '/v1/aba/search_term_rankings',
     body: termRankingsRequest,

@@ -172,12 +172,17 @@ export function createAbaImportHandler(deps: {
  */
 async function* parsedInWorker(input: AbaLoadInput, signal: AbortSignal): AsyncGenerator<AbaCopyBatch> {
   const worker = new Worker(LOAD_WORKER);
-  // `once` rejects on an 'error' event: an exit the worker did not announce is one.
-  worker.once('exit', (code) => worker.emit('error', new Error(`the ABA load worker ended (${code})`)));
+  // An error or an exit can come while this thread stores a batch, with nothing listening: kept here and
+  // thrown at the next wait. The worker ends by itself after its last message, which is no failure then.
+  const failed = new Promise<never>((_, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the ABA load worker ended (${code})`)));
+  });
+  failed.catch(() => undefined);
   try {
     worker.postMessage(input);
     for (;;) {
-      const [message] = (await once(worker, 'message', { signal })) as [
+      const [message] = (await Promise.race([once(worker, 'message', { signal }), failed])) as [
         AbaCopyBatch & { done?: true; error?: string; fileError?: boolean },
       ];
       if (message.error !== undefined)
@@ -187,7 +192,6 @@ async function* parsedInWorker(input: AbaLoadInput, signal: AbortSignal): AsyncG
       worker.postMessage('next');
     }
   } finally {
-    worker.removeAllListeners('exit');
     await worker.terminate();
   }
 }

@@ -46,6 +46,9 @@ export const brandAnalyticsRoutes: FastifyPluginAsyncZod<{ service: BrandAnalyti
   app.post(AbaApi.radar.path, { schema: schemaOf(AbaApi.radar, TAGS) }, async (request) =>
     ok(await service.radar(request.auth.user, request.body)),
   );
+  app.post(AbaApi.export.path, { schema: schemaOf(AbaApi.export, TAGS) }, async (request) =>
+    ok(await service.exportTerms(request.auth.user, request.body)),
+  );
   app.post(AbaApi.termRankings.path, { schema: schemaOf(AbaApi.termRankings, TAGS) }, async (request) =>
     ok(await service.termRankings(request.auth.user, request.body)),
   );

@@ -3,7 +3,9 @@ import {
   type AbaImportView,
   type AbaMarketplaceView,
   type AbaPeriod,
+  ABA_EXPORT_MAX_ROWS,
   type abaBackfillRequest,
+  type abaExportRequest,
   type abaImportRequest,
   type abaRadarRequest,
   type abaSearchTermsRequest,
@@ -23,6 +25,7 @@ import type { SessionUser } from '../../http/session-user.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { AbaMarketplace, BrandAnalyticsSource, ShopDirectory, SyncedAds } from '../shop/index.ts';
 import { abaCsvColumns } from './csv-terms.ts';
+import { abaTermsCsv } from './export-csv.ts';
 import { ABA_IMPORT_JOB, type AbaImportPayload } from './import-job.ts';
 import { hasEnded, lastEndedWeek, periodBefore, periodEnd } from './periods.ts';
 import { radarPage } from './radar.ts';
@@ -41,6 +44,9 @@ const PERIOD_LOADING = {
   'zh-CN': '该站点的这个周期正在导入，请等它结束后再上传',
   'en-US': 'this period of the marketplace is being imported: upload again once it has finished',
 };
+/** What the terms table and its export filter by. */
+type TermFilter = Omit<z.output<typeof abaSearchTermsRequest>, 'page' | 'pageSize'>;
+
 /** Periods a term's history shows. */
 const HISTORY_PERIODS = 104;
 
@@ -90,15 +96,59 @@ export function createBrandAnalyticsService(deps: {
   const readyReports = (user: SessionUser, input: { marketplaceId: string; reportPeriod: AbaPeriod }) =>
     deps.reports.reports(user.organisationId, { ...input, ready: true });
 
-  async function enqueue(user: SessionUser, payload: AbaImportPayload) {
+  /** The period a terms filter reads (the newest loaded when none is named) and its query, if loaded. */
+  async function termQuery(user: SessionUser, input: TermFilter) {
+    assertProductSelection(user);
+    const where = await marketplace(user, input.marketplaceId);
+    const ready = await readyReports(user, input);
+    const current = input.startDate ? ready.find((report) => report.startDate === input.startDate) : ready[0];
+    if (!current) return undefined;
+    const byStart = new Map(ready.map((report) => [report.startDate, report.id]));
+    const back = (periods: number) =>
+      byStart.get(periodBefore(input.reportPeriod, current.startDate, periods));
+    const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
+    const query = {
+      ...input,
+      reportId: current.id,
+      back: { 1: back(1), 4: back(4), 12: back(12) },
+      include: words(input.include),
+      exclude: words(input.exclude),
+    };
+    return { where, current, query };
+  }
+
+  async function enqueue(payload: AbaImportPayload, runAfter?: Date) {
     const queued = await queue.enqueue({
       kind: ABA_IMPORT_JOB,
       dedupeKey: `${ABA_IMPORT_JOB}:${payload.organisationId}:${payload.marketplaceId}:${payload.reportPeriod}:${payload.startDate}`,
-      organisationId: user.organisationId,
+      organisationId: payload.organisationId,
       payload: { ...payload },
+      runAfter,
     });
     deps.nudge();
     return queued;
+  }
+
+  async function queueBackfill(
+    organisationId: string,
+    where: AbaMarketplace,
+    input: { weeks: number; departments: string[] },
+    runAfter?: Date,
+  ) {
+    const newest = lastEndedWeek(where.timezone);
+    const jobIds: string[] = [];
+    for (let back = 0; back < input.weeks; back++) {
+      const startDate = periodBefore('WEEK', newest, back);
+      const endDate = periodEnd('WEEK', startDate) as string;
+      const payload = { organisationId, marketplaceId: where.marketplaceId, reportPeriod: 'WEEK' as const };
+      // A millisecond apart: the queue takes the newest weeks first, each marketplace's in turn.
+      const { id } = await enqueue(
+        { ...payload, startDate, endDate, departments: input.departments },
+        runAfter && new Date(runAfter.getTime() + back),
+      );
+      jobIds.push(id);
+    }
+    return jobIds;
   }
 
   return {
@@ -120,7 +170,7 @@ export function createBrandAnalyticsService(deps: {
       const where = await marketplace(user, input.marketplaceId);
       if (!where.authorized) throw validationFailed(NO_SELLER_CENTRAL_AUTHORIZATION);
       const endDate = endedPeriod(input, where.timezone);
-      const { id } = await enqueue(user, { organisationId: user.organisationId, ...input, endDate });
+      const { id } = await enqueue({ organisationId: user.organisationId, ...input, endDate });
       return { jobId: id };
     },
 
@@ -138,7 +188,7 @@ export function createBrandAnalyticsService(deps: {
         await pipeline(file, createWriteStream(path));
         await abaCsvColumns(path);
         const payload = { organisationId: user.organisationId, ...input, endDate, departments: [] };
-        const { id, created } = await enqueue(user, { ...payload, csvFile: path });
+        const { id, created } = await enqueue({ ...payload, csvFile: path });
         if (!created) throw validationFailed(PERIOD_LOADING);
         return { jobId: id };
       } catch (error) {
@@ -154,22 +204,17 @@ export function createBrandAnalyticsService(deps: {
       assertProductSelection(user);
       const where = await marketplace(user, input.marketplaceId);
       if (!where.authorized) throw validationFailed(NO_SELLER_CENTRAL_AUTHORIZATION);
-      const newest = lastEndedWeek(where.timezone);
-      const jobIds: string[] = [];
-      for (let back = 0; back < input.weeks; back++) {
-        const startDate = periodBefore('WEEK', newest, back);
-        const endDate = periodEnd('WEEK', startDate) as string;
-        const { id } = await enqueue(user, {
-          organisationId: user.organisationId,
-          marketplaceId: input.marketplaceId,
-          reportPeriod: 'WEEK',
-          startDate,
-          endDate,
-          departments: input.departments,
-        });
-        jobIds.push(id);
-      }
-      return { jobIds };
+      return { jobIds: await queueBackfill(user.organisationId, where, input) };
+    },
+
+    /**
+     * The same backfill for the system: the demo organisation's year of history, queued from `runAfter` on
+     * (after the shops' own first sync), for every authorized marketplace of the organisation.
+     */
+    async backfillAsSystem(organisationId: string, weeks: number, runAfter: Date) {
+      const marketplaces = await source.marketplaces(organisationId);
+      for (const where of marketplaces.filter((one) => one.authorized))
+        await queueBackfill(organisationId, where, { weeks, departments: [] }, runAfter);
     },
 
     async imports(user: SessionUser, marketplaceId?: string): Promise<{ rows: AbaImportView[] }> {
@@ -195,27 +240,26 @@ export function createBrandAnalyticsService(deps: {
     },
 
     async searchTerms(user: SessionUser, input: z.output<typeof abaSearchTermsRequest>) {
-      assertProductSelection(user);
-      await marketplace(user, input.marketplaceId);
-      const ready = await readyReports(user, input);
-      const current = input.startDate
-        ? ready.find((report) => report.startDate === input.startDate)
-        : ready[0];
-      if (!current) return { period: null, rows: [], total: 0 };
-      const byStart = new Map(ready.map((report) => [report.startDate, report.id]));
-      const back = (periods: number) =>
-        byStart.get(periodBefore(input.reportPeriod, current.startDate, periods));
-      const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
-      const page = await deps.terms.page({
-        ...input,
-        reportId: current.id,
-        back: { 1: back(1), 4: back(4), 12: back(12) },
-        include: words(input.include),
-        exclude: words(input.exclude),
-        limit: input.pageSize,
-        offset: (input.page - 1) * input.pageSize,
-      });
-      return { period: periodView(current), ...page };
+      const found = await termQuery(user, input);
+      if (!found) return { period: null, rows: [], total: 0 };
+      const offset = (input.page - 1) * input.pageSize;
+      const page = await deps.terms.page({ ...found.query, limit: input.pageSize, offset });
+      return { period: periodView(found.current), ...page };
+    },
+
+    /** The filtered terms as a CSV file, up to ABA_EXPORT_MAX_ROWS of them in the table's order. */
+    async exportTerms(user: SessionUser, input: z.output<typeof abaExportRequest>) {
+      const found = await termQuery(user, input);
+      const { rows, total } = found
+        ? await deps.terms.page({ ...found.query, limit: ABA_EXPORT_MAX_ROWS, offset: 0 })
+        : { rows: [], total: 0 };
+      const period = found?.current.startDate ?? 'none';
+      return {
+        fileName: `aba-search-terms-${found?.where.countryCode ?? ''}-${period}.csv`,
+        csv: abaTermsCsv(rows, input.lang),
+        rows: rows.length,
+        total,
+      };
     },
 
     /** A term's rank in every loaded period of the marketplace, oldest first (null: not ranked then). */

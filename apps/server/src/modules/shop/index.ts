@@ -14,4 +14,4 @@ export type {
   TermTargeting,
 } from './synced-ads.ts';
 export type { PlaceTermTotals, TermTotalsQuery, TotalsBound, TotalsMetric } from './term-totals.ts';
-export { CALLBACK_PATH } from './routes.ts';
+export { CALLBACK_PATH, SELLING_PARTNER_CALLBACK_PATH } from './routes.ts';

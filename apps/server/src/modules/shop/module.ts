@@ -145,6 +145,7 @@ export function createShopModule(deps: ShopModuleDeps) {
     plugin,
     endpoints,
     service,
+    sellingPartner,
     syncHandler,
     adsApi,
     startSync,

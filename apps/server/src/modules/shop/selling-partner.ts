@@ -7,11 +7,12 @@ import type { AmazonEndpoints } from '../amazon/endpoints.ts';
 import { newState, sellerCentralConsentUrl, type LwaClient } from '../amazon/lwa.ts';
 import type { TokenCipher } from '../amazon/token-cipher.ts';
 import type { OperationLog } from '../operation-log/index.ts';
-import type { ShopRepo } from './repo.ts';
+import type { GrantRow, ShopRepo } from './repo.ts';
 import { AuthorizationFailed, notCompleted } from './service.ts';
 
 const CONSENT_LIFETIME_MS = 10 * 60_000;
 const ADMINS = [Role.admin, Role.super];
+const NO_ACCOUNT = { 'zh-CN': '账号不存在', 'en-US': 'account not found' };
 
 /**
  * Selling Partner API authorization of a connected seller account (Seller Central's website workflow), for
@@ -40,40 +41,48 @@ export function createSellingPartnerAuthorization(deps: {
       },
     );
 
+  async function consentUrl(grant: GrantRow, userId: string | null, redirectUri: string) {
+    const applicationId = deps.endpoints.spApplicationId;
+    if (!applicationId)
+      throw conflict({
+        'zh-CN': '未配置 Selling Partner API 应用（AMAZON_SP_APP_ID）',
+        'en-US': 'no Selling Partner API application is configured (AMAZON_SP_APP_ID)',
+      });
+    const state = newState();
+    await repo.savePendingAuthorization({
+      state,
+      kind: 'sellingPartner',
+      organisationId: grant.organisationId,
+      userId,
+      // Seller Central's workflow has no PKCE: the one-time state and the client secret stand for it.
+      codeVerifier: '',
+      redirectUri,
+      grantId: grant.id,
+      authRegion: grant.authRegion,
+      expiresAt: new Date(Date.now() + CONSENT_LIFETIME_MS),
+    });
+    return sellerCentralConsentUrl(deps.endpoints, {
+      applicationId,
+      region: grant.authRegion,
+      state,
+      redirectUri,
+    });
+  }
+
   return {
     /** The Seller Central consent URI for a connected account, in the region it was connected in. */
     async start(user: SessionUser, grantId: string, redirectUri: string) {
       assertAnyRole(user, ADMINS);
-      const applicationId = deps.endpoints.spApplicationId;
-      if (!applicationId)
-        throw conflict({
-          'zh-CN': '未配置 Selling Partner API 应用（AMAZON_SP_APP_ID）',
-          'en-US': 'no Selling Partner API application is configured (AMAZON_SP_APP_ID)',
-        });
       const grant = await repo.grant(grantId);
-      if (!grant || !maySee(user, grant.organisationId))
-        throw notFound({ 'zh-CN': '账号不存在', 'en-US': 'account not found' });
-      const state = newState();
-      await repo.savePendingAuthorization({
-        state,
-        kind: 'sellingPartner',
-        organisationId: grant.organisationId,
-        userId: user.userId,
-        // Seller Central's workflow has no PKCE: the one-time state and the client secret stand for it.
-        codeVerifier: '',
-        redirectUri,
-        grantId: grant.id,
-        authRegion: grant.authRegion,
-        expiresAt: new Date(Date.now() + CONSENT_LIFETIME_MS),
-      });
-      return {
-        url: sellerCentralConsentUrl(deps.endpoints, {
-          applicationId,
-          region: grant.authRegion,
-          state,
-          redirectUri,
-        }),
-      };
+      if (!grant || !maySee(user, grant.organisationId)) throw notFound(NO_ACCOUNT);
+      return { url: await consentUrl(grant, user.userId, redirectUri) };
+    },
+
+    /** The same consent started by the system for the demo organisation's own account: no user asks. */
+    async startAsSystem(grantId: string, redirectUri: string) {
+      const grant = await repo.grant(grantId);
+      if (!grant) throw notFound(NO_ACCOUNT);
+      return { url: await consentUrl(grant, null, redirectUri) };
     },
 
     /** Amazon's redirect: the consent must be ours, recent, and from the account's own seller. */

@@ -106,7 +106,7 @@ export function createShopService(deps: ShopServiceDeps) {
     return consentUrl(deps.endpoints, { region: authRegion, state, challenge: pkce.challenge, redirectUri });
   }
 
-  async function connectAccount(pending: PendingAuthorization, code: string): Promise<{ shops: number }> {
+  async function connectAccount(pending: PendingAuthorization, code: string): Promise<{ shops: number; grantId: string }> {
     if (pending.expiresAt < new Date()) throw new AuthorizationFailed('expired');
     const tokens = await deps.lwa
       .exchangeCode({
@@ -173,7 +173,7 @@ export function createShopService(deps: ShopServiceDeps) {
         },
       },
     );
-    return { shops: shops.length };
+    return { shops: shops.length, grantId: grant.id };
   }
 
   return {
@@ -225,7 +225,7 @@ export function createShopService(deps: ShopServiceDeps) {
     },
 
     /** The consent came back with a code: exchange it, store the grant, add its shops, sync them. */
-    async completeAuthorization(state: string, code: string): Promise<{ shops: number }> {
+    async completeAuthorization(state: string, code: string): Promise<{ shops: number; grantId: string }> {
       const pending = await repo.takePendingAuthorization(state);
       if (!pending) throw new AuthorizationFailed('unknown_state');
       try {

@@ -2,7 +2,8 @@ import { Button, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterSearch } from '@/components/filter-bar';
 
-export interface AbaFilters {
+/** The table's filters, remembered per user like other pages' (saved filters). */
+export interface AbaFilters extends Record<string, unknown> {
   include?: string;
   exclude?: string;
   department?: string;

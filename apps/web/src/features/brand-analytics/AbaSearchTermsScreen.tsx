@@ -1,15 +1,22 @@
 import './brand-analytics.css';
-import { Alert, Card, Select, Space, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Select, Space, Typography } from 'antd';
 import type { AbaPeriod } from '@termwise/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useSavedFilter } from '@/features/saved-filter';
+import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
 import { AbaFilterBar, type AbaFilters } from './AbaFilterBar';
 import { AbaImportPanel } from './AbaImportPanel';
 import { AbaTermsTable } from './AbaTermsTable';
 import { NoMarketplaces } from './TermCells';
 import { TermHistoryDrawer } from './TermHistoryDrawer';
 import { useAbaMarketplaces } from './use-aba';
+import { useAbaExport } from './use-aba-export';
+
+const FILTER_PAGE = 'auto-product-selection_aba-search-terms';
+const NO_FILTERS: AbaFilters = {};
 
 /** Brand Analytics search terms of one marketplace and period: filters, the ranked table, imports. */
 export function AbaSearchTermsScreen() {
@@ -24,7 +31,10 @@ export function AbaSearchTermsScreen() {
   const reportPeriod: AbaPeriod = 'WEEK';
   const periods = marketplace?.periods.filter((period) => period.reportPeriod === reportPeriod) ?? [];
   const startDate = search.get('startDate') ?? periods[0]?.startDate;
-  const [filters, setFilters] = useState<AbaFilters>({});
+  const { message } = App.useApp();
+  const saved = useSavedFilter<AbaFilters>(FILTER_PAGE, NO_FILTERS);
+  const filters = saved.filter;
+  const { exporting, exportCsv } = useAbaExport();
   const [historyOf, setHistoryOf] = useState<string>();
 
   const update = (patch: Record<string, string | undefined>) => {
@@ -39,7 +49,34 @@ export function AbaSearchTermsScreen() {
   if (!isLoading && !marketplaces.length) return <NoMarketplaces />;
   return (
     <Space orientation="vertical" size={16} className="tw-aba">
-      <Card title={t('route.auto-product-selection_aba-search-terms')}>
+      <Card
+        title={t('route.auto-product-selection_aba-search-terms')}
+        extra={
+          <Space wrap>
+            <Button
+              onClick={() =>
+                void saved
+                  .saveAsDefault()
+                  .then(() => message.success(t('aba.savedDefault')), ignoreShownFailure)
+              }
+            >
+              {t('aba.saveDefault')}
+            </Button>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporting}
+              disabled={!marketplaceId || !periods.length}
+              onClick={() =>
+                void exportCsv({ marketplaceId: marketplaceId!, reportPeriod, startDate, ...filters }).catch(
+                  ignoreShownFailure,
+                )
+              }
+            >
+              {t('aba.export.button')}
+            </Button>
+          </Space>
+        }
+      >
         <div className="tw-aba-filters">
           <Select
             aria-label={t('aba.marketplace')}
@@ -73,9 +110,9 @@ export function AbaSearchTermsScreen() {
         {marketplace && !periods.length && (
           <Typography.Paragraph className="tw-aba-notice">{t('aba.noData')}</Typography.Paragraph>
         )}
-        {marketplaceId && periods.length > 0 && (
+        {marketplaceId && periods.length > 0 && saved.ready && (
           <>
-            <AbaFilterBar value={filters} onChange={setFilters} />
+            <AbaFilterBar value={filters} onChange={saved.setFilter} />
             <AbaTermsTable
               request={{ marketplaceId, reportPeriod, startDate, ...filters }}
               onOpenHistory={setHistoryOf}

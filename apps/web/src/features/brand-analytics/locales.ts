@@ -21,6 +21,13 @@ const zhCN = {
       asinOrBrand: '前三中的 ASIN 或品牌',
       reset: '重置',
     },
+    export: {
+      button: '导出 CSV',
+      empty: '没有符合筛选的搜索词',
+      capped: '已导出前 {{rows}} 个，共 {{total}} 个：缩小筛选可导出其余部分',
+    },
+    saveDefault: '保存为默认筛选',
+    savedDefault: '已保存为默认筛选',
     columns: {
       rank: '搜索频率排名',
       searchTerm: '搜索词',
@@ -146,6 +153,13 @@ const enUS: typeof zhCN = {
       asinOrBrand: 'ASIN or brand in the top 3',
       reset: 'Reset',
     },
+    export: {
+      button: 'Export CSV',
+      empty: 'No search terms match the filter',
+      capped: 'Exported the first {{rows}} of {{total}}: narrow the filter to export the rest',
+    },
+    saveDefault: 'Save as default filter',
+    savedDefault: 'Saved as your default filter',
     columns: {
       rank: 'Search frequency rank',
       searchTerm: 'Search term',

@@ -1,5 +1,6 @@
 import {
   AbaApi,
+  type AbaExportRequest,
   type AbaRadarRequest,
   type AbaSearchTermsRequest,
   type EndpointInput,
@@ -18,3 +19,4 @@ export const uploadAbaCsv = ({ file, ...query }: EndpointInput<typeof AbaApi.upl
 export const startAbaBackfill = (body: EndpointInput<typeof AbaApi.backfill>) => call(AbaApi.backfill, body);
 export const fetchAbaRadar = (body: AbaRadarRequest) => call(AbaApi.radar, body);
 export const fetchTermRankings = (body: TermRankingsRequest) => call(AbaApi.termRankings, body);
+export const exportAbaSearchTerms = (body: AbaExportRequest) => call(AbaApi.export, body);

@@ -15,6 +15,7 @@ import { SearchTermsDrawer } from '@/features/negation';
 import { useSavedFilter } from '@/features/saved-filter';
 import { useShops } from '@/features/shop';
 import { exportKeywordGroups } from '@/service/api/keyword';
+import { downloadCsv } from '@/utils/download-csv';
 import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
 import { useServerTable } from '@/components/server-table';
 import { blankFilter, FILTER_PAGE, toGroupQuery, type DuplicateFilter } from './filter';
@@ -37,13 +38,6 @@ function searchTermRequest(group: KeywordGroup, occurrence: KeywordGroup['occurr
   if (occurrence.targetId) return { ...base, targetId: occurrence.targetId };
   const keywordId = occurrence.keywordId ?? occurrence.id.split(':')[1];
   return keywordId ? { ...base, keywordId } : null;
-}
-
-function downloadCsv(fileName: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 export default function DuplicateKeywordsPage() {

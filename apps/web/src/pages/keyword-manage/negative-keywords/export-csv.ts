@@ -55,13 +55,3 @@ export function negationCsvRows(asinRows: NegLogAsinRow[], t: Translate): (strin
   );
   return [header, ...lines];
 }
-
-export function downloadCsv(fileName: string, csv: string): void {
-  // The byte order mark makes Excel read the file as UTF-8 (Chinese titles, accented search terms).
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}

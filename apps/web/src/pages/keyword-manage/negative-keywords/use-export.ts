@@ -4,6 +4,7 @@ import type { NegLogAsinRow } from '@termwise/contracts';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fetchNegationList, fetchNegationTerms } from '@/service/api/negation';
+import { downloadCsv } from '@/utils/download-csv';
 import { toListQuery, type NegativeKeywordFilter } from './filter';
 
 const EXPORT_PAGE_SIZE = 200;
@@ -42,7 +43,7 @@ export function useExport(filter: NegativeKeywordFilter) {
         return;
       }
       // The CSV writer loads only when someone exports.
-      const { downloadCsv, negationCsvRows, toCsv } = await import('./export-csv');
+      const { negationCsvRows, toCsv } = await import('./export-csv');
       downloadCsv(
         `negative-keywords-${dayjs().format('YYYYMMDD-HHmm')}.csv`,
         toCsv(negationCsvRows(rows, t)),

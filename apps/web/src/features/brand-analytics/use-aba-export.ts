@@ -1,0 +1,36 @@
+import { App } from 'antd';
+import type { AbaExportRequest } from '@termwise/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/features/i18n';
+import { exportAbaSearchTerms } from '@/service/api/brand-analytics';
+import { downloadCsv } from '@/utils/download-csv';
+
+/** Exports the filtered terms of the period on screen; the server caps one file at ABA_EXPORT_MAX_ROWS. */
+export function useAbaExport() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const format = useFormatters();
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async (filter: Omit<AbaExportRequest, 'lang'>) => {
+    setExporting(true);
+    try {
+      const lang = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
+      const exported = await exportAbaSearchTerms({ ...filter, lang });
+      if (!exported.rows) {
+        void message.info(t('aba.export.empty'));
+        return;
+      }
+      downloadCsv(exported.fileName, exported.csv);
+      if (exported.total > exported.rows)
+        void message.warning(
+          t('aba.export.capped', { rows: format.count(exported.rows), total: format.count(exported.total) }),
+        );
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return { exporting, exportCsv };
+}
