@@ -9,6 +9,8 @@ import { e2eSuite, type E2eSuite } from './support/suite';
  */
 
 const WEEKS = 5;
+// antd spaces out a two-character Chinese button label.
+const TRACK = /^追\s?踪$/;
 
 interface AbaMarketplaces {
   marketplaces: { countryCode: string; periods: { reportPeriod: string }[] }[];
@@ -67,10 +69,10 @@ describe('Brand Analytics from the SP-API, through the product radar to keyword 
       const term = (await rising.locator('.tw-aba-term').textContent())!;
       const asin = (await rising.locator('.tw-aba-top code').first().textContent())!;
       await screenshot(page, 'aba-radar-rising');
-      await rising.getByRole('button', { name: '追踪' }).click();
+      await rising.getByRole('button', { name: TRACK }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('追踪哪个 ASIN 的排名').fill(asin);
-      await dialog.getByRole('button', { name: '追踪' }).click();
+      await dialog.getByRole('button', { name: TRACK }).click();
       await dialog.waitFor({ state: 'hidden' });
 
       await navigateInApp(page, '/keyword-manage/keyword-rankings');

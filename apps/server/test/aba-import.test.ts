@@ -1,4 +1,4 @@
-import type { AbaImportView, AbaSearchTermsResponse } from '@termwise/contracts';
+import type { AbaImportView, AbaMarketplaceView, AbaSearchTermsResponse } from '@termwise/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectNorthpeak, endedWeek, waitForJob as waitForJobOf } from './support/aba.ts';
@@ -90,6 +90,32 @@ describe('ABA import from the Reports API', { timeout: 120_000 }, () => {
     const compared = page.rows.filter((row) => rankBefore.has(row.searchTerm));
     expect(compared.length).toBeGreaterThan(10);
     for (const row of compared) expect(row.change1).toBe(rankBefore.get(row.searchTerm)! - row.rank);
+  });
+
+  it('a department filter keeps only its terms; the marketplace names every department it saw', async () => {
+    const marketplaces = await server.call<{ marketplaces: AbaMarketplaceView[] }>(
+      '/v1/aba/marketplaces',
+      {},
+      { token: admin },
+    );
+    const departments = marketplaces.body.data.marketplaces.find(
+      (one) => one.marketplaceId === GERMANY,
+    )!.departments;
+    expect(departments).toContain('Kitchen');
+    expect(departments.length).toBeGreaterThan(3);
+
+    const body = {
+      marketplaceId: GERMANY,
+      reportPeriod: 'WEEK',
+      startDate: endedWeek(5),
+      departments: ['Kitchen'],
+    };
+    const started = await server.call<{ jobId: string }>('/v1/aba/import', body, { token: admin });
+    expect((await waitForJob(started.body.data.jobId)).state).toBe('succeeded');
+    const week = (await searchTerms({ startDate: endedWeek(5), pageSize: 200 })).body.data;
+    expect(week.total).toBeGreaterThan(0);
+    expect(week.total).toBeLessThan(TERMS);
+    expect(new Set(week.rows.map((row) => row.department))).toEqual(new Set(['Kitchen']));
   });
 
   it('a FATAL report fails the import with why, and shows nothing of that week', async () => {

@@ -31,6 +31,8 @@ export const abaMarketplace = z.object({
   authorized: z.boolean(),
   /** Periods loaded, newest first. */
   periods: z.array(abaPeriodView),
+  /** The departments the newest loaded report names: what an import's department filter picks from. */
+  departments: z.array(z.string()),
 });
 
 export const abaImportRequest = z.object({

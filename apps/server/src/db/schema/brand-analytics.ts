@@ -41,6 +41,11 @@ export const abaReport = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Every department the report names, those a filter left out too: what a seller picks a filter from. */
+    foundDepartments: text('found_departments')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Search terms stored (each with its up to three clicked ASINs). */
     terms: integer('terms').notNull().default(0),
     error: text('error'),

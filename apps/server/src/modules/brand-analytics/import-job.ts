@@ -75,8 +75,8 @@ export function createAbaImportHandler(deps: {
       if (!payload.csvFile && !(await downloaded(file, checkpoint.bytes))) {
         await download(payload, checkpoint, file, save);
       }
-      const terms = await load(payload, reportId, file, save);
-      await repo.publish(reportId, terms);
+      const { terms, departments } = await load(payload, reportId, file, save);
+      await repo.publish(reportId, terms, departments);
       await rm(file, { force: true });
       deps.log.info({ jobId: job.id, marketplaceId: payload.marketplaceId, terms }, 'ABA report imported');
     } catch (error) {
@@ -148,7 +148,8 @@ export function createAbaImportHandler(deps: {
       skip: stored,
       batchTerms: batchTerms(deps.db),
     };
-    for await (const batch of parsedInWorker(input, deps.signal)) {
+    const departments = new Set<string>();
+    for await (const batch of parsedInWorker(input, deps.signal, departments)) {
       await copyTermText(deps.db, batch.text).catch((error: unknown) => {
         // A term twice in one report breaks the primary key: the file is wrong, a retry would be too.
         if (
@@ -162,15 +163,20 @@ export function createAbaImportHandler(deps: {
       const progress = DOWNLOADED + Math.floor(batch.fraction * (99 - DOWNLOADED));
       if (progress > reported) await save((reported = progress));
     }
-    return stored;
+    return { terms: stored, departments: [...departments].sort() };
   }
 }
 
 /**
  * The document's batches as the load worker parses and encodes them (off the HTTP event loop); the worker
- * works on the next batch while this thread stores the one it has. A shutdown ends the worker.
+ * works on the next batch while this thread stores the one it has. A shutdown ends the worker. The
+ * departments the document names are added to `found` at the end.
  */
-async function* parsedInWorker(input: AbaLoadInput, signal: AbortSignal): AsyncGenerator<AbaCopyBatch> {
+async function* parsedInWorker(
+  input: AbaLoadInput,
+  signal: AbortSignal,
+  found: Set<string>,
+): AsyncGenerator<AbaCopyBatch> {
   const worker = new Worker(LOAD_WORKER);
   // An error or an exit can come while this thread stores a batch, with nothing listening: kept here and
   // thrown at the next wait. The worker ends by itself after its last message, which is no failure then.
@@ -183,11 +189,14 @@ async function* parsedInWorker(input: AbaLoadInput, signal: AbortSignal): AsyncG
     worker.postMessage(input);
     for (;;) {
       const [message] = (await Promise.race([once(worker, 'message', { signal }), failed])) as [
-        AbaCopyBatch & { done?: true; error?: string; fileError?: boolean },
+        AbaCopyBatch & { done?: true; departments?: string[]; error?: string; fileError?: boolean },
       ];
       if (message.error !== undefined)
         throw message.fileError ? new AbaFileError(message.error) : new Error(message.error);
-      if (message.done) return;
+      if (message.done) {
+        for (const department of message.departments ?? []) found.add(department);
+        return;
+      }
       yield message;
       worker.postMessage('next');
     }

@@ -23,8 +23,11 @@ export interface AbaLoadInput {
   batchTerms: number;
 }
 
-/** The document's terms not stored yet, encoded for COPY a batch at a time (the load worker's work). */
-export async function* abaCopyBatches(input: AbaLoadInput): AsyncGenerator<AbaCopyBatch> {
+/**
+ * The document's terms not stored yet, encoded for COPY a batch at a time (the load worker's work). Every
+ * department the document names goes into `found`, those the filter leaves out and those stored before too.
+ */
+export async function* abaCopyBatches(input: AbaLoadInput, found: Set<string>): AsyncGenerator<AbaCopyBatch> {
   const departments = new Set(input.departments);
   let skip = input.skip;
   let fraction = 0;
@@ -32,6 +35,7 @@ export async function* abaCopyBatches(input: AbaLoadInput): AsyncGenerator<AbaCo
   const termsOf = input.format === 'csv' ? abaCsvTerms : abaTerms;
   for await (const terms of termsOf(input.file, (read, total) => (fraction = read / total))) {
     for (const term of terms) {
+      found.add(term.department);
       if (departments.size && !departments.has(term.department)) continue;
       if (skip > 0) {
         skip--;

@@ -12,13 +12,14 @@ const { AbaFileError } = await import('./terms.ts');
 const [input] = await once(parentPort, 'message');
 try {
   let stored = Promise.resolve();
-  for await (const batch of abaCopyBatches(input)) {
+  const departments = new Set();
+  for await (const batch of abaCopyBatches(input, departments)) {
     await stored;
     stored = once(parentPort, 'message');
     parentPort.postMessage(batch);
   }
   await stored;
-  parentPort.postMessage({ done: true });
+  parentPort.postMessage({ done: true, departments: [...departments] });
 } catch (error) {
   parentPort.postMessage({
     error: error instanceof Error ? error.message : String(error),

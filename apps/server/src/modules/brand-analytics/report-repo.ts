@@ -48,7 +48,7 @@ export function createReportRepo(db: Database) {
     },
 
     /** The load becomes the period's report and the one before it goes, in one transaction. */
-    async publish(reportId: string, terms: number) {
+    async publish(reportId: string, terms: number, foundDepartments: string[]) {
       await db.transaction(async (tx) => {
         const [load] = await tx.select().from(abaReport).where(eq(abaReport.id, reportId)).for('update');
         if (!load) throw new Error(`ABA report ${reportId} vanished while loading`);
@@ -58,7 +58,7 @@ export function createReportRepo(db: Database) {
           .where(and(samePeriod(load), eq(abaReport.status, 'ready')));
         await tx
           .update(abaReport)
-          .set({ status: 'ready', terms, readyAt: new Date(), error: null })
+          .set({ status: 'ready', terms, foundDepartments, readyAt: new Date(), error: null })
           .where(eq(abaReport.id, reportId));
       });
       // Readers never read a replaced report, so its rows go outside the switch.

@@ -156,12 +156,16 @@ export function createBrandAnalyticsService(deps: {
       assertProductSelection(user);
       const ready = await deps.reports.reports(user.organisationId, { ready: true });
       return {
-        marketplaces: (await source.marketplaces(user.organisationId)).map((one) => ({
-          marketplaceId: one.marketplaceId,
-          countryCode: one.countryCode,
-          authorized: one.authorized,
-          periods: ready.filter((report) => report.marketplaceId === one.marketplaceId).map(periodView),
-        })),
+        marketplaces: (await source.marketplaces(user.organisationId)).map((one) => {
+          const loaded = ready.filter((report) => report.marketplaceId === one.marketplaceId);
+          return {
+            marketplaceId: one.marketplaceId,
+            countryCode: one.countryCode,
+            authorized: one.authorized,
+            periods: loaded.map(periodView),
+            departments: loaded[0]?.foundDepartments ?? [],
+          };
+        }),
       };
     },
 

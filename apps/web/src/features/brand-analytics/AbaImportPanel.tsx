@@ -4,6 +4,7 @@ import {
   Card,
   DatePicker,
   Progress,
+  Select,
   Space,
   Table,
   Tag,
@@ -35,14 +36,18 @@ const STATUS_COLOURS = {
 export function AbaImportPanel({
   marketplaceId,
   authorized,
+  knownDepartments,
 }: {
   marketplaceId: string;
   authorized: boolean;
+  /** The departments loaded reports named: the filter offers them, and takes others typed in. */
+  knownDepartments: string[];
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const format = useFormatters();
   const [week, setWeek] = useState<Dayjs | null>(null);
+  const [departments, setDepartments] = useState<string[]>([]);
   const start = useStartAbaImport();
   const [startedJobIds, setStartedJobIds] = useState<string[]>([]);
   const started = (jobIds: string[]) => setStartedJobIds((before) => [...before, ...jobIds]);
@@ -62,12 +67,15 @@ export function AbaImportPanel({
     startDate: week!.day(0).format('YYYY-MM-DD'),
   });
   const importWeek = () =>
-    start.week.mutate(period(), {
-      onSuccess: ({ jobId }) => {
-        started([jobId]);
-        void message.success(t('aba.imports.started'));
+    start.week.mutate(
+      { ...period(), departments },
+      {
+        onSuccess: ({ jobId }) => {
+          started([jobId]);
+          void message.success(t('aba.imports.started'));
+        },
       },
-    });
+    );
   const uploadCsv = (file: File) => {
     if (file.size > ABA_UPLOAD_MAX_BYTES) {
       void message.error(t('aba.imports.tooLarge', { size: UPLOAD_MAX }));
@@ -85,7 +93,7 @@ export function AbaImportPanel({
   };
   const backfill = () =>
     start.backfill.mutate(
-      { marketplaceId },
+      { marketplaceId, departments },
       {
         onSuccess: ({ jobIds }) => {
           started(jobIds);
@@ -138,6 +146,16 @@ export function AbaImportPanel({
         />
         {authorized && (
           <>
+            <Select
+              mode="tags"
+              className="tw-aba-import-departments"
+              aria-label={t('aba.imports.departments')}
+              placeholder={t('aba.imports.allDepartments')}
+              value={departments}
+              onChange={setDepartments}
+              options={knownDepartments.map((department) => ({ value: department, label: department }))}
+              maxTagCount="responsive"
+            />
             <Button type="primary" disabled={!week} loading={start.week.isPending} onClick={importWeek}>
               {t('aba.imports.importWeek')}
             </Button>

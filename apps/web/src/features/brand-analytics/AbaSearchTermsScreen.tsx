@@ -125,6 +125,7 @@ export function AbaSearchTermsScreen() {
           key={marketplace.marketplaceId}
           marketplaceId={marketplace.marketplaceId}
           authorized={marketplace.authorized}
+          knownDepartments={marketplace.departments}
         />
       )}
       {marketplaceId && (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Button, Form, Input, Modal, Select } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ShopOption } from '@/features/shop';
 import { keywordKeys } from '@/features/keyword-structure';
 import { trackKeywords } from '@/service/api/rank';
@@ -21,6 +21,7 @@ export function TrackTermModal({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [shopId, setShopId] = useState<string>();
   const [asin, setAsin] = useState('');
   const chosenShop = shopId ?? shops[0]?.id;
@@ -30,7 +31,10 @@ export function TrackTermModal({
       void message.success(
         <span>
           {t('radar.trackModal.done', { term: searchTerm })}{' '}
-          <Link to="/keyword-manage/keyword-rankings">{t('radar.trackModal.open')}</Link>
+          {/* The message renders outside the router: a router Link there breaks the whole app. */}
+          <Button type="link" size="small" onClick={() => void navigate('/keyword-manage/keyword-rankings')}>
+            {t('radar.trackModal.open')}
+          </Button>
         </span>,
       );
       void queryClient.invalidateQueries({ queryKey: keywordKeys.all });

@@ -51,6 +51,8 @@ const zhCN = {
       empty: '没有历史数据',
     },
     imports: {
+      departments: '只导入这些类目',
+      allDepartments: '全部类目（可选填类目只导入它们）',
       title: '导入品牌分析报告',
       week: '周（周日开始）',
       importWeek: '导入这一周',
@@ -183,6 +185,8 @@ const enUS: typeof zhCN = {
       empty: 'No history',
     },
     imports: {
+      departments: 'Import only these departments',
+      allDepartments: 'All departments (or pick the ones to import)',
       title: 'Import Brand Analytics reports',
       week: 'Week (starts on Sunday)',
       importWeek: 'Import this week',

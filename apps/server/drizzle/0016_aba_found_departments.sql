@@ -1,0 +1,1 @@
+ALTER TABLE "aba_report" ADD COLUMN "found_departments" text[] DEFAULT '{}'::text[] NOT NULL;
