@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { App as AntdApp } from 'antd';
 import { useDialogFocusTrap } from '@/components/use-dialog-focus-trap';
 import { RequestBridge } from '@/features/auth';
+import { FeedbackProvider } from '@/features/feedback';
 import { useAntdLocale } from '@/features/i18n';
 import { ThemeProvider } from '@/features/theme';
 import { router } from './router';
@@ -18,10 +18,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const antdLocale = useAntdLocale();
   return (
     <ThemeProvider locale={antdLocale}>
-      <AntdApp>
+      <FeedbackProvider>
         <RequestBridge onSessionEnd={goToLogin} />
         {children}
-      </AntdApp>
+      </FeedbackProvider>
     </ThemeProvider>
   );
 }

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
+
 import { ResultCode } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { AmazonReauthorizeNotice } from '@/components/AmazonReauthorizeNotice';
 import { connectRequestToApp } from '@/service/request';
 import { useAuthStore } from './store';
+import { useFeedback } from '@/features/feedback';
 
 /** Lets the request layer show antd toasts and dialogs and end the session. */
 export function RequestBridge({ onSessionEnd }: { onSessionEnd: () => void }) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { t } = useTranslation();
   useEffect(() => {
     connectRequestToApp({

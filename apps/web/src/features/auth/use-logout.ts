@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
+
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { fetchLogout, sendLogoutOnUnload } from '@/service/api/auth';
 import { localStg } from '@/utils/storage';
 import { useAuthStore } from './store';
+import { useFeedback } from '@/features/feedback';
 
 /** Asks for confirmation, ends the server session and returns to login. */
 export function useLogout(): () => void {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Button, Drawer, Form, Input, Radio, Select, Space, Switch } from 'antd';
+import { Button, Drawer, Form, Input, Radio, Select, Space, Switch } from 'antd';
 import {
   BOT_CHANNELS,
   BOT_METRICS,
@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useShops } from '@/features/shop';
 import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
 import { useSaveBot } from './use-bots';
+import { useFeedback } from '@/features/feedback';
 
 interface BotFormValues {
   name: string;
@@ -50,7 +51,7 @@ function signs(channel: BotChannel, security: string) {
 /** Creates or edits a bot; the stored address and secret are only ever shown masked and kept when left empty. */
 export function BotFormDrawer({ bot, onClose }: { bot: BotView | 'new' | null; onClose(): void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<BotFormValues>();
   const { data: shops = [] } = useShops();
   const save = useSaveBot();

@@ -1,6 +1,6 @@
 import './bot.css';
 import { useState } from 'react';
-import { App, Alert, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { BotView } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@/features/auth';
@@ -10,13 +10,14 @@ import { BotFormDrawer } from './BotFormDrawer';
 import { DeliveriesDrawer, DeliveryStatus } from './DeliveriesDrawer';
 import { useBots, useDeleteBot, useTestSend } from './use-bots';
 import { scrollX } from '@/components/server-table';
+import { useFeedback } from '@/features/feedback';
 
 const ADMINS = ['R_SUPER', 'R_ADMIN'];
 
 /** The business-config tab: the organisation's bots, test send, the delivery log. */
 export function BotPanel() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const isAdmin = useAuthStore((state) => state.user?.roles.some((role) => ADMINS.includes(role)) ?? false);
   const bots = useBots(isAdmin);
   const remove = useDeleteBot();

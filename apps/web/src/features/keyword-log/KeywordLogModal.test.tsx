@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
+import { FeedbackProvider } from '@/features/feedback';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchDataComparison, fetchKeywordLog } from '@/service/api/negation';
 import { KeywordLogModal, useKeywordLogModal } from '.';
@@ -23,7 +23,7 @@ function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <QueryClientProvider client={client}>
-      <App>{children}</App>
+      <FeedbackProvider>{children}</FeedbackProvider>
     </QueryClientProvider>
   );
 }

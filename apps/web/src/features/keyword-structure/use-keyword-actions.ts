@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import type { KeywordActionKind, KeywordActResponse } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { actOnKeywordGroups, revertKeywordActions } from '@/service/api/keyword';
 import { invalidateKeywordData } from './keys';
+import { useFeedback } from '@/features/feedback';
 
 type Request =
   { kind: 'act'; groupIds: string[]; action: KeywordActionKind } | { kind: 'revert'; actionIds: string[] };
@@ -11,7 +12,7 @@ type Request =
 /** Pause the others, negate exact where a term leaks, or revert one of them; then refresh what shows them. */
 export function useKeywordActions() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: Request): Promise<KeywordActResponse> =>

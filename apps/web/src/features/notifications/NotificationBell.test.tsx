@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
+import { FeedbackProvider } from '@/features/feedback';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18n } from '@/features/i18n/i18n';
 import { useAuthStore } from '@/features/auth';
@@ -31,9 +31,9 @@ function renderBell() {
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: 0 } } })}>
-      <App>
+      <FeedbackProvider>
         <RouterProvider router={router} />
-      </App>
+      </FeedbackProvider>
     </QueryClientProvider>,
   );
   return router;

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@/features/auth';
 import { fetchNotifications } from '@/service/api/notification';
 import { notificationKeys } from './keys';
+import { useFeedback } from '@/features/feedback';
 
 export function useNegationNotifications() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation();
   // Constant pages such as the iframe page show the frame to visitors who are not logged in.
   const loggedIn = useAuthStore((state) => Boolean(state.token));

@@ -1,5 +1,5 @@
 import type { AmazonRegion } from '@termwise/contracts';
-import { Alert, App, Button, Card, Empty, Select, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Empty, Select, Skeleton, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { authorizeSellingPartner, authorizeShop, reauthorizeAccount } from '@/se
 import { AccountCard } from './AccountCard';
 import { useCanManageShops, useShopList } from './use-shops';
 import './shop.css';
+import { useFeedback } from '@/features/feedback';
 
 /** Login with Amazon's regions: the seller consents where their Amazon account lives. */
 const REGIONS: AmazonRegion[] = ['NA', 'EU', 'FE'];
@@ -85,7 +86,7 @@ export function ShopAuthorizeScreen() {
 /** Shows what Amazon's redirect reported, then drops it from the URL so a reload does not repeat it. */
 function useAuthorizationOutcome() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [search, setSearch] = useSearchParams();
   const authorized = search.get('authorized');
   const sellingPartner = search.get('sellingPartnerAuthorized');

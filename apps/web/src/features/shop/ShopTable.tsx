@@ -1,11 +1,12 @@
 import type { ConnectedShop } from '@termwise/contracts';
-import { App, Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SyncProgress } from './SyncProgress';
 import { useCanManageShops, useShopAction, type ShopAction } from './use-shops';
 import { syncTimes } from './zones';
 import { scrollX } from '@/components/server-table';
 import './shop.css';
+import { useFeedback } from '@/features/feedback';
 
 /** The shops of one connected account, with their sync state and the actions an admin may take. */
 export function ShopTable({
@@ -103,7 +104,7 @@ const DONE_MESSAGES: Record<ShopAction, string> = {
 
 function ShopActions({ shop }: { shop: ConnectedShop }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const action = useShopAction();
   const busy = action.isPending && action.variables?.shopId === shop.shopId;
   const syncing = shop.job?.state === 'queued' || shop.job?.state === 'running';

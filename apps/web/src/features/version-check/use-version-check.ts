@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
+
 import { useTranslation } from 'react-i18next';
 import { createVersionChecker } from './version-checker';
+import { useFeedback } from '@/features/feedback';
 
 const CHECK_EVERY_MS = 180_000;
 
 /** Every 3 minutes while the tab is visible, offers a reload when a newer build has been deployed. */
 export function useVersionCheck(): void {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { t } = useTranslation();
 
   useEffect(() => {

@@ -1,7 +1,8 @@
-import { Checkbox, ColorPicker, Divider } from 'antd';
+import { Checkbox, Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useThemeStore, type ThemeColorKey } from '@/features/theme';
 import { SwitchSetting } from './controls';
+import { ColorSwatch } from './ColorSwatch';
 import { SettingRow } from './SettingRow';
 
 const COLOR_KEYS: ThemeColorKey[] = ['primary', 'info', 'success', 'warning', 'error'];
@@ -34,14 +35,13 @@ export function ColorSection() {
               {t('theme.themeColor.followPrimary')}
             </Checkbox>
           )}
-          <ColorPicker
-            size="small"
-            disabledAlpha
+          <ColorSwatch
+            label={t(`theme.themeColor.${key}`)}
             disabled={key === 'info' && isInfoFollowPrimary}
             value={themeColors[key]}
-            onChangeComplete={(color) =>
+            onChange={(hex) =>
               update((draft) => {
-                draft.themeColors[key] = color.toHexString();
+                draft.themeColors[key] = hex;
               })
             }
           />

@@ -1,10 +1,11 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useThemeStore } from '@/features/theme';
+import { useFeedback } from '@/features/feedback';
 
 export function ConfigActions() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const settings = useThemeStore((state) => state.settings);
   const reset = useThemeStore((state) => state.reset);
   const copy = async () => {

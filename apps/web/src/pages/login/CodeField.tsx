@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { SafetyOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Space, type FormInstance } from 'antd';
+import { Button, Form, Input, Space, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SMS_RESEND_SECONDS, type SmsScene } from '@termwise/contracts';
 import { fetchSendCode } from '@/service/api/auth';
 import { fieldRules } from './rules';
 import { useCountdown } from './use-countdown';
+import { useFeedback } from '@/features/feedback';
 
 /** The 6-digit code input with its "get code" button, which sends a code to the phone field's number. */
 export function CodeField({ form, scene }: { form: FormInstance; scene: SmsScene }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { remaining, start, counting } = useCountdown();
   const [sending, setSending] = useState(false);
 

@@ -1,10 +1,10 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginResponse } from '@termwise/contracts';
 import { useAuthStore } from '@/features/auth';
 import { useTabStore } from '@/features/tabs';
 import { localStg } from '@/utils/storage';
+import { useFeedback } from '@/features/feedback';
 
 declare module '@/utils/storage' {
   interface StoredValues {
@@ -30,7 +30,7 @@ export function safeRedirect(redirect: string | null): string {
 export function useLoginFlow(): (obtainTokens: () => Promise<LoginResponse>) => Promise<void> {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const { t } = useTranslation();
 
   return async (obtainTokens) => {

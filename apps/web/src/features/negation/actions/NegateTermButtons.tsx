@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import type { BoardNegateRequest } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { negateBoardTerm } from '@/service/api/board';
 import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
 import { invalidateNegationData } from '../keys';
+import { useFeedback } from '@/features/feedback';
 
 /** A search term where it showed, and the days whose figures made it stand out (kept as its evidence). */
 export type TermToNegate = Omit<BoardNegateRequest, 'action'>;
@@ -16,7 +17,7 @@ export type TermToNegate = Omit<BoardNegateRequest, 'action'>;
  */
 export function NegateTermButtons({ term }: { term: TermToNegate }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const negate = useMutation({
     mutationFn: negateBoardTerm,

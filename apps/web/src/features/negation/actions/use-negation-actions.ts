@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { createElement } from 'react';
 import type { NegProcessingOutcome } from '@termwise/contracts';
 import type { TFunction } from 'i18next';
@@ -8,6 +8,7 @@ import { failureText } from '@/features/failure';
 import { AmazonReauthorizeNotice } from '@/components/AmazonReauthorizeNotice';
 import { handleNegations, type NegationAction } from '@/service/api/negation';
 import { invalidateNegationData } from '../keys';
+import { useFeedback } from '@/features/feedback';
 
 const NOT_DONE: NegProcessingOutcome['outcome'][] = ['failed', 'skipped', 'not_found'];
 
@@ -20,7 +21,7 @@ function whyNotDone(outcome: NegProcessingOutcome, t: TFunction): string {
 /** Confirm, reject or revert negations, then refresh every list, count and bell that shows them. */
 export function useNegationActions() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ids, action }: { ids: string[]; action: NegationAction }) => handleNegations(ids, action),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Space } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import type { NegRule } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { toFormValues, toSaveRequest } from './rule-form';
@@ -8,11 +8,12 @@ import { RuleFormDrawer } from './RuleFormDrawer';
 import { RuleList } from './RuleList';
 import { useCanEditRules, useDeleteRule, useRules, useSaveRule } from './use-rules';
 import '../negation.css';
+import { useFeedback } from '@/features/feedback';
 
 /** The negative-keywords-operation tab of business config: the rules that find and negate wasting terms. */
 export function NegationRulesPanel() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const canEdit = useCanEditRules();
   const { data, isPending } = useRules();
   const save = useSaveRule();

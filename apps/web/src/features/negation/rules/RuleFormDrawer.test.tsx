@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { FeedbackProvider } from '@/features/feedback';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveRule } from '@/service/api/negation';
 import { RuleFormDrawer } from './RuleFormDrawer';
@@ -18,7 +18,7 @@ function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <QueryClientProvider client={client}>
-      <App>{children}</App>
+      <FeedbackProvider>{children}</FeedbackProvider>
     </QueryClientProvider>
   );
 }

@@ -1,17 +1,5 @@
 import { useEffect } from 'react';
-import {
-  App,
-  Button,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Select,
-  Space,
-  Switch,
-  Typography,
-} from 'antd';
+import { Button, Drawer, Form, Input, InputNumber, Radio, Select, Space, Switch, Typography } from 'antd';
 import { ASIN_PATTERN, type NegRule } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@/locales/languages';
@@ -23,6 +11,7 @@ import { ruleDisplayName } from './rule-name';
 import { RulePreview } from './RulePreview';
 import { usePreviewRule, useSaveRule } from './use-rules';
 import '../negation.css';
+import { useFeedback } from '@/features/feedback';
 
 interface RuleFormDrawerProps {
   /** null: closed; 'new': an empty rule; otherwise the rule to edit. */
@@ -33,7 +22,7 @@ interface RuleFormDrawerProps {
 
 export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<RuleFormValues>();
   const { data: shops = [] } = useShops();
   const save = useSaveRule();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Popconfirm, Radio, Space, Typography } from 'antd';
+import { Button, Card, Popconfirm, Radio, Space, Typography } from 'antd';
 import {
   keywordGroupKind,
   type KeywordGroup,
@@ -23,6 +23,7 @@ import { FilterBar } from './FilterBar';
 import { GroupTable, type GroupHandlers, type GroupSortField } from './GroupTable';
 import { useKeywordGroupCounts, useKeywordGroups } from './use-keyword-groups';
 import './keyword-groups.css';
+import { useFeedback } from '@/features/feedback';
 
 const DEFAULT_SORT = { sortField: 'spend', sortOrder: 'desc' } as const;
 
@@ -42,7 +43,7 @@ function searchTermRequest(group: KeywordGroup, occurrence: KeywordGroup['occurr
 
 export default function DuplicateKeywordsPage() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { filter, setFilter, ready, saveAsDefault, resetToDefault } = useSavedFilter<DuplicateFilter>(
     FILTER_PAGE,
     blankFilter,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Alert, Button, Form, Modal, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Form, Modal, Select, Space, Table, Typography } from 'antd';
 import { RANK_IMPORT_MAX_BYTES, type RankImportResponse } from '@termwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useFormatters } from '@/features/i18n';
 import { keywordKeys } from '@/features/keyword-structure';
 import type { ShopOption } from '@/features/shop';
 import { commitRankImport, previewRankImport } from '@/service/api/rank';
+import { useFeedback } from '@/features/feedback';
 
 interface ImportModalProps {
   open: boolean;
@@ -22,7 +23,7 @@ const MAX_MB = RANK_IMPORT_MAX_BYTES / 1024 / 1024;
  */
 export function ImportModal({ open, shops, onClose }: ImportModalProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [shopId, setShopId] = useState<string>();
   const { count } = useFormatters();

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Form, Input, Modal, Select, Tag, Typography } from 'antd';
+import { Form, Input, Modal, Select, Tag, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { keywordKeys } from '@/features/keyword-structure';
 import type { ShopOption } from '@/features/shop';
 import { trackKeywords } from '@/service/api/rank';
 import { useRankSuggestions } from './use-ranks';
+import { useFeedback } from '@/features/feedback';
 
 interface TrackModalProps {
   open: boolean;
@@ -16,7 +17,7 @@ interface TrackModalProps {
 /** Track keywords of an ASIN: typed in, or picked from its best converting search terms. */
 export function TrackModal({ open, shops, onClose }: TrackModalProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [shopId, setShopId] = useState<string>();
   const [asin, setAsin] = useState('');

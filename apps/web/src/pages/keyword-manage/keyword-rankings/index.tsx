@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Space, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import type { KeywordToSearchTermRequest, RankedKeyword } from '@termwise/contracts';
 import dayjs from 'dayjs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import { RankTable } from './RankTable';
 import { TrackModal } from './TrackModal';
 import { useRankedKeywords, type RankFilter, type RankSortField } from './use-ranks';
 import './keyword-rankings.css';
+import { useFeedback } from '@/features/feedback';
 
 const FILTER_PAGE = 'keyword-manage_keyword-rankings';
 const DEFAULT_SORT = { sortField: 'organicRank', sortOrder: 'asc' } as const;
@@ -33,7 +34,7 @@ interface DrawerTarget {
 
 export default function KeywordRankingsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const { filter, setFilter, ready } = useSavedFilter<RankFilter>(FILTER_PAGE, blankFilter);
   const table = useServerTable<RankFilter, RankSortField>({ filters: filter, defaultSort: DEFAULT_SORT });

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
+import { FeedbackProvider } from '@/features/feedback';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useServerTable } from '@/components/server-table';
 import { AsinTable, type AsinSortField } from './AsinTable';
@@ -31,9 +31,9 @@ function renderTable(terms: TermHandlers) {
   // The first page of terms comes with the row: nothing is fetched while it fits on one page.
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <App>
+      <FeedbackProvider>
         <Harness terms={terms} />
-      </App>
+      </FeedbackProvider>
     </QueryClientProvider>,
   );
 }

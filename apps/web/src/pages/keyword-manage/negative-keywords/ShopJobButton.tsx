@@ -1,12 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { SyncOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Progress, Tooltip } from 'antd';
+import { Button, Progress, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '@/features/failure';
 import { useJobProgress } from '@/features/jobs';
 import { invalidateNegationData } from '@/features/negation';
 import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
+import { useFeedback } from '@/features/feedback';
 
 interface ShopJobButtonProps {
   shopId?: string;
@@ -31,7 +32,7 @@ export function ShopJobButton({
   start,
 }: ShopJobButtonProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [jobId, setJobId] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DashboardOutlined, DownloadOutlined, SyncOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { App, Button, Card, Space } from 'antd';
+import { Button, Card, Space } from 'antd';
 import type { KeywordToSearchTermRequest, NegationTerm, NegLogAsinRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -27,6 +27,7 @@ import type { TermHandlers } from './TermsTable';
 import { useExport } from './use-export';
 import { useNegationKpi, useNegationLog } from './use-negation-log';
 import './negative-keywords.css';
+import { useFeedback } from '@/features/feedback';
 
 /**
  * A link from another screen (the board's shop split) narrows the page to a shop or ASIN: once the remembered
@@ -56,7 +57,7 @@ function matchedTermsRequest(term: NegationTerm | null): KeywordToSearchTermRequ
 
 export default function NegativeKeywordsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const { filter, setFilter, ready, saveAsDefault, resetToDefault } = useSavedFilter<NegativeKeywordFilter>(
     FILTER_PAGE,

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App } from 'antd';
+
 import type { NegLogAsinRow } from '@termwise/contracts';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fetchNegationList, fetchNegationTerms } from '@/service/api/negation';
 import { downloadCsv } from '@/utils/download-csv';
 import { toListQuery, type NegativeKeywordFilter } from './filter';
+import { useFeedback } from '@/features/feedback';
 
 const EXPORT_PAGE_SIZE = 200;
 
@@ -25,7 +26,7 @@ async function allTerms(filter: NegativeKeywordFilter, row: NegLogAsinRow) {
 /** Exports every page of the current filter, not just the one on screen. */
 export function useExport(filter: NegativeKeywordFilter) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {

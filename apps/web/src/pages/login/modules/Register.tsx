@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fetchRegister } from '@/service/api/auth';
@@ -7,6 +7,7 @@ import { CodeField } from '../CodeField';
 import { AgreementField } from '../AgreementField';
 import { ConfirmPasswordField, PasswordField, PhoneField, UserNameField } from '../fields';
 import { BackToLogin } from './BackToLogin';
+import { useFeedback } from '@/features/feedback';
 
 interface RegisterForm {
   userName: string;
@@ -17,7 +18,7 @@ interface RegisterForm {
 
 export function Register() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterForm>();
   const [saving, setSaving] = useState(false);

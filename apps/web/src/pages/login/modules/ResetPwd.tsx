@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fetchResetPassword } from '@/service/api/auth';
 import { CodeField } from '../CodeField';
 import { ConfirmPasswordField, PasswordField, PhoneField } from '../fields';
 import { BackToLogin } from './BackToLogin';
+import { useFeedback } from '@/features/feedback';
 
 interface ResetForm {
   phone: string;
@@ -15,7 +16,7 @@ interface ResetForm {
 
 export function ResetPwd() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<ResetForm>();
   const [saving, setSaving] = useState(false);

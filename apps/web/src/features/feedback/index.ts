@@ -1,0 +1,2 @@
+export { FeedbackProvider } from './FeedbackProvider';
+export { useFeedback, type Feedback } from './feedback-context';
