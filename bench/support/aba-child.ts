@@ -106,29 +106,32 @@ const { rows } = await database.pool.query<{ rows: number }>(
   `select (count(asin1) + count(asin2) + count(asin3))::int as rows from aba_search_term where report_id = $1`,
   [report!.id],
 );
-const filterP95Ms = await textFilterP95(report!.id);
+const filterP95Ms = await textFilterP95(report!.id, report!.terms);
 await database.close();
 process.send!({ type: 'result', rows: rows[0]!.rows, terms: report!.terms, seconds, peakMb, filterP95Ms });
 
 /** The ABA table's first page with one include word, 20 words in turn: the 95th percentile. */
-async function textFilterP95(reportId: string): Promise<number> {
+async function textFilterP95(reportId: string, reportTerms: number): Promise<number> {
   const terms = createTermsRepo(db);
   const words = ['black', 'organizer', 'portable', 'kids', 'led', 'bottle', 'set', 'cotton', 'mini', 'lamp'];
   const timings: number[] = [];
   for (const word of [...words, ...words]) {
     const at = performance.now();
-    await terms.page({
-      reportId,
-      back: {},
-      include: [word],
-      exclude: [],
-      department: '',
-      asinOrBrand: '',
-      sortField: 'rank',
-      sortOrder: 'asc',
-      limit: 50,
-      offset: 0,
-    });
+    await terms.page(
+      {
+        reportId,
+        back: {},
+        include: [word],
+        exclude: [],
+        department: '',
+        asinOrBrand: '',
+        sortField: 'rank',
+        sortOrder: 'asc',
+        limit: 50,
+        offset: 0,
+      },
+      reportTerms,
+    );
     timings.push(performance.now() - at);
   }
   timings.sort((a, b) => a - b);

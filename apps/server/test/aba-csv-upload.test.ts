@@ -165,7 +165,7 @@ describe('ABA Seller Central CSV upload', { timeout: 120_000 }, () => {
   });
 
   it("exports the filtered week as CSV in the table's order, headers in the asked language", async () => {
-    type Exported = { fileName: string; csv: string; rows: number; total: number };
+    type Exported = { fileName: string; csv: string; rows: number; truncated: boolean };
     const body = { marketplaceId: GERMANY, startDate: endedWeek(1), include: 'term 11', lang: 'en-US' };
     const exported = (await server.call<Exported>('/v1/aba/search_terms_export', body, { token: admin }))
       .body;
@@ -173,7 +173,7 @@ describe('ABA Seller Central CSV upload', { timeout: 120_000 }, () => {
     // Words match inside a term: every rank from 1 to 1,200 whose digits hold "11".
     expect(exported.data).toMatchObject({
       rows: 120,
-      total: 120,
+      truncated: false,
       fileName: `aba-search-terms-DE-${endedWeek(1)}.csv`,
     });
     const lines = exported.data.csv

@@ -55,8 +55,12 @@ describe('ABA import from the Reports API', { timeout: 120_000 }, () => {
 
     const page = (await searchTerms({ pageSize: 5 })).body.data;
     expect(page.period).toMatchObject({ reportPeriod: 'WEEK', startDate: endedWeek(1), terms: TERMS });
-    expect(page.total).toBe(TERMS);
+    expect(page).toMatchObject({ total: TERMS, totalCapped: false });
     expect(page.rows.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5]);
+    // A filter is counted up to 2,000 terms (ABA_COUNT_LIMIT); this one lets every term through.
+    const everyTerm = (await searchTerms({ exclude: 'zzzz', pageSize: 5 })).body.data;
+    expect(everyTerm).toMatchObject({ total: 2000, totalCapped: true });
+    expect(everyTerm.rows.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5]);
     // Top terms always have three clicked ASINs, click shares falling by position.
     const [first] = page.rows;
     expect(first!.top).toHaveLength(3);

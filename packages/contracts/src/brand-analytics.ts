@@ -123,7 +123,7 @@ export const abaSearchTermsRequest = abaTermFilter.extend({ page, pageSize }).su
 /** The most rows one export gives: a filter narrows the rest (Seller Central's own download has them all). */
 export const ABA_EXPORT_MAX_ROWS = 50_000;
 
-/** The filtered terms, in the table's order, as a CSV file with headers in `lang`. */
+/** The filtered terms, sorted as asked (by rank unless told), as a CSV file with headers in `lang`. */
 export const abaExportRequest = abaTermFilter
   .extend({ lang: z.enum(['zh-CN', 'en-US']).default('zh-CN') })
   .superRefine(checkRanges);
@@ -132,8 +132,8 @@ export const abaExportResponse = z.object({
   fileName: z.string(),
   csv: z.string(),
   rows: z.number().int(),
-  /** Every term the filter finds: above ABA_EXPORT_MAX_ROWS the file has the first of them. */
-  total: z.number().int(),
+  /** The filter finds more than ABA_EXPORT_MAX_ROWS terms: the file has the first of them. */
+  truncated: z.boolean(),
 });
 
 export const abaClickedAsin = z.object({
@@ -156,9 +156,17 @@ export const abaSearchTermRow = z.object({
   conversionShareTop3: z.number(),
 });
 
+/**
+ * A filtered week is counted up to this many terms: counting every match of a word among a US week's
+ * million terms would take longer than finding the page. The unfiltered week's count is exact.
+ */
+export const ABA_COUNT_LIMIT = 2_000;
+
 export const abaSearchTermsResponse = pageOf(abaSearchTermRow).extend({
   /** The period shown; null when nothing is loaded for the marketplace yet. */
   period: abaPeriodView.nullable(),
+  /** The filter finds more than `total` (ABA_COUNT_LIMIT) terms; the pages reach the first `total`. */
+  totalCapped: z.boolean(),
 });
 
 export const abaTermHistoryRequest = z.object({

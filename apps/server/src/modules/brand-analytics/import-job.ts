@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { Failure, failureOf, type FailureReason } from '../../http/failure.ts';
+import { PARSE_WORKER_HEAP } from '../../jobs/parse-worker.ts';
 import { JobCannotRun, type JobContext } from '../../jobs/runner.ts';
 import { SellingPartnerReportEnded, type AbaReportPeriod } from '../amazon/index.ts';
 import type { BrandAnalyticsSource } from '../shop/index.ts';
@@ -177,7 +178,7 @@ async function* parsedInWorker(
   signal: AbortSignal,
   found: Set<string>,
 ): AsyncGenerator<AbaCopyBatch> {
-  const worker = new Worker(LOAD_WORKER);
+  const worker = new Worker(LOAD_WORKER, { resourceLimits: PARSE_WORKER_HEAP });
   // An error or an exit can come while this thread stores a batch, with nothing listening: kept here and
   // thrown at the next wait. The worker ends by itself after its last message, which is no failure then.
   const failed = new Promise<never>((_, reject) => {

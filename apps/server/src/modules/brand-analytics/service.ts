@@ -245,24 +245,27 @@ export function createBrandAnalyticsService(deps: {
 
     async searchTerms(user: SessionUser, input: z.output<typeof abaSearchTermsRequest>) {
       const found = await termQuery(user, input);
-      if (!found) return { period: null, rows: [], total: 0 };
+      if (!found) return { period: null, rows: [], total: 0, totalCapped: false };
       const offset = (input.page - 1) * input.pageSize;
-      const page = await deps.terms.page({ ...found.query, limit: input.pageSize, offset });
+      const page = await deps.terms.page(
+        { ...found.query, limit: input.pageSize, offset },
+        found.current.terms,
+      );
       return { period: periodView(found.current), ...page };
     },
 
-    /** The filtered terms as a CSV file, up to ABA_EXPORT_MAX_ROWS of them in the table's order. */
+    /** The filtered terms as a CSV file, up to ABA_EXPORT_MAX_ROWS of them, sorted as asked. */
     async exportTerms(user: SessionUser, input: z.output<typeof abaExportRequest>) {
       const found = await termQuery(user, input);
-      const { rows, total } = found
-        ? await deps.terms.page({ ...found.query, limit: ABA_EXPORT_MAX_ROWS, offset: 0 })
-        : { rows: [], total: 0 };
+      const rows = found
+        ? await deps.terms.rows({ ...found.query, limit: ABA_EXPORT_MAX_ROWS + 1, offset: 0 })
+        : [];
       const period = found?.current.startDate ?? 'none';
       return {
         fileName: `aba-search-terms-${found?.where.countryCode ?? ''}-${period}.csv`,
-        csv: abaTermsCsv(rows, input.lang),
-        rows: rows.length,
-        total,
+        csv: abaTermsCsv(rows.slice(0, ABA_EXPORT_MAX_ROWS), input.lang),
+        rows: Math.min(rows.length, ABA_EXPORT_MAX_ROWS),
+        truncated: rows.length > ABA_EXPORT_MAX_ROWS,
       };
     },
 

@@ -1,4 +1,4 @@
-import type { AbaSearchTermRow } from '@termwise/contracts';
+import { ABA_COUNT_LIMIT, type AbaSearchTermRow } from '@termwise/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
@@ -50,24 +50,37 @@ export interface TermQuery {
 /** The page queries over stored search terms. */
 export function createTermsRepo(db: Database) {
   return {
-    async page(query: TermQuery): Promise<{ rows: AbaSearchTermRow[]; total: number }> {
+    /**
+     * A page of the filtered terms, and how many there are: exact without filters (the report's count),
+     * otherwise up to ABA_COUNT_LIMIT (`capped` when there are more).
+     */
+    async page(query: TermQuery, reportTerms: number) {
       const where = whereOf(query);
-      const rows = await db.execute<Record<string, unknown>>(sql`
-        select ${TERM_COLUMNS}
-        from aba_search_term t ${backJoins(query.back)}
-        where ${where}
-        order by ${orderOf(query)}, t.search_frequency_rank
-        limit ${query.limit} offset ${query.offset}`);
+      const rows = await this.rows(query);
+      if (!isFiltered(query)) return { rows, total: reportTerms, totalCapped: false };
       const back1 = query.back[1] ?? NO_REPORT;
       // The count needs the previous period only when a rank-change filter reads it.
       const countJoin =
         query.minRankGain === undefined
           ? sql``
           : sql`left join aba_search_term p1 on p1.report_id = ${back1} and p1.search_term = t.search_term`;
-      const counted = await db.execute<{ total: number }>(
-        sql`select count(*)::int as total from aba_search_term t ${countJoin} where ${where}`,
-      );
-      return { rows: rows.rows.map(toRow), total: counted.rows[0]?.total ?? 0 };
+      const counted = await db.execute<{ total: number }>(sql`
+        select count(*)::int as total from (
+          select 1 from aba_search_term t ${countJoin} where ${where} limit ${ABA_COUNT_LIMIT + 1}
+        ) matched`);
+      const total = counted.rows[0]?.total ?? 0;
+      return { rows, total: Math.min(total, ABA_COUNT_LIMIT), totalCapped: total > ABA_COUNT_LIMIT };
+    },
+
+    /** The filtered terms from `offset` on, sorted as asked. */
+    async rows(query: TermQuery): Promise<AbaSearchTermRow[]> {
+      const found = await db.execute<Record<string, unknown>>(sql`
+        select ${TERM_COLUMNS}
+        from aba_search_term t ${backJoins(query.back)}
+        where ${whereOf(query)}
+        order by ${orderOf(query)}, t.search_frequency_rank
+        limit ${query.limit} offset ${query.offset}`);
+      return found.rows.map(toRow);
     },
 
     /** A term's rank in each of some reports. */
@@ -99,7 +112,12 @@ export function createTermsRepo(db: Database) {
   };
 }
 
-function whereOf(query: TermQuery): SQL {
+/** Whether anything narrows the report's terms (without, its stored count is the total). */
+const isFiltered = (query: TermQuery) => conditionsOf(query).length > 1;
+
+const whereOf = (query: TermQuery): SQL => sql.join(conditionsOf(query), sql` and `);
+
+function conditionsOf(query: TermQuery): SQL[] {
   const parts: SQL[] = [sql`t.report_id = ${query.reportId}`];
   for (const word of query.include) parts.push(sql`t.search_term ilike ${likeWord(word)}`);
   for (const word of query.exclude) parts.push(sql`t.search_term not ilike ${likeWord(word)}`);
@@ -120,7 +138,7 @@ function whereOf(query: TermQuery): SQL {
     parts.push(sql`(t.asin1 = ${asin} or t.asin2 = ${asin} or t.asin3 = ${asin}
       or t.title1 ilike ${title} or t.title2 ilike ${title} or t.title3 ilike ${title})`);
   }
-  return sql.join(parts, sql` and `);
+  return parts;
 }
 
 const SORT_COLUMNS = {

@@ -1,5 +1,4 @@
 import {
-  App,
   Button,
   Card,
   DatePicker,
@@ -19,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useJobProgress } from '@/features/jobs';
 import { useFormatters } from '@/features/i18n';
 import { useAbaImports, useStartAbaImport } from './use-aba';
+import { useFeedback } from '@/features/feedback';
 
 const UPLOAD_MAX = `${ABA_UPLOAD_MAX_BYTES / 1024 ** 3} GB`;
 
@@ -44,7 +44,7 @@ export function AbaImportPanel({
   knownDepartments: string[];
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const format = useFormatters();
   const [week, setWeek] = useState<Dayjs | null>(null);
   const [departments, setDepartments] = useState<string[]>([]);

@@ -1,6 +1,6 @@
 import './brand-analytics.css';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Select, Space, Typography } from 'antd';
 import type { AbaPeriod } from '@termwise/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { NoMarketplaces } from './TermCells';
 import { TermHistoryDrawer } from './TermHistoryDrawer';
 import { useAbaMarketplaces } from './use-aba';
 import { useAbaExport } from './use-aba-export';
+import { useFeedback } from '@/features/feedback';
 
 const FILTER_PAGE = 'auto-product-selection_aba-search-terms';
 const NO_FILTERS: AbaFilters = {};
@@ -31,7 +32,7 @@ export function AbaSearchTermsScreen() {
   const reportPeriod: AbaPeriod = 'WEEK';
   const periods = marketplace?.periods.filter((period) => period.reportPeriod === reportPeriod) ?? [];
   const startDate = search.get('startDate') ?? periods[0]?.startDate;
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const saved = useSavedFilter<AbaFilters>(FILTER_PAGE, NO_FILTERS);
   const filters = saved.filter;
   const { exporting, exportCsv } = useAbaExport();

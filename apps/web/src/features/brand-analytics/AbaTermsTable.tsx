@@ -93,7 +93,7 @@ export function AbaTermsTable({
       scroll={scrollX(1300, rows.length)}
       onChange={table.onChange as never}
       pagination={table.pagination(data?.total ?? 0, (total) =>
-        t('aba.total', { total: format.count(total) }),
+        t(data?.totalCapped ? 'aba.totalAtLeast' : 'aba.total', { total: format.count(total) }),
       )}
     />
   );

@@ -1,5 +1,5 @@
 import './brand-analytics.css';
-import { App, Button, Card, InputNumber, Segmented, Select, Space, Typography } from 'antd';
+import { Button, Card, InputNumber, Segmented, Select, Space, Typography } from 'antd';
 import { RADAR_VIEWS, type AbaMarketplaceView, type RadarView } from '@termwise/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { NoMarketplaces } from './TermCells';
 import { TermHistoryDrawer } from './TermHistoryDrawer';
 import { TrackTermModal } from './TrackTermModal';
 import { useAbaMarketplaces } from './use-aba';
+import { useFeedback } from '@/features/feedback';
 
 const FILTER_PAGE = 'auto-product-selection_product-radar';
 
@@ -36,7 +37,7 @@ export function ProductRadarScreen() {
   const { t } = useTranslation();
   const { data, isLoading } = useAbaMarketplaces();
   const { data: shops = [] } = useShops();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { filter, setFilter, ready, saveAsDefault } = useSavedFilter<RadarFilter>(FILTER_PAGE, BLANK);
   const [historyOf, setHistoryOf] = useState<string>();
   const [tracking, setTracking] = useState<string>();

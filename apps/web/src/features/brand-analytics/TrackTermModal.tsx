@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Select } from 'antd';
+import { Button, Form, Input, Modal, Select } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ShopOption } from '@/features/shop';
 import { keywordKeys } from '@/features/keyword-structure';
 import { trackKeywords } from '@/service/api/rank';
+import { useFeedback } from '@/features/feedback';
 
 /** Sends a term to keyword rankings: tracked for one of the seller's ASINs in a shop of the marketplace. */
 export function TrackTermModal({
@@ -19,7 +20,7 @@ export function TrackTermModal({
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [shopId, setShopId] = useState<string>();

@@ -24,7 +24,7 @@ const zhCN = {
     export: {
       button: '导出 CSV',
       empty: '没有符合筛选的搜索词',
-      capped: '已导出前 {{rows}} 个，共 {{total}} 个：缩小筛选可导出其余部分',
+      capped: '已导出前 {{rows}} 个：缩小筛选可导出其余部分',
     },
     saveDefault: '保存为默认筛选',
     savedDefault: '已保存为默认筛选',
@@ -44,6 +44,7 @@ const zhCN = {
     down: '下降 {{value}}',
     flat: '持平',
     total: '共 {{total}} 个搜索词',
+    totalAtLeast: '超过 {{total}} 个搜索词：可翻看前 {{total}} 个，缩小筛选看其余',
     history: {
       title: '“{{term}}”的排名历史',
       label: '搜索词“{{term}}”每周的搜索频率排名，越靠上越热门',
@@ -158,7 +159,7 @@ const enUS: typeof zhCN = {
     export: {
       button: 'Export CSV',
       empty: 'No search terms match the filter',
-      capped: 'Exported the first {{rows}} of {{total}}: narrow the filter to export the rest',
+      capped: 'Exported the first {{rows}}: narrow the filter to export the rest',
     },
     saveDefault: 'Save as default filter',
     savedDefault: 'Saved as your default filter',
@@ -178,6 +179,8 @@ const enUS: typeof zhCN = {
     down: 'down {{value}}',
     flat: 'no change',
     total: '{{total}} search terms',
+    totalAtLeast:
+      'Over {{total}} search terms: the first {{total}} are paged, narrow the filter for the rest',
     history: {
       title: 'Rank history of "{{term}}"',
       label: 'Weekly search frequency rank of "{{term}}"; higher up is more searched',

@@ -1,15 +1,15 @@
-import { App } from 'antd';
 import type { AbaExportRequest } from '@termwise/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/features/i18n';
 import { exportAbaSearchTerms } from '@/service/api/brand-analytics';
 import { downloadCsv } from '@/utils/download-csv';
+import { useFeedback } from '@/features/feedback';
 
 /** Exports the filtered terms of the period on screen; the server caps one file at ABA_EXPORT_MAX_ROWS. */
 export function useAbaExport() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const format = useFormatters();
   const [exporting, setExporting] = useState(false);
 
@@ -23,10 +23,8 @@ export function useAbaExport() {
         return;
       }
       downloadCsv(exported.fileName, exported.csv);
-      if (exported.total > exported.rows)
-        void message.warning(
-          t('aba.export.capped', { rows: format.count(exported.rows), total: format.count(exported.total) }),
-        );
+      if (exported.truncated)
+        void message.warning(t('aba.export.capped', { rows: format.count(exported.rows) }));
     } finally {
       setExporting(false);
     }

@@ -2,6 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { copyIntoEmbedded, isEmbedded, type Database } from '../../../db/client.ts';
+import { PARSE_WORKER_HEAP } from '../../../jobs/parse-worker.ts';
 import type { ProfileScope } from '../../amazon/ads-client.ts';
 import type { ReportClient } from '../../amazon/reports.ts';
 import type { ReportWindow } from './plan.ts';
@@ -11,15 +12,9 @@ const INGEST_WORKER = new URL('./ingest-worker.mjs', import.meta.url);
 /** Workers kept for the next report: starting one (and its TypeScript loader) takes a while. */
 const IDLE_WORKERS = 3;
 const idleWorkers: Worker[] = [];
-/**
- * The worker's heap. What it holds at once is one read of the file and one COPY piece (~15 MB), but V8's
- * default limits let a parse leave ~90 MB of garbage before collecting it, and an idle worker keeps it:
- * 70 MB of the server's resident memory at a 1,000,000-row ingest, the difference to the 400 MB budget.
- */
-const WORKER_HEAP = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 };
 
 function startWorker(): Worker {
-  const worker = new Worker(INGEST_WORKER, { resourceLimits: WORKER_HEAP });
+  const worker = new Worker(INGEST_WORKER, { resourceLimits: PARSE_WORKER_HEAP });
   // A worker that ends while idle is no longer handed out.
   worker.on('exit', () => {
     const index = idleWorkers.indexOf(worker);
