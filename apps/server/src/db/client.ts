@@ -97,7 +97,9 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   return { db: drizzle(pool, { schema }), pool, kind: 'pglite', close };
 }
 
-type EmbeddedCopy = (statement: string, text: string) => Promise<void>;
+/** COPY data: text, or its UTF-8 bytes, which move to the database's thread without a copy. */
+export type CopyData = string | Uint8Array;
+type EmbeddedCopy = (statement: string, data: CopyData) => Promise<void>;
 const embeddedCopies = new WeakMap<pg.Pool, EmbeddedCopy>();
 
 /** Runs COPY statements with their data in the database's own thread, answering when each is stored. */
@@ -111,11 +113,12 @@ function copyThrough(worker: Worker): EmbeddedCopy {
     if (message.error === undefined) caller?.resolve();
     else caller?.reject(new Error(message.error));
   });
-  return (statement, text) =>
+  return (statement, data) =>
     new Promise((resolve, reject) => {
       const id = ++lastId;
       waiting.set(id, { resolve, reject });
-      worker.postMessage({ type: 'copy', id, statement, text });
+      const transfer = typeof data === 'string' ? [] : [data.buffer as ArrayBuffer];
+      worker.postMessage({ type: 'copy', id, statement, text: data }, transfer);
     });
 }
 
@@ -127,12 +130,12 @@ export const isEmbedded = (pool: pg.Pool) => embeddedCopies.has(pool);
  * shared with the socket, so the pool's only connection is held meanwhile: no other caller's transaction
  * is open around the COPY.
  */
-export async function copyIntoEmbedded(pool: pg.Pool, statement: string, text: string): Promise<void> {
+export async function copyIntoEmbedded(pool: pg.Pool, statement: string, data: CopyData): Promise<void> {
   const copy = embeddedCopies.get(pool);
   if (!copy) throw new Error('COPY from a blob needs the embedded database');
   const connection = await pool.connect();
   try {
-    await copy(statement, text);
+    await copy(statement, data);
   } finally {
     connection.release();
   }

@@ -22,16 +22,19 @@ const COLUMNS = [
  */
 export const batchTerms = (db: Database) => (isEmbedded(db.$client) ? 5_000 : 20_000);
 
-/** Stores a batch's COPY text: PostgreSQL's text stream, or the embedded database's blob. */
-export async function copyTermText(db: Database, text: string): Promise<void> {
+/**
+ * Stores a batch's COPY text, as UTF-8 bytes (they came from the load worker without a copy and go on to
+ * the embedded database's thread the same way): PostgreSQL's text stream, or the embedded database's blob.
+ */
+export async function copyTermText(db: Database, bytes: Uint8Array): Promise<void> {
   if (isEmbedded(db.$client)) {
-    await copyIntoEmbedded(db.$client, `copy aba_search_term (${COLUMNS}) from '/dev/blob'`, text);
+    await copyIntoEmbedded(db.$client, `copy aba_search_term (${COLUMNS}) from '/dev/blob'`, bytes);
     return;
   }
   const client = await db.$client.connect();
   try {
     await pipeline(
-      Readable.from([text]),
+      Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]),
       client.query(copyFrom(`copy aba_search_term (${COLUMNS}) from stdin`)),
     );
   } finally {

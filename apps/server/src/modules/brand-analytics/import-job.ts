@@ -14,6 +14,9 @@ import type { AbaCopyBatch, AbaLoadInput } from './load-batches.ts';
 import type { ReportRepo } from './report-repo.ts';
 import { AbaFileError } from './terms.ts';
 
+/** A batch as the load worker hands it over: its COPY text as UTF-8 bytes. */
+type StoredBatch = Omit<AbaCopyBatch, 'text'> & { bytes: Uint8Array };
+
 export const ABA_IMPORT_JOB = 'aba.import';
 
 /** An import that no retry can help, with the reason the seller reads. */
@@ -151,7 +154,7 @@ export function createAbaImportHandler(deps: {
     };
     const departments = new Set<string>();
     for await (const batch of parsedInWorker(input, deps.signal, departments)) {
-      await copyTermText(deps.db, batch.text).catch((error: unknown) => {
+      await copyTermText(deps.db, batch.bytes).catch((error: unknown) => {
         // A term twice in one report breaks the primary key: the file is wrong, a retry would be too.
         if (
           /duplicate key|23505/.test(String((error as Error).message ?? error)) ||
@@ -177,7 +180,7 @@ async function* parsedInWorker(
   input: AbaLoadInput,
   signal: AbortSignal,
   found: Set<string>,
-): AsyncGenerator<AbaCopyBatch> {
+): AsyncGenerator<StoredBatch> {
   const worker = new Worker(LOAD_WORKER, { resourceLimits: PARSE_WORKER_HEAP });
   // An error or an exit can come while this thread stores a batch, with nothing listening: kept here and
   // thrown at the next wait. The worker ends by itself after its last message, which is no failure then.
@@ -190,7 +193,7 @@ async function* parsedInWorker(
     worker.postMessage(input);
     for (;;) {
       const [message] = (await Promise.race([once(worker, 'message', { signal }), failed])) as [
-        AbaCopyBatch & { done?: true; departments?: string[]; error?: string; fileError?: boolean },
+        StoredBatch & { done?: true; departments?: string[]; error?: string; fileError?: boolean },
       ];
       if (message.error !== undefined)
         throw message.fileError ? new AbaFileError(message.error) : new Error(message.error);

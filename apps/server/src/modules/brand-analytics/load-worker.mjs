@@ -9,6 +9,7 @@ register();
 const { abaCopyBatches } = await import('./load-batches.ts');
 const { AbaFileError } = await import('./terms.ts');
 
+const encoder = new TextEncoder();
 const [input] = await once(parentPort, 'message');
 try {
   let stored = Promise.resolve();
@@ -16,7 +17,9 @@ try {
   for await (const batch of abaCopyBatches(input, departments)) {
     await stored;
     stored = once(parentPort, 'message');
-    parentPort.postMessage(batch);
+    // As bytes handed over, not text copied: the main thread's heap then never holds the batches.
+    const bytes = encoder.encode(batch.text);
+    parentPort.postMessage({ bytes, terms: batch.terms, fraction: batch.fraction }, [bytes.buffer]);
   }
   await stored;
   parentPort.postMessage({ done: true, departments: [...departments] });
