@@ -124,6 +124,13 @@ function copyThrough(worker: Worker): EmbeddedCopy {
 
 export const isEmbedded = (pool: pg.Pool) => embeddedCopies.has(pool);
 
+/** PostgreSQL's settings for a worker thread's own connection; none for the embedded database (one session). */
+export function workerConnection(pool: pg.Pool): pg.ClientConfig | undefined {
+  if (isEmbedded(pool)) return undefined;
+  const { connectionString, host, port, user, password, database } = pool.options;
+  return { connectionString, host, port, user, password: password as string | undefined, database };
+}
+
 /**
  * The embedded database's COPY path: PGlite reads COPY data from a blob (`copy … from '/dev/blob'`), which
  * its socket cannot carry, and takes it several times faster than array inserts. PGlite runs one session,

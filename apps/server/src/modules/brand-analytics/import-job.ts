@@ -3,19 +3,19 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import { workerConnection, type Database } from '../../db/client.ts';
 import { Failure, failureOf, type FailureReason } from '../../http/failure.ts';
 import { PARSE_WORKER_HEAP } from '../../jobs/parse-worker.ts';
 import { JobCannotRun, type JobContext } from '../../jobs/runner.ts';
 import { SellingPartnerReportEnded, type AbaReportPeriod } from '../amazon/index.ts';
 import type { BrandAnalyticsSource } from '../shop/index.ts';
-import { batchTerms, copyTermText } from './copy.ts';
+import { batchTerms, copyIntoEmbeddedTerms } from './copy.ts';
 import type { AbaCopyBatch, AbaLoadInput } from './load-batches.ts';
 import type { ReportRepo } from './report-repo.ts';
 import { AbaFileError } from './terms.ts';
 
-/** A batch as the load worker hands it over: its COPY text as UTF-8 bytes. */
-type StoredBatch = Omit<AbaCopyBatch, 'text'> & { bytes: Uint8Array };
+/** A batch the load worker stored (PostgreSQL), or hands over to be stored: its COPY text as UTF-8 bytes. */
+type StoredBatch = Omit<AbaCopyBatch, 'text'> & { bytes?: Uint8Array };
 
 export const ABA_IMPORT_JOB = 'aba.import';
 
@@ -151,18 +151,11 @@ export function createAbaImportHandler(deps: {
       departments: payload.departments,
       skip: stored,
       batchTerms: batchTerms(deps.db),
+      connection: workerConnection(deps.db.$client),
     };
     const departments = new Set<string>();
     for await (const batch of parsedInWorker(input, deps.signal, departments)) {
-      await copyTermText(deps.db, batch.bytes).catch((error: unknown) => {
-        // A term twice in one report breaks the primary key: the file is wrong, a retry would be too.
-        if (
-          /duplicate key|23505/.test(String((error as Error).message ?? error)) ||
-          (error as { code?: string }).code === '23505'
-        )
-          throw new AbaFileError('the report lists a search term twice');
-        throw error;
-      });
+      if (batch.bytes) await copyIntoEmbeddedTerms(deps.db, batch.bytes);
       stored += batch.terms;
       const progress = DOWNLOADED + Math.floor(batch.fraction * (99 - DOWNLOADED));
       if (progress > reported) await save((reported = progress));
@@ -202,7 +195,7 @@ async function* parsedInWorker(
         return;
       }
       yield message;
-      worker.postMessage('next');
+      if (message.bytes) worker.postMessage('next');
     }
   } finally {
     await worker.terminate();

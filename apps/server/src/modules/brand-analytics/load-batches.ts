@@ -1,5 +1,6 @@
 // The ABA document as COPY text batches for aba_search_term (in copy.ts's column order). The load worker
 // runs this; it imports nothing of the database, so the worker starts quickly.
+import type pg from 'pg';
 import { copyText } from '../../db/copy-text.ts';
 import { abaCsvTerms } from './csv-terms.ts';
 import { abaTerms, type AbaTerm } from './terms.ts';
@@ -21,6 +22,8 @@ export interface AbaLoadInput {
   /** Terms (of the departments kept) already stored by an earlier attempt. */
   skip: number;
   batchTerms: number;
+  /** PostgreSQL: the worker stores the batches on a connection of its own. */
+  connection?: pg.ClientConfig;
 }
 
 /**

@@ -1,25 +1,35 @@
 // The ABA import's parsing thread: gunzips, parses and encodes the document for COPY off the HTTP event
-// loop, one batch ahead of the batch being stored. A worker thread does not inherit the parent's
-// TypeScript loader, so it registers tsx itself.
+// loop. With a PostgreSQL connection it stores each batch itself while it parses the next; else it hands
+// each batch to the server as bytes, one ahead of the batch being stored. A worker thread does not inherit
+// the parent's TypeScript loader, so it registers tsx itself.
 import { once } from 'node:events';
 import { parentPort } from 'node:worker_threads';
+import pg from 'pg';
 import { register } from 'tsx/esm/api';
 
 register();
 const { abaCopyBatches } = await import('./load-batches.ts');
+const { copyIntoPostgres } = await import('./copy-statement.ts');
 const { AbaFileError } = await import('./terms.ts');
 
 const encoder = new TextEncoder();
 const [input] = await once(parentPort, 'message');
+const client = input.connection ? new pg.Client(input.connection) : undefined;
 try {
-  let stored = Promise.resolve();
+  await client?.connect();
   const departments = new Set();
+  let stored = Promise.resolve();
   for await (const batch of abaCopyBatches(input, departments)) {
     await stored;
-    stored = once(parentPort, 'message');
-    // As bytes handed over, not text copied: the main thread's heap then never holds the batches.
-    const bytes = encoder.encode(batch.text);
-    parentPort.postMessage({ bytes, terms: batch.terms, fraction: batch.fraction }, [bytes.buffer]);
+    const progress = { terms: batch.terms, fraction: batch.fraction };
+    if (client) {
+      stored = copyIntoPostgres(client, batch.text).then(() => parentPort.postMessage(progress));
+    } else {
+      // As bytes handed over, not text copied: the main thread's heap then never holds the batches.
+      stored = once(parentPort, 'message');
+      const bytes = encoder.encode(batch.text);
+      parentPort.postMessage({ ...progress, bytes }, [bytes.buffer]);
+    }
   }
   await stored;
   parentPort.postMessage({ done: true, departments: [...departments] });
@@ -28,4 +38,6 @@ try {
     error: error instanceof Error ? error.message : String(error),
     fileError: error instanceof AbaFileError,
   });
+} finally {
+  await client?.end().catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { copyIntoEmbedded, isEmbedded, type Database } from '../../../db/client.ts';
+import { copyIntoEmbedded, isEmbedded, workerConnection, type Database } from '../../../db/client.ts';
 import { PARSE_WORKER_HEAP } from '../../../jobs/parse-worker.ts';
 import type { ProfileScope } from '../../amazon/ads-client.ts';
 import type { ReportClient } from '../../amazon/reports.ts';
@@ -55,11 +55,8 @@ export async function storeInWorker(
   input: Omit<StoreReportInput, 'connection'>,
   signal?: AbortSignal,
 ): Promise<number> {
-  const { connectionString, host, port, user, password, database } = db.$client.options;
   const embedded = isEmbedded(db.$client);
-  const connection = embedded
-    ? undefined
-    : { connectionString, host, port, user, password: password as string | undefined, database };
+  const connection = workerConnection(db.$client);
   const statements = stagingStatements(input.type);
   if (embedded) for (const statement of statements.create) await db.$client.query(statement);
   const worker = idleWorkers.pop() ?? startWorker();
