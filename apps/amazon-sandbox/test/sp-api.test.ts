@@ -175,6 +175,9 @@ describe('Selling Partner API: Seller Central authorization, Reports 2021-06-30,
       expect(termRows.length).toBeLessThanOrEqual(3);
       expect(termRows.map((row) => row.clickShareRank)).toEqual([1, 2, 3].slice(0, termRows.length));
       expect(termRows.every((row, index) => index === 0 || row.clickShare <= termRows[index - 1]!.clickShare)).toBe(true);
+      // The top three take part of the term's clicks and conversions, never more than all of them.
+      expect(termRows.reduce((sum, row) => sum + row.clickShare, 0)).toBeLessThanOrEqual(1);
+      expect(termRows.reduce((sum, row) => sum + row.conversionShare, 0)).toBeLessThanOrEqual(1);
     }
     expect(rows[0]).toMatchObject({ departmentName: expect.any(String), clickedAsin: expect.stringMatching(/^B0[0-9A-Z]{8}$/), clickedItemName: expect.any(String) });
     // The demo shop's own products are among the clicked ASINs of their core terms.

@@ -140,15 +140,18 @@ export class AbaMarketplace {
     const { searchTerm, departmentName } = this.term(index);
     const random = new Random(mulberry32(mix(this.base, 3, index)));
     const count = rank <= 1000 || random.chance(0.85) ? 3 : random.int(1, 2);
-    const top = random.between(0.08, 0.6);
+    // The top three's shares are part of all the term's clicks and conversions: together at most 100%.
+    const top = random.between(0.08, 0.45);
     const shares = [top, top * random.between(0.3, 0.9), top * random.between(0.1, 0.3)].slice(0, count);
+    const conversions = shares.map((clickShare) => Math.min(1, clickShare * random.between(0.5, 1.6)));
+    const conversionScale = Math.min(1, 0.98 / conversions.reduce((sum, share) => sum + share, 0));
     const own = this.seeded[index]?.asin;
     const term = JSON.stringify(searchTerm);
     const department = JSON.stringify(departmentName);
     return shares.map((clickShare, position) => {
       const competitor = this.competitors[mix(this.base, 4, index, position) % COMPETITOR_POOL]!;
       const asin = position === 1 && own ? own : { asin: competitor.asin, title: `${competitor.brand} ${titleCase(searchTerm)}` };
-      const conversionShare = Math.min(1, clickShare * random.between(0.5, 1.6));
+      const conversionShare = conversions[position]! * conversionScale;
       return `{"departmentName":${department},"searchTerm":${term},"searchFrequencyRank":${rank},"clickedAsin":"${asin.asin}","clickedItemName":${JSON.stringify(asin.title)},"clickShareRank":${position + 1},"clickShare":${round4(clickShare)},"conversionShare":${round4(conversionShare)}}`;
     });
   }
