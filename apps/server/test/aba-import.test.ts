@@ -122,6 +122,26 @@ describe('ABA import from the Reports API', { timeout: 120_000 }, () => {
     expect(new Set(week.rows.map((row) => row.department))).toEqual(new Set(['Kitchen']));
   });
 
+  it('imports a month as a period of its own, beside the weeks', async () => {
+    const today = new Date();
+    const startDate = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1))
+      .toISOString()
+      .slice(0, 10);
+    const endDate = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 0))
+      .toISOString()
+      .slice(0, 10);
+    const body = { marketplaceId: GERMANY, reportPeriod: 'MONTH', startDate };
+    const started = await server.call<{ jobId: string }>('/v1/aba/import', body, { token: admin });
+    expect((await waitForJob(started.body.data.jobId)).state).toBe('succeeded');
+    const month = (await searchTerms({ reportPeriod: 'MONTH', pageSize: 1 })).body.data;
+    expect(month).toMatchObject({
+      total: TERMS,
+      period: { reportPeriod: 'MONTH', startDate, endDate, terms: TERMS },
+    });
+    // The weeks are still the default period.
+    expect((await searchTerms({ pageSize: 1 })).body.data.period?.reportPeriod).toBe('WEEK');
+  });
+
   it('a FATAL report fails the import with why, and shows nothing of that week', async () => {
     sandbox.faults.failReports(1);
     const job = await waitForJob((await importWeek(endedWeek(3))).body.data.jobId);

@@ -11,16 +11,23 @@ import {
   Upload,
   type TableColumnsType,
 } from 'antd';
-import { ABA_UPLOAD_MAX_BYTES, type AbaImportView } from '@termwise/contracts';
+import { ABA_UPLOAD_MAX_BYTES, type AbaImportView, type AbaPeriod } from '@termwise/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useJobProgress } from '@/features/jobs';
 import { useFormatters } from '@/features/i18n';
+import { periodLabel } from './period-label';
 import { useAbaImports, useStartAbaImport } from './use-aba';
 import { useFeedback } from '@/features/feedback';
 
 const UPLOAD_MAX = `${ABA_UPLOAD_MAX_BYTES / 1024 ** 3} GB`;
+
+/** A week or month may be imported once it has ended (its last day is before today). */
+function hasEnded(day: Dayjs, month: boolean): boolean {
+  const current = month ? dayjs().startOf('month') : dayjs().day(0);
+  return day.isBefore(current, 'day');
+}
 
 const STATUS_COLOURS = {
   loading: 'processing',
@@ -37,16 +44,19 @@ export function AbaImportPanel({
   marketplaceId,
   authorized,
   knownDepartments,
+  reportPeriod,
 }: {
   marketplaceId: string;
   authorized: boolean;
   /** The departments loaded reports named: the filter offers them, and takes others typed in. */
   knownDepartments: string[];
+  /** Weeks or months: what the picker picks and the import asks for. */
+  reportPeriod: AbaPeriod;
 }) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const format = useFormatters();
-  const [week, setWeek] = useState<Dayjs | null>(null);
+  const [picked, setPicked] = useState<Dayjs | null>(null);
   const [departments, setDepartments] = useState<string[]>([]);
   const start = useStartAbaImport();
   const [startedJobIds, setStartedJobIds] = useState<string[]>([]);
@@ -61,12 +71,13 @@ export function AbaImportPanel({
     );
   }, [data]);
 
+  const month = reportPeriod === 'MONTH';
   const period = () => ({
     marketplaceId,
-    reportPeriod: 'WEEK' as const,
-    startDate: week!.day(0).format('YYYY-MM-DD'),
+    reportPeriod,
+    startDate: (month ? picked!.startOf('month') : picked!.day(0)).format('YYYY-MM-DD'),
   });
-  const importWeek = () =>
+  const importPeriod = () =>
     start.week.mutate(
       { ...period(), departments },
       {
@@ -106,7 +117,7 @@ export function AbaImportPanel({
     {
       title: t('aba.imports.period'),
       key: 'period',
-      render: (_, row) => t('aba.week', { start: row.startDate, end: row.endDate }),
+      render: (_, row) => periodLabel(t, row),
     },
     {
       title: t('aba.imports.source'),
@@ -137,12 +148,13 @@ export function AbaImportPanel({
     <Card title={t('aba.imports.title')}>
       <Space wrap className="tw-aba-import-actions">
         <DatePicker
-          picker="week"
-          aria-label={t('aba.imports.week')}
-          placeholder={t('aba.imports.week')}
-          value={week}
-          onChange={setWeek}
-          disabledDate={(day) => day.isAfter(dayjs().day(0).subtract(1, 'day'), 'day')}
+          key={reportPeriod}
+          picker={month ? 'month' : 'week'}
+          aria-label={t(month ? 'aba.imports.month' : 'aba.imports.week')}
+          placeholder={t(month ? 'aba.imports.month' : 'aba.imports.week')}
+          value={picked}
+          onChange={setPicked}
+          disabledDate={(day) => !hasEnded(day, month)}
         />
         {authorized && (
           <>
@@ -156,8 +168,8 @@ export function AbaImportPanel({
               options={knownDepartments.map((department) => ({ value: department, label: department }))}
               maxTagCount="responsive"
             />
-            <Button type="primary" disabled={!week} loading={start.week.isPending} onClick={importWeek}>
-              {t('aba.imports.importWeek')}
+            <Button type="primary" disabled={!picked} loading={start.week.isPending} onClick={importPeriod}>
+              {t(`aba.imports.importPeriod.${reportPeriod}`)}
             </Button>
             <Button loading={start.backfill.isPending} onClick={backfill}>
               {t('aba.imports.backfill')}
@@ -167,13 +179,13 @@ export function AbaImportPanel({
         <Upload
           accept=".csv,text/csv"
           showUploadList={false}
-          disabled={!week}
+          disabled={!picked}
           beforeUpload={(file) => {
             uploadCsv(file);
             return false;
           }}
         >
-          <Button disabled={!week} loading={start.upload.isPending}>
+          <Button disabled={!picked} loading={start.upload.isPending}>
             {t('aba.imports.uploadCsv')}
           </Button>
         </Upload>

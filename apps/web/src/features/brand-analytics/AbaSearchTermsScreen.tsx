@@ -1,7 +1,7 @@
 import './brand-analytics.css';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Select, Space, Typography } from 'antd';
-import type { AbaPeriod } from '@termwise/contracts';
+import { Alert, Button, Card, Segmented, Select, Space, Typography } from 'antd';
+import { ABA_PERIODS, type AbaPeriod } from '@termwise/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { AbaTermsTable } from './AbaTermsTable';
 import { NoMarketplaces } from './TermCells';
 import { TermHistoryDrawer } from './TermHistoryDrawer';
 import { useAbaMarketplaces } from './use-aba';
+import { periodLabel } from './period-label';
 import { useAbaExport } from './use-aba-export';
 import { useFeedback } from '@/features/feedback';
 
@@ -29,7 +30,7 @@ export function AbaSearchTermsScreen() {
   const fullest = [...marketplaces].sort((a, b) => b.periods.length - a.periods.length)[0];
   const marketplaceId = search.get('marketplaceId') ?? fullest?.marketplaceId;
   const marketplace = marketplaces.find((one) => one.marketplaceId === marketplaceId);
-  const reportPeriod: AbaPeriod = 'WEEK';
+  const reportPeriod: AbaPeriod = search.get('reportPeriod') === 'MONTH' ? 'MONTH' : 'WEEK';
   const periods = marketplace?.periods.filter((period) => period.reportPeriod === reportPeriod) ?? [];
   const startDate = search.get('startDate') ?? periods[0]?.startDate;
   const { message } = useFeedback();
@@ -86,6 +87,14 @@ export function AbaSearchTermsScreen() {
             onChange={(value) => update({ marketplaceId: value, startDate: undefined })}
             options={marketplaces.map((one) => ({ value: one.marketplaceId, label: one.countryCode }))}
           />
+          <Segmented<AbaPeriod>
+            aria-label={t('aba.period')}
+            value={reportPeriod}
+            onChange={(value) =>
+              update({ reportPeriod: value === 'WEEK' ? undefined : value, startDate: undefined })
+            }
+            options={ABA_PERIODS.map((period) => ({ value: period, label: t(`aba.periods.${period}`) }))}
+          />
           <Select
             aria-label={t('aba.period')}
             className="tw-aba-filters__period"
@@ -95,7 +104,7 @@ export function AbaSearchTermsScreen() {
             onChange={(value) => update({ startDate: value })}
             options={periods.map((period) => ({
               value: period.startDate,
-              label: t('aba.week', { start: period.startDate, end: period.endDate }),
+              label: periodLabel(t, period),
             }))}
           />
         </div>
@@ -127,11 +136,13 @@ export function AbaSearchTermsScreen() {
           marketplaceId={marketplace.marketplaceId}
           authorized={marketplace.authorized}
           knownDepartments={marketplace.departments}
+          reportPeriod={reportPeriod}
         />
       )}
       {marketplaceId && (
         <TermHistoryDrawer
           marketplaceId={marketplaceId}
+          reportPeriod={reportPeriod}
           searchTerm={historyOf}
           onClose={() => setHistoryOf(undefined)}
         />

@@ -141,6 +141,7 @@ export function ProductRadarScreen() {
       {marketplace && (
         <TermHistoryDrawer
           marketplaceId={marketplace.marketplaceId}
+          reportPeriod="WEEK"
           searchTerm={historyOf}
           onClose={() => setHistoryOf(undefined)}
         />

@@ -1,23 +1,26 @@
 import { Drawer, Empty } from 'antd';
+import type { AbaPeriod } from '@termwise/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart, type EChartOption } from '@/components/EChart';
 import { useIsDark } from '@/features/theme';
 import { useAbaTermHistory } from './use-aba';
 
-/** One term's weekly rank over the loaded history; rank 1 at the top of the chart. */
+/** One term's rank in each loaded week or month; rank 1 at the top of the chart. */
 export function TermHistoryDrawer({
   marketplaceId,
+  reportPeriod,
   searchTerm,
   onClose,
 }: {
   marketplaceId: string;
+  reportPeriod: AbaPeriod;
   searchTerm: string | undefined;
   onClose(): void;
 }) {
   const { t } = useTranslation();
   const dark = useIsDark();
-  const { data } = useAbaTermHistory(marketplaceId, searchTerm);
+  const { data } = useAbaTermHistory(marketplaceId, reportPeriod, searchTerm);
   const points = useMemo(() => data?.points ?? [], [data]);
   const option = useMemo<EChartOption>(
     () => ({

@@ -8,6 +8,8 @@ const zhCN = {
     openShops: '去店铺授权',
     noData: '这个站点还没有导入品牌分析数据：在下方导入一周、回填最近 52 周，或上传卖家中心下载的 CSV。',
     week: '{{start}} 至 {{end}} 周',
+    month: '{{month}} 月度',
+    periods: { WEEK: '周', MONTH: '月' },
     filters: {
       include: '包含词（空格分隔）',
       exclude: '排除词（空格分隔）',
@@ -56,7 +58,8 @@ const zhCN = {
       allDepartments: '全部类目（可选填类目只导入它们）',
       title: '导入品牌分析报告',
       week: '周（周日开始）',
-      importWeek: '导入这一周',
+      month: '月份',
+      importPeriod: { WEEK: '导入这一周', MONTH: '导入这个月' },
       backfill: '回填最近 52 周',
       started: '已开始导入',
       backfillStarted: '已排队 {{count}} 周的导入',
@@ -143,6 +146,8 @@ const enUS: typeof zhCN = {
     noData:
       'No Brand Analytics data for this marketplace yet: import a week below, backfill the last 52 weeks, or upload a CSV downloaded from Seller Central.',
     week: 'week {{start}} to {{end}}',
+    month: 'month {{month}}',
+    periods: { WEEK: 'Weeks', MONTH: 'Months' },
     filters: {
       include: 'Words to include (space-separated)',
       exclude: 'Words to exclude (space-separated)',
@@ -192,7 +197,8 @@ const enUS: typeof zhCN = {
       allDepartments: 'All departments (or pick the ones to import)',
       title: 'Import Brand Analytics reports',
       week: 'Week (starts on Sunday)',
-      importWeek: 'Import this week',
+      month: 'Month',
+      importPeriod: { WEEK: 'Import this week', MONTH: 'Import this month' },
       backfill: 'Backfill the last 52 weeks',
       started: 'Import started',
       backfillStarted: '{{count}} weeks queued for import',

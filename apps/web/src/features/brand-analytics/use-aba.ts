@@ -1,6 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { AbaRadarRequest, AbaSearchTermsRequest, TermRankingsRequest } from '@termwise/contracts';
+import type {
+  AbaPeriod,
+  AbaRadarRequest,
+  AbaSearchTermsRequest,
+  TermRankingsRequest,
+} from '@termwise/contracts';
 import {
   fetchAbaImports,
   fetchAbaRadar,
@@ -48,10 +53,14 @@ export function useAbaSearchTerms(request: AbaSearchTermsRequest | undefined) {
   });
 }
 
-export function useAbaTermHistory(marketplaceId: string, searchTerm: string | undefined) {
+export function useAbaTermHistory(
+  marketplaceId: string,
+  reportPeriod: AbaPeriod,
+  searchTerm: string | undefined,
+) {
   return useQuery({
-    queryKey: abaKeys.history(marketplaceId, searchTerm ?? ''),
-    queryFn: () => fetchAbaTermHistory({ marketplaceId, searchTerm: searchTerm! }),
+    queryKey: abaKeys.history(marketplaceId, reportPeriod, searchTerm ?? ''),
+    queryFn: () => fetchAbaTermHistory({ marketplaceId, reportPeriod, searchTerm: searchTerm! }),
     enabled: Boolean(searchTerm),
   });
 }
