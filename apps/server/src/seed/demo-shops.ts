@@ -3,10 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createDomainEvents } from '../jobs/events.ts';
-import { createJobQueue } from '../jobs/queue.ts';
+import { createJobQueue, type JobQueue } from '../jobs/queue.ts';
 import { createOperationLog } from '../modules/operation-log/index.ts';
 import { createBrandAnalyticsModule } from '../modules/brand-analytics/index.ts';
-import { CALLBACK_PATH, createShopModule, SELLING_PARTNER_CALLBACK_PATH } from '../modules/shop/index.ts';
+import {
+  CALLBACK_PATH,
+  createShopModule,
+  SELLING_PARTNER_CALLBACK_PATH,
+  type ShopModule,
+} from '../modules/shop/index.ts';
 
 /** The sandbox seller the demo organisation connects: account A, with its US, UK and JP shops. */
 const DEMO_ACCOUNT_INDEX = 0;
@@ -62,10 +67,28 @@ export async function connectDemoShops(options: {
     { shops: connected },
     'demo: connected the sandbox seller account; the 90-day history ingest runs in the background',
   );
-  if (!config.demoAbaWeeks) return;
+  if (config.demoAbaWeeks)
+    await queueDemoBrandAnalytics({ ...options, queue, shopModule, grantId, weeks: config.demoAbaWeeks });
+}
 
+/** The demo account's Seller Central authorization, then its marketplaces' last `weeks` of ABA weeks. */
+async function queueDemoBrandAnalytics(options: {
+  config: Config;
+  db: Database;
+  queue: JobQueue;
+  shopModule: ShopModule;
+  organisationId: string;
+  grantId: string;
+  serverUrl: string;
+  weeks: number;
+  log: FastifyBaseLogger;
+}) {
+  const { shopModule, log } = options;
   const sellerCentral = shopModule.sellingPartner;
-  const { url } = await sellerCentral.startAsSystem(grantId, `${serverUrl}${SELLING_PARTNER_CALLBACK_PATH}`);
+  const { url } = await sellerCentral.startAsSystem(
+    options.grantId,
+    `${options.serverUrl}${SELLING_PARTNER_CALLBACK_PATH}`,
+  );
   const back = await allowInSandbox(url, 'confirm');
   const returned = (name: string) => back.searchParams.get(name) ?? '';
   await sellerCentral.complete(
@@ -74,19 +97,19 @@ export async function connectDemoShops(options: {
     returned('spapi_oauth_code'),
   );
   const brandAnalytics = createBrandAnalyticsModule({
-    db,
-    dataDir: config.dataDir,
+    db: options.db,
+    dataDir: options.config.dataDir,
     source: shopModule.brandAnalytics,
     shops: shopModule.directory,
     syncedAds: shopModule.syncedAds,
-    queue,
+    queue: options.queue,
     log,
     signal: shopModule.shutdownSignal,
     nudge: () => undefined,
   });
   const startAt = new Date(Date.now() + ABA_START_DELAY_MS);
-  await brandAnalytics.service.backfillAsSystem(organisationId, config.demoAbaWeeks, startAt);
-  log.info({ weeks: config.demoAbaWeeks }, 'demo: queued the Brand Analytics history of its marketplaces');
+  await brandAnalytics.service.backfillAsSystem(options.organisationId, options.weeks, startAt);
+  log.info({ weeks: options.weeks }, 'demo: queued the Brand Analytics history of its marketplaces');
 }
 
 /** Opens a sandbox consent page, picks the demo's account and answers `decision`: where Amazon sends us back. */

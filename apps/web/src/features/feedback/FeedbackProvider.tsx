@@ -35,7 +35,8 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       },
       notification: {
         success: (config) => later((ready) => ready.notification.success(config)),
-        destroy: (key) => loaded.current?.notification.destroy(key),
+        // Queued like the notice: closing one asked for before the code loaded must not leave it open.
+        destroy: (key) => later((ready) => ready.notification.destroy(key)),
       },
     }),
     [messageApi, later],
