@@ -8,6 +8,8 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/**/*.e2e.test.ts'],
     testTimeout: 60_000,
+    // A page on a machine busy with both database passes answers later than expect.poll's one-second default.
+    expect: { poll: { timeout: 15_000 } },
     // A spec's server and browser start in its beforeAll (see START_MS in support/server.ts).
     hookTimeout: 300_000,
     fileParallelism: false,
