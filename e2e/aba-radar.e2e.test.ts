@@ -63,7 +63,8 @@ describe('Brand Analytics from the SP-API, through the product radar to keyword 
       await page.keyboard.press('Escape');
 
       await navigateInApp(page, '/auto-product-selection/product-radar');
-      const rows = page.locator('.tw-aba .ant-table-row');
+      // The ABA page stays mounted in its tab (keep-alive), so only the radar's own table is read.
+      const rows = page.locator('.tw-radar-table .ant-table-row');
       await rows.first().waitFor({ timeout: 30_000 });
       const rising = rows.first();
       const term = (await rising.locator('.tw-aba-term').textContent())!;

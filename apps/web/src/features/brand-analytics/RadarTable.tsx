@@ -113,6 +113,7 @@ export function RadarTable({
     );
   return (
     <Table<AbaRadarRow>
+      className="tw-radar-table"
       rowKey="searchTerm"
       size="small"
       columns={columns}
