@@ -1,11 +1,7 @@
-import { colord, extend, type Colord } from 'colord';
-import labPlugin from 'colord/plugins/lab';
-import mixPlugin from 'colord/plugins/mix';
+import { colord, type Colord } from 'colord';
 
-// Plugins register globally on colord, so every module reaches colord through this file
-// to be sure `delta` (lab) and `mix` exist before they are called.
-extend([labPlugin, mixPlugin]);
-
+// colord's plugins register globally: a module that calls a plugin's method (`delta`, `mix`) extends
+// colord with it itself, so the palette, which needs none, stays light on the login page.
 export { colord };
 
 export function isValidColor(color: string): boolean {

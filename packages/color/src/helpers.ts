@@ -1,5 +1,8 @@
-import type { RgbaColor } from 'colord';
+import { extend, type RgbaColor } from 'colord';
+import mixPlugin from 'colord/plugins/mix';
 import { parseColor } from './colord.ts';
+
+extend([mixPlugin]);
 
 export function getHex(color: string): string {
   return parseColor(color).toHex();

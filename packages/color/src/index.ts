@@ -15,9 +15,4 @@ export {
   type ColorPaletteFamily,
   type ColorPaletteNumber,
 } from './palette.ts';
-export {
-  getRecommendedColor,
-  getRecommendedColorPalette,
-  type RecommendedColorPalette,
-} from './recommend.ts';
 export { TAILWIND_COLOR_FAMILIES } from './tailwind.ts';

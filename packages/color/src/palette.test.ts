@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { colord } from './colord.ts';
+import { colord, extend } from 'colord';
+import labPlugin from 'colord/plugins/lab';
 import { COLOR_PALETTE_NUMBERS, getColorPalette, getPaletteColorByNumber } from './palette.ts';
+
+extend([labPlugin]);
 
 function lightness(hex: string): number {
   return colord(hex).toLab().l;

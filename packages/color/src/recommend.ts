@@ -1,7 +1,10 @@
-import type { Colord } from 'colord';
+import { extend, type Colord } from 'colord';
+import labPlugin from 'colord/plugins/lab';
 import { colord, isValidColor } from './colord.ts';
 import type { ColorPalette, ColorPaletteFamily, ColorPaletteNumber } from './palette.ts';
 import { TAILWIND_COLOR_FAMILIES } from './tailwind.ts';
+
+extend([labPlugin]);
 
 export interface RecommendedColorPalette extends ColorPaletteFamily {
   /** The Tailwind shade nearest to the input; the input colour sits at this number. */

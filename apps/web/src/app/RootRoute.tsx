@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useLogoutOnUnload } from '@/features/auth';
-import { useCurrentRoute } from '@/features/tabs';
+import { useCurrentRoute } from '@/features/routes';
 import { useVersionCheck } from '@/features/version-check';
 
 function usePageTitle(): void {

@@ -5,18 +5,21 @@ import { failureLocales } from '@/features/failure';
 import { registerLocales } from '@/features/i18n';
 import { keywordLogLocales } from '@/features/keyword-log';
 import { negationLocales } from '@/features/negation';
+import { notificationLocales } from '@/features/notifications';
 import { keywordStructureLocales } from '@/features/keyword-structure';
 import { operationLogLocales } from '@/features/operation-log';
 import { shopLocales } from '@/features/shop';
+import { themeDrawerLocales } from '@/layouts/theme-drawer/locales';
 
 /**
- * Every feature's texts, registered once by the logged-in frame before its first render: the login page
+ * Every feature's texts (and the theme drawer's), registered once by the logged-in frame before its first render: the login page
  * needs none of them, so they load with the frame.
  */
 export function registerFeatureLocales(): void {
   for (const bundles of [
     negationLocales,
     keywordLogLocales,
+    notificationLocales,
     operationLogLocales,
     shopLocales,
     boardLocales,
@@ -24,6 +27,7 @@ export function registerFeatureLocales(): void {
     keywordStructureLocales,
     abaLocales,
     failureLocales,
+    themeDrawerLocales,
   ]) {
     registerLocales(bundles);
   }

@@ -17,6 +17,18 @@ const LATER = [
   { what: "zod (the contracts' schemas)", pattern: /node_modules\/zod\// },
   // The language menu and the other login forms load when opened.
   { what: "antd's menu and dropdown", pattern: /node_modules\/antd\/es\/(menu|dropdown)\// },
+  // Toasts, dialogs and notices load once the page is idle (features/feedback); ConfigProvider keeps only
+  // Modal's locale setter.
+  {
+    what: "antd's message, Modal and notification",
+    pattern: /node_modules\/antd\/es\/(message|modal|notification)\/(?!locale\.js)/,
+  },
+  // Only those who turned the recommended colour on load its colour science.
+  {
+    what: 'the recommended-colour code',
+    pattern: /colord\/plugins|packages\/color\/src\/(recommend|tailwind)/,
+  },
+  { what: 'the open tabs', pattern: /apps\/web\/src\/features\/tabs\// },
   {
     what: 'the other login forms',
     pattern: /src\/pages\/login\/(modules\/(?!PwdLogin)|AgreementField|CodeField)/,

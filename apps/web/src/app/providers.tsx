@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useDialogFocusTrap } from '@/components/use-dialog-focus-trap';
 import { RequestBridge } from '@/features/auth';
 import { FeedbackProvider } from '@/features/feedback';
 import { useAntdLocale } from '@/features/i18n';
@@ -14,7 +13,6 @@ function goToLogin(): void {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  useDialogFocusTrap();
   const antdLocale = useAntdLocale();
   return (
     <ThemeProvider locale={antdLocale}>

@@ -4,6 +4,7 @@ import { constantRoutes, flattenRoutes, userRoutes, type AppRoute } from '@termw
 import { useAuthStore } from '@/features/auth';
 import { homeRoute } from '@/features/routes';
 import { BlankLayout } from '@/layouts/blank';
+import { whenIdle } from '@/utils/when-idle';
 import { guardLoader } from './guard-loader';
 import { RootRoute } from './RootRoute';
 
@@ -26,8 +27,6 @@ function preloadScreenAfterLogin(): void {
   // The home page itself (negative keywords): pages/home only redirects there.
   void pageModules[`../pages/${pageFolder(homeRoute)}/index.tsx`]?.();
 }
-const whenIdle = (task: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1000);
 
 useAuthStore.subscribe((state, previous) => {
   // A person spends seconds on the login form: once it shows and the page is idle, the next screen loads.

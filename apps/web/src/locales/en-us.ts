@@ -28,7 +28,8 @@ export const enUS: Messages = {
     timeout: 'server response timed out, please retry',
     requestError: 'request error ({{status}} - {{error}})',
     serverError: 'server error',
-    amazonAuthorization: 'Amazon no longer accepts this shop\'s authorization. Re-authorize it, then try again.',
+    amazonAuthorization:
+      "Amazon no longer accepts this shop's authorization. Re-authorize it, then try again.",
     reauthorize: 'Re-authorize',
   },
   route: {
@@ -52,32 +53,6 @@ export const enUS: Messages = {
     'system-settings_business-config': 'Business config',
     'system-settings_operation-logs': 'Operation logs',
     'system-settings_shop-authorize': 'Shop authorization',
-  },
-  emptyPage: {
-    'auto-product-selection_aba-search-terms':
-      'Brand Analytics search-term reports, browsable by rank, rank change and the click and conversion share of the top 3 ASINs. They appear here once a report is imported.',
-    'auto-product-selection_product-radar':
-      'Rising search terms and markets that no ASIN dominates. They appear here once Brand Analytics data is imported.',
-    'keyword-manage_keyword-rankings':
-      'Organic and sponsored position per ASIN and keyword per day, with change, trend and top-of-search impression share.',
-    'keyword-manage_search-term-rankings':
-      'Search terms ranked by ad performance, with their Brand Analytics search frequency rank and its weekly change.',
-    'keyword-manage_negative-keywords':
-      'Negated and pending search terms per ASIN, the spend they wasted before negation and the rule metrics that triggered them. They appear here once a shop has synced its ad reports.',
-    'keyword-manage_duplicate-keywords':
-      'Keywords targeted in several ad groups of the same ASIN and positive-vs-negative conflicts, each with a suggested keeper.',
-    'keyword-manage_board':
-      'KPIs against the previous period, spend / sales / ACOS trend, the worst wasting terms and the savings from negation.',
-    'keyword-manage_ad-chart-detail':
-      'Daily metrics of one campaign, ad group, keyword, target or search term, with negation events marked.',
-    'system-settings_operation-logs':
-      'Every change: who, module, action, object, before and after, result and time. Pending negations can be confirmed or rejected here.',
-    'system-settings_shop-authorize':
-      'Connected Amazon accounts and their shops (marketplace, currency, time zone, status, last sync), with authorize, re-authorize and sync now.',
-    'negative-keywords-operation':
-      'Negation rules: scope, conditions (e.g. clicks >= 20 and orders = 0 in 30 days), negate automatically or ask for confirmation, match type, level and protected terms.',
-    'daily-report-bot':
-      'The daily report bot: WeCom, DingTalk, Feishu, Slack or a plain webhook, with send time, shops, metrics and language.',
   },
   businessConfig: {
     'negative-keywords-operation': 'Negative-keyword operation',
@@ -155,21 +130,6 @@ export const enUS: Messages = {
     expandMenu: 'Expand menu',
     reload: 'Reload page',
   },
-  notification: {
-    title: 'Notifications',
-    empty: 'No messages',
-    viewMore: 'View more',
-    view: 'View',
-    goHandle: 'Go handle',
-    fetchFailed: 'failed to get messages, try later',
-    preciselyNegated: '{{num}} search terms precisely negated',
-    pendingConfirmation: '{{num}} search terms pending manual confirmation',
-  },
-  keywordLog: {
-    title: 'Negative-keyword log',
-    pending: 'The last 30 days performance will be shown here once the negative-keyword log is available.',
-    asin: 'ASIN',
-  },
   tabs: {
     close: 'Close',
     closeOthers: 'Close others',
@@ -180,81 +140,8 @@ export const enUS: Messages = {
     label: 'Open pages',
   },
   theme: {
-    title: 'Theme settings',
     schemeTitle: 'Theme scheme',
     scheme: { light: 'Light', dark: 'Dark', auto: 'Follow system' },
-    siderInverted: 'Dark sider',
-    grayscale: 'Grayscale',
-    colourWeakness: 'Colour weakness',
-    layoutTitle: 'Layout mode',
-    layoutMode: {
-      vertical: 'Vertical menu',
-      'vertical-mix': 'Vertical mix menu',
-      horizontal: 'Horizontal menu',
-      'horizontal-mix': 'Horizontal mix menu',
-    },
-    themeColorTitle: 'Theme colours',
-    recommendColor: 'Use the recommended colour',
-    themeColor: {
-      primary: 'Primary',
-      info: 'Info',
-      success: 'Success',
-      warning: 'Warning',
-      error: 'Error',
-      followPrimary: 'Follow primary',
-    },
-    sizeTitle: 'Sizes',
-    otherTitle: 'Interface',
-    scrollMode: { title: 'Scroll mode', wrapper: 'Wrapper', content: 'Content' },
-    page: {
-      animate: 'Page animation',
-      mode: {
-        title: 'Page animation type',
-        'fade-slide': 'Slide',
-        fade: 'Fade',
-        'fade-bottom': 'Fade from bottom',
-        'fade-scale': 'Fade and scale',
-        'zoom-fade': 'Zoom and fade',
-        'zoom-out': 'Zoom out',
-        none: 'None',
-      },
-    },
-    resetCacheStrategy: { title: 'Reset cache on', close: 'Closing the tab', refresh: 'Reloading the page' },
-    fixedHeaderAndTab: 'Fixed header and tab bar',
-    header: {
-      height: 'Header height',
-      multilingual: 'Show language switch',
-      globalSearch: 'Show global search',
-    },
-    tab: {
-      visible: 'Show tab bar',
-      cache: 'Keep tabs after reload',
-      height: 'Tab bar height',
-      mode: { title: 'Tab style', chrome: 'Chrome', button: 'Button' },
-    },
-    sider: {
-      width: 'Sider width',
-      collapsedWidth: 'Collapsed sider width',
-      mixWidth: 'Mix sider width',
-      mixChildMenuWidth: 'Mix child menu width',
-    },
-    footer: {
-      visible: 'Show footer',
-      fixed: 'Fixed footer',
-      height: 'Footer height',
-      right: 'Footer on the right',
-    },
-    watermark: {
-      visible: 'Show watermark',
-      text: 'Watermark text',
-      enableUserName: 'Use the user name as watermark',
-    },
-    configOperation: {
-      copyConfig: 'Copy config',
-      copySuccess: 'Copied: replace the defaults in src/features/theme/settings.ts with it',
-      resetConfig: 'Reset config',
-      resetSuccess: 'Reset done',
-    },
   },
   footer: { copyright: 'Copyright © {{year}} Termwise' },
 };

@@ -52,32 +52,6 @@ export const zhCN = {
     'system-settings_operation-logs': '操作日志',
     'system-settings_shop-authorize': '店铺授权',
   },
-  emptyPage: {
-    'auto-product-selection_aba-search-terms':
-      '这里将按排名、排名变化以及前 3 名 ASIN 的点击和转化份额浏览品牌分析（ABA）搜索词报告。导入报告后数据会显示在此处。',
-    'auto-product-selection_product-radar':
-      '这里将列出上升中的搜索词，以及没有 ASIN 占据主导的细分市场。导入品牌分析数据后即可查看。',
-    'keyword-manage_keyword-rankings':
-      '这里将按天展示每个 ASIN 与关键词的自然排名和广告排名、变化与趋势，以及搜索结果顶部展示份额。',
-    'keyword-manage_search-term-rankings':
-      '这里将按广告表现对搜索词排名，并附上品牌分析搜索频率排名及其周变化。',
-    'keyword-manage_negative-keywords':
-      '这里将按 ASIN 列出已否定和待确认的搜索词、否定前浪费的花费以及触发否定的规则指标。店铺同步广告报告后数据会显示在此处。',
-    'keyword-manage_duplicate-keywords':
-      '这里将列出同一 ASIN 在多个广告组中重复投放的关键词和正负冲突，并给出建议保留项。',
-    'keyword-manage_board':
-      '这里将展示与上一周期对比的核心指标、花费/销售额/ACOS 趋势、浪费最多的搜索词和否定带来的节省。',
-    'keyword-manage_ad-chart-detail':
-      '这里将展示单个广告活动、广告组、关键词、投放或搜索词的每日指标，并标出否定事件。',
-    'system-settings_operation-logs':
-      '这里将列出每一次变更：操作人、模块、动作、对象、变更前后、结果和时间。待处理的否定可在此确认或拒绝。',
-    'system-settings_shop-authorize':
-      '这里将列出已连接的亚马逊账户及其店铺（站点、币种、时区、状态、最近同步），并可授权、重新授权和立即同步。',
-    'negative-keywords-operation':
-      '这里将配置否定规则：适用范围、条件（如 30 天内点击 ≥ 20 且订单 = 0）、自动否定或人工确认、匹配方式、层级和受保护词。',
-    'daily-report-bot':
-      '这里将配置每日报告机器人：企业微信、钉钉、飞书、Slack 或普通 Webhook，发送时间、店铺、指标和语言。',
-  },
   businessConfig: {
     'negative-keywords-operation': '否词操作配置',
     'daily-report-bot': '日报机器人',
@@ -153,21 +127,6 @@ export const zhCN = {
     expandMenu: '展开菜单',
     reload: '刷新页面',
   },
-  notification: {
-    title: '消息通知',
-    empty: '暂无消息',
-    viewMore: '查看更多',
-    view: '查看',
-    goHandle: '去处理',
-    fetchFailed: '获取消息失败，请稍后再试',
-    preciselyNegated: '已精准否定 {{num}} 个搜索词',
-    pendingConfirmation: '{{num}} 个搜索词待人工确认',
-  },
-  keywordLog: {
-    title: '否词日志',
-    pending: '近 30 天的表现数据将在否词日志功能上线后显示在这里。',
-    asin: 'ASIN',
-  },
   tabs: {
     close: '关闭',
     closeOthers: '关闭其它',
@@ -178,72 +137,8 @@ export const zhCN = {
     label: '已打开的页面',
   },
   theme: {
-    title: '主题配置',
     schemeTitle: '主题模式',
     scheme: { light: '亮色', dark: '暗黑', auto: '跟随系统' },
-    siderInverted: '深色侧边栏',
-    grayscale: '灰度模式',
-    colourWeakness: '色弱模式',
-    layoutTitle: '布局模式',
-    layoutMode: {
-      vertical: '左侧菜单模式',
-      'vertical-mix': '左侧菜单混合模式',
-      horizontal: '顶部菜单模式',
-      'horizontal-mix': '顶部菜单混合模式',
-    },
-    themeColorTitle: '主题颜色',
-    recommendColor: '应用推荐算法的颜色',
-    themeColor: {
-      primary: '主色',
-      info: '信息色',
-      success: '成功色',
-      warning: '警告色',
-      error: '错误色',
-      followPrimary: '跟随主色',
-    },
-    sizeTitle: '尺寸',
-    otherTitle: '界面功能',
-    scrollMode: { title: '滚动模式', wrapper: '外层滚动', content: '主体滚动' },
-    page: {
-      animate: '页面切换动画',
-      mode: {
-        title: '页面切换动画类型',
-        'fade-slide': '滑动',
-        fade: '淡入淡出',
-        'fade-bottom': '底部消退',
-        'fade-scale': '缩放消退',
-        'zoom-fade': '渐变',
-        'zoom-out': '闪现',
-        none: '无',
-      },
-    },
-    resetCacheStrategy: { title: '重置缓存策略', close: '关闭页面', refresh: '刷新页面' },
-    fixedHeaderAndTab: '固定头部和标签栏',
-    header: {
-      height: '头部高度',
-      multilingual: '显示多语言按钮',
-      globalSearch: '显示全局搜索按钮',
-    },
-    tab: {
-      visible: '显示标签栏',
-      cache: '缓存标签页',
-      height: '标签栏高度',
-      mode: { title: '标签栏风格', chrome: '谷歌风格', button: '按钮风格' },
-    },
-    sider: {
-      width: '侧边栏宽度',
-      collapsedWidth: '侧边栏折叠宽度',
-      mixWidth: '混合布局侧边栏宽度',
-      mixChildMenuWidth: '混合布局子菜单宽度',
-    },
-    footer: { visible: '显示底部', fixed: '固定底部', height: '底部高度', right: '底部居右' },
-    watermark: { visible: '显示全屏水印', text: '水印文本', enableUserName: '使用用户名作为水印' },
-    configOperation: {
-      copyConfig: '复制配置',
-      copySuccess: '复制成功，请替换 src/features/theme/settings.ts 中的默认设置',
-      resetConfig: '重置配置',
-      resetSuccess: '重置成功',
-    },
   },
   footer: { copyright: 'Copyright © {{year}} Termwise' },
 } as const;

@@ -50,6 +50,8 @@ async function setUpTexts() {
   const { operationLogLocales } = await import('@/features/operation-log/locales');
   const { shopLocales } = await import('@/features/shop/locales');
   const { keywordStructureLocales } = await import('@/features/keyword-structure/locales');
+  const { notificationLocales } = await import('@/features/notifications/locales');
+  const { themeDrawerLocales } = await import('@/layouts/theme-drawer/locales');
   await setupI18n();
   await Promise.all([loadLanguage('zh-CN'), loadLanguage('en-US')]);
   for (const bundles of [
@@ -58,6 +60,8 @@ async function setUpTexts() {
     operationLogLocales,
     shopLocales,
     keywordStructureLocales,
+    notificationLocales,
+    themeDrawerLocales,
   ]) {
     registerLocales(bundles);
   }

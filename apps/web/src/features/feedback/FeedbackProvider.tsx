@@ -1,19 +1,19 @@
-import { message } from 'antd';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FeedbackContext, type Feedback, type LaterFeedback } from './feedback-context';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { whenIdle } from '@/utils/when-idle';
+import { FeedbackContext, type Feedback } from './feedback-context';
 
 const DialogHolders = lazy(() => import('./DialogHolders'));
 
-type Open = (feedback: LaterFeedback) => void;
+type Open = (feedback: Feedback) => void;
 
 /**
- * What antd's App gave every component (message, modal, notification), without bringing Modal and
- * notification onto the login page: a dialog asked for before their code has loaded opens once it has.
+ * What antd's App gave every component (message, modal, notification), without bringing their code onto
+ * the login page: it loads once the page is idle, and anything asked for before then opens once it has.
+ * Loading it while idle matters for toasts: the one saying the server is unreachable could not load later.
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
-  const [messageApi, messageHolder] = message.useMessage();
   const [wanted, setWanted] = useState(false);
-  const loaded = useRef<LaterFeedback | null>(null);
+  const loaded = useRef<Feedback | null>(null);
   const waiting = useRef<Open[]>([]);
 
   const later = useCallback((open: Open) => {
@@ -21,14 +21,20 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     waiting.current.push(open);
     setWanted(true);
   }, []);
-  const onReady = useCallback((feedback: LaterFeedback) => {
+  const onReady = useCallback((feedback: Feedback) => {
     loaded.current = feedback;
     for (const open of waiting.current.splice(0)) open(feedback);
   }, []);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
 
   const feedback = useMemo<Feedback>(
     () => ({
-      message: messageApi,
+      message: {
+        success: (content) => later((ready) => ready.message.success(content)),
+        error: (content) => later((ready) => ready.message.error(content)),
+        info: (content) => later((ready) => ready.message.info(content)),
+        warning: (content) => later((ready) => ready.message.warning(content)),
+      },
       modal: {
         confirm: (config) => later((ready) => ready.modal.confirm(config)),
         error: (config) => later((ready) => ready.modal.error(config)),
@@ -39,12 +45,11 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
         destroy: (key) => later((ready) => ready.notification.destroy(key)),
       },
     }),
-    [messageApi, later],
+    [later],
   );
 
   return (
     <FeedbackContext value={feedback}>
-      {messageHolder}
       {wanted && (
         <Suspense fallback={null}>
           <DialogHolders onReady={onReady} />

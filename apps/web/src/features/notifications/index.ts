@@ -1,1 +1,2 @@
 export { NotificationBell } from './NotificationBell';
+export { notificationLocales } from './locales';

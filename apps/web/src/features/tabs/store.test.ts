@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '@/features/auth';
 import { findRouteByName } from '@/features/routes';
 import { tabFor, useTabStore } from './store';
 import { reloadDelayMs } from './use-tabs';
@@ -33,6 +34,22 @@ describe('tab store', () => {
     useTabStore.getState().clear();
     expect(useTabStore.getState().tabs.map((tab) => tab.id)).toEqual(['keyword-manage_negative-keywords']);
     expect(window.localStorage.getItem('SOY_globalTabs')).toBeNull();
+  });
+});
+
+describe('tabs of another user', () => {
+  const signIn = (userId: string) =>
+    useAuthStore.setState({ user: { userId, userName: userId, roles: [], buttons: [] } });
+
+  it('go back to home when someone else signs in, and stay for the same user', () => {
+    signIn('user-a');
+    useTabStore.getState().open(tabFor(findRouteByName('keyword-manage_board')!, '/keyword-manage/board'));
+    useAuthStore.setState({ user: null });
+    signIn('user-a');
+    expect(useTabStore.getState().tabs).toHaveLength(2);
+    useAuthStore.setState({ user: null });
+    signIn('user-b');
+    expect(useTabStore.getState().tabs.map((tab) => tab.id)).toEqual(['keyword-manage_negative-keywords']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { AppRoute } from '@termwise/contracts';
+import { useAuthStore } from '@/features/auth';
 import { allRoutes, HOME_PATH, homeRoute } from '@/features/routes';
 import { localStg } from '@/utils/storage';
 import { closeTabs, openTab, type CloseCommand, type Tab } from './tab';
@@ -7,6 +8,8 @@ import { closeTabs, openTab, type CloseCommand, type Tab } from './tab';
 declare module '@/utils/storage' {
   interface StoredValues {
     globalTabs: Tab[];
+    /** The user whose tabs these are. */
+    globalTabsOwner: string;
   }
 }
 
@@ -80,3 +83,19 @@ export const useTabStore = create<TabStore>()((set, get) => ({
     set({ tabs: [homeTab()], activeId: HOME_TAB_ID, versions: {} });
   },
 }));
+
+/**
+ * Another person's tabs mean nothing to this user: when someone else signs in, the tabs go back to home.
+ * Checked when the store is made (the page may load this code only after login) and on every sign-in.
+ */
+function claimTabsFor(userId: string | undefined): void {
+  if (!userId) return;
+  const owner = localStg.get('globalTabsOwner');
+  if (owner && owner !== userId) useTabStore.getState().clear();
+  localStg.set('globalTabsOwner', userId);
+}
+
+claimTabsFor(useAuthStore.getState().user?.userId);
+useAuthStore.subscribe((state, previous) => {
+  if (state.user?.userId !== previous.user?.userId) claimTabsFor(state.user?.userId);
+});

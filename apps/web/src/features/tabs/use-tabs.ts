@@ -1,17 +1,10 @@
 import { useEffect } from 'react';
-import { useLocation, useMatches, useNavigate } from 'react-router';
-import type { AppRoute } from '@termwise/contracts';
+import { useLocation, useNavigate } from 'react-router';
+import { useCurrentRoute } from '@/features/routes';
 import { useThemeStore, type ThemeSettings } from '@/features/theme';
 import { localStg } from '@/utils/storage';
 import { tabFor, useTabStore } from './store';
 import type { CloseCommand } from './tab';
-
-/** The route of the page being shown, from the route handle the router was built with. */
-export function useCurrentRoute(): AppRoute | undefined {
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle as { route?: AppRoute } | undefined;
-  return handle?.route;
-}
 
 /** Opens (or focuses) the tab of the page being shown. */
 export function useTabFollowsLocation(): void {

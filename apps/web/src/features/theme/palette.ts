@@ -1,15 +1,19 @@
-import { COLOR_PALETTE_NUMBERS, getColorPalette, getRecommendedColor } from '@termwise/color';
+import { COLOR_PALETTE_NUMBERS, getColorPalette } from '@termwise/color';
 import type { ThemeConfig } from 'antd';
 import type { ThemeColorKey, ThemeSettings } from './settings';
 
-/** The colours actually used: with the recommended switch on each is snapped to its palette family. */
-export function effectiveColors(settings: ThemeSettings): Record<ThemeColorKey, string> {
-  const { themeColors, recommendColor, isInfoFollowPrimary } = settings;
+/** The colours actually used: with the recommended switch on, `recommend` snaps each to its family. */
+export function effectiveColors(
+  settings: ThemeSettings,
+  recommend?: (color: string) => string,
+): Record<ThemeColorKey, string> {
+  const { themeColors, isInfoFollowPrimary } = settings;
   const colors = { ...themeColors, info: isInfoFollowPrimary ? themeColors.primary : themeColors.info };
-  if (!recommendColor) return colors;
-  return Object.fromEntries(
-    Object.entries(colors).map(([key, color]) => [key, getRecommendedColor(color)]),
-  ) as Record<ThemeColorKey, string>;
+  if (!recommend) return colors;
+  return Object.fromEntries(Object.entries(colors).map(([key, color]) => [key, recommend(color)])) as Record<
+    ThemeColorKey,
+    string
+  >;
 }
 
 /** `--primary-50` ... `--primary-950` (and the same for info, success, warning, error) for plain CSS. */

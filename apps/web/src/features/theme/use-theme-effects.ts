@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAppStore } from '@/features/app-state';
 import { effectiveColors, paletteCssVariables } from './palette';
+import { useRecommendedColor } from './recommended-color';
 import { useIsDark, useThemeStore } from './store';
 
 const MOBILE_QUERY = '(max-width: 639px)';
@@ -10,6 +11,7 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 export function useThemeEffects(): void {
   const settings = useThemeStore((state) => state.settings);
   const isDark = useIsDark();
+  const recommend = useRecommendedColor(settings.recommendColor);
 
   useEffect(() => {
     const root = document.documentElement;
@@ -26,11 +28,11 @@ export function useThemeEffects(): void {
   }, [settings.grayscale, settings.colourWeakness]);
 
   useEffect(() => {
-    const variables = paletteCssVariables(effectiveColors(settings));
+    const variables = paletteCssVariables(effectiveColors(settings, recommend));
     Object.entries(variables).forEach(([name, value]) =>
       document.documentElement.style.setProperty(name, value),
     );
-  }, [settings]);
+  }, [settings, recommend]);
 
   useOsSchemeListener();
   useMobileLayout();

@@ -1,6 +1,7 @@
 import { Checkbox, Divider } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useThemeStore, type ThemeColorKey } from '@/features/theme';
+import { loadRecommendedColor, useThemeStore, type ThemeColorKey } from '@/features/theme';
 import { SwitchSetting } from './controls';
 import { ColorSwatch } from './ColorSwatch';
 import { SettingRow } from './SettingRow';
@@ -11,6 +12,8 @@ export function ColorSection() {
   const { t } = useTranslation();
   const { themeColors, isInfoFollowPrimary } = useThemeStore((state) => state.settings);
   const update = useThemeStore((state) => state.update);
+  // Loaded before the switch can be flipped, so turning it on never suspends the app.
+  useEffect(() => void loadRecommendedColor(), []);
   return (
     <>
       <Divider>{t('theme.themeColorTitle')}</Divider>

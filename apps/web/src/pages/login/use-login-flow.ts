@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginResponse } from '@termwise/contracts';
 import { useAuthStore } from '@/features/auth';
-import { useTabStore } from '@/features/tabs';
 import { localStg } from '@/utils/storage';
 import { useFeedback } from '@/features/feedback';
 
@@ -43,9 +42,8 @@ export function useLoginFlow(): (obtainTokens: () => Promise<LoginResponse>) => 
         auth.reset();
         return;
       }
-      // Another person's tabs and deep link mean nothing to this user.
+      // Another person's deep link means nothing to this user (nor their tabs: features/tabs sees to those).
       const sameUser = localStg.get('lastLoginUserId') === user.userId;
-      if (!sameUser) useTabStore.getState().clear();
       localStg.set('lastLoginUserId', user.userId);
       navigate(sameUser ? safeRedirect(search.get('redirect')) : '/', { replace: true });
       // Closed by our own timer: antd's re-renders the notice on every animation frame while it runs, and

@@ -2,7 +2,8 @@ import { Activity, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spin } from 'antd';
 import { useLocation, useOutlet } from 'react-router';
-import { tabFor, useCurrentRoute, useTabStore } from '@/features/tabs';
+import { useCurrentRoute } from '@/features/routes';
+import { tabFor, useTabStore } from '@/features/tabs';
 import { useThemeStore } from '@/features/theme';
 import { MAIN_CONTENT_ID, PageHeading } from './PageHeading';
 

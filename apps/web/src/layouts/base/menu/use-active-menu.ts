@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
-import type { MenuEntry } from '@/features/routes';
-import { useMenus } from '@/features/routes';
-import { useCurrentRoute } from '@/features/tabs';
+import { useCurrentRoute, useMenus, type MenuEntry } from '@/features/routes';
 
 function findPath(entries: MenuEntry[], key: string): MenuEntry[] {
   for (const entry of entries) {

@@ -1,4 +1,4 @@
-import { Button, Divider, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthStore } from '@/features/auth';
@@ -44,7 +44,8 @@ export function PwdLogin() {
       </div>
       {showDemoAccounts && (
         <>
-          <Divider plain>{t('page.login.otherAccountLogin')}</Divider>
+          {/* antd's Divider look in a few lines of CSS: its code weighs on every first visit. */}
+          <div className="tw-login__divider">{t('page.login.otherAccountLogin')}</div>
           <div className="tw-login__demo">
             {DEMO_ACCOUNTS.map(({ key, phone }) => (
               <Button

@@ -1,10 +1,15 @@
+import type { ComponentType } from 'react';
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { businessConfigTabs } from '@termwise/contracts';
-import { UpcomingContent } from '@/components/UpcomingContent';
 import { BotPanel } from '@/features/bot';
 import { NegationRulesPanel } from '@/features/negation';
+
+const PANELS: Record<(typeof businessConfigTabs)[number]['key'], ComponentType> = {
+  'negative-keywords-operation': NegationRulesPanel,
+  'daily-report-bot': BotPanel,
+};
 
 export default function BusinessConfigPage() {
   const { t } = useTranslation();
@@ -19,18 +24,10 @@ export default function BusinessConfigPage() {
         // which a screen reader cannot make sense of.
         className="tw-wrapping-tabs"
         onChange={(key) => setSearch({ tab: key }, { replace: true })}
-        items={tabs.map(({ key }) => ({
-          key,
-          label: t(`businessConfig.${key}`),
-          children:
-            key === 'negative-keywords-operation' ? (
-              <NegationRulesPanel />
-            ) : key === 'daily-report-bot' ? (
-              <BotPanel />
-            ) : (
-              <UpcomingContent name={key} titleKey={`businessConfig.${key}`} />
-            ),
-        }))}
+        items={tabs.map(({ key }) => {
+          const Panel = PANELS[key];
+          return { key, label: t(`businessConfig.${key}`), children: <Panel /> };
+        })}
       />
     </Card>
   );
