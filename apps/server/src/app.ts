@@ -105,7 +105,7 @@ export async function buildApp({
   });
   acceptEmptyJsonBodies(app);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await limitRequestsPerIp(app, config.rateLimitPerMinute);
 
   await app.register(fastifySwagger, {

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export interface AccessClaims {
   userId: string;
@@ -8,8 +9,15 @@ export interface AccessClaims {
 
 export type AccessCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
+const VERIFIED_TOKENS = 10_000;
+
 export function createAccessTokens(secret: string, ttlSeconds: number) {
   const key = new TextEncoder().encode(secret);
+  // A token comes with every call its tab makes: its signature needs checking once, its expiry every time.
+  // Revocation does not live in the token but in the session, which every call still looks up.
+  const verified = new LRUCache<string, { claims: AccessClaims; expiresAtMs: number }>({
+    max: VERIFIED_TOKENS,
+  });
 
   return {
     sign: ({ userId, sessionId }: AccessClaims) =>
@@ -21,11 +29,18 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
         .sign(key),
 
     async verify(token: string): Promise<AccessCheck> {
+      const known = verified.get(token);
+      if (known)
+        return Date.now() < known.expiresAtMs
+          ? { ok: true, claims: known.claims }
+          : { ok: false, reason: 'expired' };
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || payload.exp === undefined)
           return { ok: false, reason: 'invalid' };
-        return { ok: true, claims: { userId: payload.sub, sessionId: payload.sid } };
+        const claims = { userId: payload.sub, sessionId: payload.sid };
+        verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+        return { ok: true, claims };
       } catch (error) {
         return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
       }
