@@ -55,9 +55,10 @@ export function createTermsRepo(db: Database) {
      * otherwise up to ABA_COUNT_LIMIT (`capped` when there are more).
      */
     async page(query: TermQuery, reportTerms: number) {
-      const where = whereOf(query);
+      const conditions = conditionsOf(query);
       const rows = await this.rows(query);
-      if (!isFiltered(query)) return { rows, total: reportTerms, totalCapped: false };
+      // Only the report itself narrows it: its stored count is the total.
+      if (conditions.length === 1) return { rows, total: reportTerms, totalCapped: false };
       const back1 = query.back[1] ?? NO_REPORT;
       // The count needs the previous period only when a rank-change filter reads it.
       const countJoin =
@@ -66,7 +67,7 @@ export function createTermsRepo(db: Database) {
           : sql`left join aba_search_term p1 on p1.report_id = ${back1} and p1.search_term = t.search_term`;
       const counted = await db.execute<{ total: number }>(sql`
         select count(*)::int as total from (
-          select 1 from aba_search_term t ${countJoin} where ${where} limit ${ABA_COUNT_LIMIT + 1}
+          select 1 from aba_search_term t ${countJoin} where ${sql.join(conditions, sql` and `)} limit ${ABA_COUNT_LIMIT + 1}
         ) matched`);
       const total = counted.rows[0]?.total ?? 0;
       return { rows, total: Math.min(total, ABA_COUNT_LIMIT), totalCapped: total > ABA_COUNT_LIMIT };
@@ -111,9 +112,6 @@ export function createTermsRepo(db: Database) {
     },
   };
 }
-
-/** Whether anything narrows the report's terms (without, its stored count is the total). */
-const isFiltered = (query: TermQuery) => conditionsOf(query).length > 1;
 
 const whereOf = (query: TermQuery): SQL => sql.join(conditionsOf(query), sql` and `);
 

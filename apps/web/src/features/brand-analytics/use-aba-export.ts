@@ -1,14 +1,14 @@
 import type { AbaExportRequest } from '@termwise/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '@/features/i18n';
+import { currentLanguage, useFormatters } from '@/features/i18n';
 import { exportAbaSearchTerms } from '@/service/api/brand-analytics';
 import { downloadCsv } from '@/utils/download-csv';
 import { useFeedback } from '@/features/feedback';
 
 /** Exports the filtered terms of the period on screen; the server caps one file at ABA_EXPORT_MAX_ROWS. */
 export function useAbaExport() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message } = useFeedback();
   const format = useFormatters();
   const [exporting, setExporting] = useState(false);
@@ -16,8 +16,7 @@ export function useAbaExport() {
   const exportCsv = async (filter: Omit<AbaExportRequest, 'lang'>) => {
     setExporting(true);
     try {
-      const lang = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
-      const exported = await exportAbaSearchTerms({ ...filter, lang });
+      const exported = await exportAbaSearchTerms({ ...filter, lang: currentLanguage() });
       if (!exported.rows) {
         void message.info(t('aba.export.empty'));
         return;

@@ -58,6 +58,11 @@ export async function setupI18n(): Promise<void> {
 
 export const i18n = i18next;
 
+/** The language the screens show, as the server's `lang` fields (CSV exports) take it. */
+export function currentLanguage(): LanguageCode {
+  return i18next.language === 'en-US' ? 'en-US' : DEFAULT_LANGUAGE;
+}
+
 /** Translation outside React (request layer, router, notifications). */
 export const $t = (key: string, options?: Record<string, unknown>): string => i18next.t(key, options);
 

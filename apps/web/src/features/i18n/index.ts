@@ -1,4 +1,4 @@
-export { i18n, $t, setLanguage, setupI18n, useAntdLocale } from './i18n';
+export { i18n, $t, currentLanguage, setLanguage, setupI18n, useAntdLocale } from './i18n';
 export { followLanguageInDates } from './dayjs-locale';
 export { registerLocales, type LocaleBundles } from './register-locales';
 export { LangSwitch } from './LangSwitch';

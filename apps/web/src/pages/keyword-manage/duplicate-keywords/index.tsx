@@ -10,6 +10,7 @@ import {
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useIsAdmin } from '@/features/auth';
+import { currentLanguage } from '@/features/i18n';
 import { useKeywordActions } from '@/features/keyword-structure';
 import { SearchTermsDrawer } from '@/features/negation';
 import { useSavedFilter } from '@/features/saved-filter';
@@ -42,7 +43,7 @@ function searchTermRequest(group: KeywordGroup, occurrence: KeywordGroup['occurr
 }
 
 export default function DuplicateKeywordsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message } = useFeedback();
   const { filter, setFilter, ready, saveAsDefault, resetToDefault } = useSavedFilter<DuplicateFilter>(
     FILTER_PAGE,
@@ -80,8 +81,7 @@ export default function DuplicateKeywordsPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const lang = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
-      const exported = await exportKeywordGroups({ ...toGroupQuery(filter), lang });
+      const exported = await exportKeywordGroups({ ...toGroupQuery(filter), lang: currentLanguage() });
       if (!exported.rows) void message.info(t('keywordStructure.page.exportEmpty'));
       else downloadCsv(exported.fileName, exported.csv);
     } finally {
