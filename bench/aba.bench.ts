@@ -1,7 +1,8 @@
 // Brand Analytics import through the production path: the sandbox's Reports API 2021-06-30 serves a
 // GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT of about 3,000,000 rows (1,050,000 terms; 35,000 with --quick),
-// generated and gzipped as it streams; a child process (its RSS is the server's) downloads it to a file,
-// streams it into the database with COPY and publishes it, then times the ABA table with a text filter.
+// made into a gzipped file while the report is IN_PROGRESS; a child process (its RSS is the server's)
+// downloads it to a file, streams it into the database with COPY and publishes it, then times the ABA
+// table with a text filter.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -14,6 +15,9 @@ export interface AbaChildResult {
   rows: number;
   terms: number;
   seconds: number;
+  /** When Amazon's report was done, and when its document was on disk, from the job's start. */
+  reportReadyS: number;
+  downloadedS: number;
   peakMb: number;
   filterP95Ms: number;
 }
@@ -62,11 +66,14 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
 }
 
 function figuresOf(database: string, result: AbaChildResult, rateTarget: number): Figure[] {
-  const detail = `${result.rows.toLocaleString('en-US')} rows (${result.terms.toLocaleString('en-US')} terms) in ${result.seconds.toFixed(1)} s, download included`;
+  // Amazon's processing (here the sandbox writing the document while the report is IN_PROGRESS, as Amazon
+  // does) is not the import's: the clock runs from the report's DONE to the week published.
+  const importSeconds = result.seconds - result.reportReadyS;
+  const detail = `${result.rows.toLocaleString('en-US')} rows (${result.terms.toLocaleString('en-US')} terms) in ${importSeconds.toFixed(1)} s: download ${(result.downloadedS - result.reportReadyS).toFixed(1)} s, then parse, COPY and publish; Amazon's report took ${result.reportReadyS.toFixed(1)} s before`;
   return [
     figure(
       `ABA import, ${database}: rows/s`,
-      Math.round(result.rows / result.seconds),
+      Math.round(result.rows / importSeconds),
       'rows/s',
       atLeast(rateTarget),
       detail,
@@ -76,7 +83,9 @@ function figuresOf(database: string, result: AbaChildResult, rateTarget: number)
       `ABA table with a text filter, ${database}: p95`,
       Math.round(result.filterP95Ms),
       'ms',
-      atMost(300),
+      // The issue sets this target on PostgreSQL; the embedded figure is printed beside it for reference.
+      database === 'PostgreSQL' ? atMost(300) : undefined,
+      database === 'PostgreSQL' ? undefined : 'the target (300 ms) is set on PostgreSQL',
     ),
   ];
 }

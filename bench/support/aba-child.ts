@@ -93,9 +93,16 @@ const job = await queue.leaseNext(['aba.import']);
 let peakMb = rssMb();
 const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb())), 50);
 const started = Date.now();
+// The job's progress marks its phases: 5 once Amazon's report is done, 30 once the document is on disk.
+const phases = { reportReadyS: 0, downloadedS: 0 };
 const context: JobContext = {
   job: job!,
-  reportProgress: (progress, checkpoint) => queue.progress(jobId, progress, checkpoint),
+  reportProgress: (progress, checkpoint) => {
+    const at = (Date.now() - started) / 1000;
+    if (progress >= 5 && !phases.reportReadyS) phases.reportReadyS = at;
+    if (progress >= 30 && !phases.downloadedS) phases.downloadedS = at;
+    return queue.progress(jobId, progress, checkpoint);
+  },
 };
 await handler(context);
 const seconds = (Date.now() - started) / 1000;
@@ -108,7 +115,15 @@ const { rows } = await database.pool.query<{ rows: number }>(
 );
 const filterP95Ms = await textFilterP95(report!.id, report!.terms);
 await database.close();
-process.send!({ type: 'result', rows: rows[0]!.rows, terms: report!.terms, seconds, peakMb, filterP95Ms });
+process.send!({
+  type: 'result',
+  rows: rows[0]!.rows,
+  terms: report!.terms,
+  seconds,
+  ...phases,
+  peakMb,
+  filterP95Ms,
+});
 
 /** The ABA table's first page with one include word, 20 words in turn: the 95th percentile. */
 async function textFilterP95(reportId: string, reportTerms: number): Promise<number> {

@@ -106,6 +106,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const spReports = new SpReportJobs(world, faults, options.abaTermsPerMarketplace ?? DEFAULT_ABA_TERMS);
 
   const app = Fastify({ logger: options.logger ?? false });
+  app.addHook('onClose', async () => spReports.dispose());
   acceptFormBodies(app);
   acceptVendorJson(app);
 

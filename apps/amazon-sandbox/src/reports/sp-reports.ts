@@ -1,5 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { FaultInjector } from '../faults.ts';
 import { streamFor, type Random } from '../random.ts';
@@ -9,8 +13,9 @@ import type { SandboxWorld } from '../world/world.ts';
 /**
  * Selling Partner API Reports 2021-06-30 for `GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT`: a report goes
  * IN_QUEUE, IN_PROGRESS, then DONE with a document (or FATAL, or CANCELLED while queued) over wall-clock
- * time; its document's URL is pre-signed and lives five minutes of the sandbox clock. Documents are never
- * stored: the rows are generated and gzipped as they are downloaded.
+ * time; its document's URL is pre-signed and lives five minutes of the sandbox clock. As at Amazon, the
+ * document is made while the report is IN_PROGRESS (one at a time, streamed to a gzipped file, never held
+ * in memory) and then served as a file with its length, the way S3 serves it.
  */
 
 export type ProcessingStatus = 'IN_QUEUE' | 'IN_PROGRESS' | 'DONE' | 'FATAL' | 'CANCELLED';
@@ -31,6 +36,8 @@ interface SpReport extends SpReportRequest {
   readyAtMs: number;
   fatal: boolean;
   cancelled: boolean;
+  /** Its document is written (or could not be, and the report ends FATAL). */
+  processed: boolean;
 }
 
 export const SP_REPORT_TYPE = 'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT';
@@ -42,6 +49,8 @@ export class SpReportJobs {
   private readonly ids: Random;
   /** Signs document URLs; a new sandbox process makes old URLs invalid, as expired ones are. */
   private readonly urlKey = randomBytes(32);
+  private readonly documentsDir = mkdtempSync(join(tmpdir(), 'termwise-sandbox-aba-'));
+  private processing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly world: SandboxWorld,
@@ -62,9 +71,35 @@ export class SpReportJobs {
       readyAtMs: queuedAtMs + this.faults.currentReportDelayMs(),
       fatal: this.faults.takeReportFailure(),
       cancelled: false,
+      processed: false,
     };
     this.reports.set(report.reportId, report);
+    if (!report.fatal) this.processing = this.processing.then(() => this.writeDocument(report));
     return report;
+  }
+
+  /** Removes the documents written; the sandbox's close calls it. */
+  dispose(): void {
+    rmSync(this.documentsDir, { recursive: true, force: true });
+  }
+
+  private async writeDocument(report: SpReport): Promise<void> {
+    if (report.cancelled) return;
+    const document = abaDocument(this.marketplace(report.marketplaceId), {
+      reportPeriod: report.reportPeriod,
+      dataStartTime: report.dataStartTime.slice(0, 10),
+      dataEndTime: report.dataEndTime.slice(0, 10),
+    });
+    try {
+      await pipeline(Readable.from(document), createGzip(), createWriteStream(this.documentPath(report)));
+    } catch {
+      report.fatal = true;
+    }
+    report.processed = true;
+  }
+
+  private documentPath(report: SpReport): string {
+    return join(this.documentsDir, `${report.reportDocumentId}.json.gz`);
   }
 
   find(sellerId: string, reportId: string): SpReport | undefined {
@@ -82,7 +117,8 @@ export class SpReportJobs {
     if (report.cancelled) return 'CANCELLED';
     const remainingMs = report.readyAtMs - Date.now();
     if (remainingMs > 0) return remainingMs > ((report.readyAtMs - report.queuedAtMs) * 2) / 3 ? 'IN_QUEUE' : 'IN_PROGRESS';
-    return report.fatal ? 'FATAL' : 'DONE';
+    if (report.fatal) return 'FATAL';
+    return report.processed ? 'DONE' : 'IN_PROGRESS';
   }
 
   /** Only a report still in the queue can be cancelled. */
@@ -117,20 +153,20 @@ export class SpReportJobs {
     return `${publicUrl}/sp-reports/documents/${report.reportDocumentId}.json.gz?expires=${expires}&signature=${this.sign(report.reportDocumentId, expires)}`;
   }
 
-  /** The gzipped document behind a signed URL, or why it cannot be had. */
-  openDocument(reportDocumentId: string, expires: string, signature: string): Readable | 'expired' | 'denied' {
+  /** The gzipped document behind a signed URL, and its size, or why it cannot be had. */
+  openDocument(
+    reportDocumentId: string,
+    expires: string,
+    signature: string,
+  ): { body: Readable; bytes: number } | 'expired' | 'denied' {
     const expected = Buffer.from(this.sign(reportDocumentId, Number(expires)));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'denied';
     if (Number(expires) <= this.world.now().getTime()) return 'expired';
     const report = [...this.reports.values()].find((candidate) => candidate.reportDocumentId === reportDocumentId);
-    if (!report) return 'denied';
-    const document = abaDocument(this.marketplace(report.marketplaceId), {
-      reportPeriod: report.reportPeriod,
-      dataStartTime: report.dataStartTime.slice(0, 10),
-      dataEndTime: report.dataEndTime.slice(0, 10),
-    });
-    return Readable.from(document).pipe(createGzip());
+    if (!report || this.status(report) !== 'DONE') return 'denied';
+    const path = this.documentPath(report);
+    return { body: createReadStream(path), bytes: statSync(path).size };
   }
 
   private marketplace(marketplaceId: string): AbaMarketplace {

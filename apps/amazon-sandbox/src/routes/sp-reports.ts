@@ -87,7 +87,7 @@ export function spReportRoutes(
     const document = spReports.openDocument(file.replace(/\.json\.gz$/, ''), query.expires ?? '', query.signature ?? '');
     if (document === 'expired') return reply.code(403).type('application/xml').send('<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>');
     if (document === 'denied') return reply.code(403).type('application/xml').send('<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>');
-    return reply.type('application/octet-stream').send(document);
+    return reply.type('application/octet-stream').header('content-length', document.bytes).send(document.body);
   });
 }
 
