@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AbaMarketplace } from '../src/world/aba.ts';
 import { authorize, startSandbox } from './helpers.ts';
 
 describe('SP-API catalog items', () => {
@@ -38,6 +39,24 @@ describe('SP-API catalog items', () => {
       ],
     });
     expect((await fetch(body.images[0]!.images[0]!.link)).status).toBe(200);
+  });
+
+  it("knows other sellers' products among the Brand Analytics clicked ASINs, with their pictures", async () => {
+    const marketplaceId = sandbox.world.accounts[0]!.shops[0]!.marketplace.marketplaceStringId;
+    const shops = sandbox.world.shops().filter((shop) => shop.marketplace.marketplaceStringId === marketplaceId);
+    const terms = new AbaMarketplace(sandbox.world.seed, marketplaceId, 1000, shops);
+    const { clickedAsin } = JSON.parse(terms.rows(999, 999)[0]!) as { clickedAsin: string };
+    const response = await item(clickedAsin, marketplaceId);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      summaries: { itemName: string }[];
+      images: { images: { link: string }[] }[];
+    };
+    expect(body.summaries[0]!.itemName).toMatch(/^[A-Z]\w+ [A-Z]/);
+    const picture = await fetch(body.images[0]!.images[0]!.link);
+    expect(picture.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await picture.text()).toContain(clickedAsin);
+    expect((await item('B0NOTKNOWN', marketplaceId)).status).toBe(404);
   });
 
   it('searches up to 20 ASINs of one marketplace at once, leaving out what the seller does not sell', async () => {

@@ -78,6 +78,21 @@ export class SpReportJobs {
     return report;
   }
 
+  /** Another seller's product among a marketplace's clicked ASINs: the catalog serves those too. */
+  competitorProduct(marketplaceId: string, asin: string): { asin: string; title: string; hue: number } | undefined {
+    return this.marketplace(marketplaceId).competitor(asin);
+  }
+
+  /** The same, in any marketplace of the sandbox's shops: an image link names only the ASIN. */
+  competitorProductAnywhere(asin: string): { asin: string; title: string; hue: number } | undefined {
+    const marketplaceIds = new Set(this.world.shops().map((shop) => shop.marketplace.marketplaceStringId));
+    for (const marketplaceId of marketplaceIds) {
+      const found = this.competitorProduct(marketplaceId, asin);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
   /** Removes the documents written; the sandbox's close calls it. */
   dispose(): void {
     rmSync(this.documentsDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LwaGrants } from '../auth/lwa-grants.ts';
 import { publicUrlOf } from '../http.ts';
+import type { SpReportJobs } from '../reports/sp-reports.ts';
 import type { SandboxWorld } from '../world/world.ts';
 
 /** SP-API errors come as `{errors: [{code, message}]}`. */
@@ -33,25 +34,38 @@ interface Found {
  * SP-API Catalog Items 2022-04-01: `GET /catalog/2022-04-01/items/{asin}` (one product) and
  * `GET /catalog/2022-04-01/items?identifiers=...` (searchCatalogItems by up to 20 ASINs in one marketplace):
  * title and main image. SP-API takes the LWA access token in `x-amz-access-token`; the sandbox accepts the
- * one its consent issued, and only for the authorizing seller's own products. Keyword searches and other
+ * one its consent issued. Like Amazon's catalog it knows more than the seller's own products: the other
+ * sellers' products among a marketplace's Brand Analytics clicked ASINs too. Keyword searches and other
  * identifier types are not served.
  */
 export function catalogRoutes(
   app: FastifyInstance,
-  deps: { world: SandboxWorld; grants: LwaGrants; publicUrl: string | undefined },
+  deps: { world: SandboxWorld; grants: LwaGrants; spReports: SpReportJobs; publicUrl: string | undefined },
 ): void {
   const sellerOf = (request: FastifyRequest) => {
     const token = request.headers['x-amz-access-token'];
     const check = typeof token === 'string' ? deps.grants.checkAccessToken(token) : undefined;
     return !check || 'problem' in check ? undefined : check.grant.sellerId;
   };
-  const productsOf = (sellerId: string, marketplaceIds: string[], asin: string): Found[] =>
+  const ownProductsOf = (sellerId: string, marketplaceIds: string[], asin: string): Found[] =>
     (deps.world.account(sellerId)?.shops ?? [])
       .filter((shop) => marketplaceIds.includes(shop.marketplace.marketplaceStringId))
       .flatMap((shop) => {
         const product = shop.products.find((candidate) => candidate.asin === asin);
         return product ? [{ marketplaceId: shop.marketplace.marketplaceStringId, product }] : [];
       });
+  const marketplacesWithShops = new Set(deps.world.shops().map((shop) => shop.marketplace.marketplaceStringId));
+  const competitorsOf = (marketplaceIds: string[], asin: string): Found[] =>
+    marketplaceIds
+      .filter((marketplaceId) => marketplacesWithShops.has(marketplaceId))
+      .flatMap((marketplaceId) => {
+        const product = deps.spReports.competitorProduct(marketplaceId, asin);
+        return product ? [{ marketplaceId, product: { ...product, imagePath: `/images/${asin}.svg` } }] : [];
+      });
+  const productsOf = (sellerId: string, marketplaceIds: string[], asin: string): Found[] => {
+    const own = ownProductsOf(sellerId, marketplaceIds, asin);
+    return own.length ? own : competitorsOf(marketplaceIds, asin);
+  };
   const denied = (reply: FastifyReply) =>
     reply.code(403).send(spError('Unauthorized', 'Access to requested resource is denied.'));
 

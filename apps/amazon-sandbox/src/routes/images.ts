@@ -1,21 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import type { Product } from '../world/products.ts';
+import type { SpReportJobs } from '../reports/sp-reports.ts';
 import type { SandboxWorld } from '../world/world.ts';
 
-/** Product images, drawn by the sandbox itself so demos and tests need no outside network. */
-export function imageRoutes(app: FastifyInstance, deps: { world: SandboxWorld }): void {
+interface Pictured {
+  asin: string;
+  name: string;
+  hue: number;
+}
+
+/**
+ * Product images, drawn by the sandbox itself so demos and tests need no outside network: the sandbox
+ * sellers' products, and the other sellers' products among the Brand Analytics clicked ASINs.
+ */
+export function imageRoutes(app: FastifyInstance, deps: { world: SandboxWorld; spReports: SpReportJobs }): void {
   app.get('/images/:file', async (request, reply) => {
-    const { file } = request.params as { file: string };
-    const product = deps.world.product(file.replace(/\.svg$/, ''));
-    if (!product) return reply.code(404).send();
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(productImage(product));
+    const asin = (request.params as { file: string }).file.replace(/\.svg$/, '');
+    const product = deps.world.product(asin);
+    const competitor = product ? undefined : deps.spReports.competitorProductAnywhere(asin);
+    const pictured: Pictured | undefined = product
+      ? { asin, name: product.shortName, hue: product.kind.hue }
+      : competitor && { asin, name: competitor.title, hue: competitor.hue };
+    if (!pictured) return reply.code(404).send();
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(productImage(pictured));
   });
 }
 
-function productImage(product: Product): string {
-  const { hue } = product.kind;
-  const words = product.shortName.split(' ');
-  const lines = words.length > 2 ? [words.slice(0, 2).join(' '), words.slice(2).join(' ')] : [product.shortName];
+function productImage(product: Pictured): string {
+  const { hue } = product;
+  const words = product.name.split(' ');
+  const lines = words.length > 2 ? [words.slice(0, 2).join(' '), words.slice(2).join(' ')] : [product.name];
   const text = lines
     .map((line, index) => `<text x="250" y="${400 + index * 36}" font-size="30" text-anchor="middle" fill="#222">${line}</text>`)
     .join('');

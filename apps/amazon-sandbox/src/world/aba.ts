@@ -52,6 +52,7 @@ export class AbaMarketplace {
   /** Hashed once: every per-term and per-row stream is keyed by integer mixing from it (string hashing per row was most of the cost). */
   private readonly base: number;
   private readonly competitors: { asin: string; brand: string }[];
+  private readonly competitorsByAsin: Map<string, { asin: string; brand: string }>;
 
   constructor(
     seed: number,
@@ -74,6 +75,16 @@ export class AbaMarketplace {
     this.base = hashKey(seed, marketplaceId, 'aba');
     const random = new Random(mulberry32(this.base));
     this.competitors = Array.from({ length: COMPETITOR_POOL }, () => ({ asin: `B0${random.alphanumeric(8)}`, brand: random.pick(BRANDS) }));
+    this.competitorsByAsin = new Map(this.competitors.map((competitor) => [competitor.asin, competitor]));
+  }
+
+  /** Another seller's product among the clicked ASINs, as the catalog knows it: brand, name, picture hue. */
+  competitor(asin: string): { asin: string; title: string; hue: number } | undefined {
+    const found = this.competitorsByAsin.get(asin);
+    if (!found) return undefined;
+    const code = mix(this.base, 5, hashKey(asin));
+    const { noun } = NOUNS[code % NOUNS.length]!;
+    return { asin, title: `${found.brand} ${titleCase(noun)}`, hue: code % 360 };
   }
 
   /** Term `index` (0 is the most popular on average): its text and department. */
