@@ -72,6 +72,8 @@ const handler = createAbaImportHandler({
   downloadDir: `${config.dataDir}/downloads/aba`,
   signal: new AbortController().signal,
   log,
+  // The pictures' catalog calls come after the import, and are not part of it.
+  onPublished: async () => undefined,
 });
 const startDate = lastEndedSunday();
 const payload = {

@@ -46,6 +46,8 @@ export interface AppDeps {
   demoSandboxUrl?: string;
   /** How the daily-report bots retry a send; tests shorten the production back-off. */
   botSendPolicy?: SendPolicy;
+  /** The pause between two Catalog Items calls for ABA pictures; tests shorten Amazon's 2 calls a second. */
+  catalogCallIntervalMs?: number;
 }
 
 declare module 'fastify' {
@@ -80,6 +82,7 @@ export async function buildApp({
   amazonSandboxUrl,
   demoSandboxUrl,
   botSendPolicy,
+  catalogCallIntervalMs,
 }: AppDeps) {
   const app = Fastify({
     logger: {
@@ -237,6 +240,7 @@ export async function buildApp({
       log: app.log,
       signal: shop.shutdownSignal,
       nudge,
+      catalogCallIntervalMs,
     }).plugin,
     host,
   );

@@ -34,7 +34,12 @@ const storedTerms = async () =>
   ).rows[0]!.count;
 
 beforeAll(async () => {
-  sandbox = await startAmazonSandbox({ abaTermsPerMarketplace: TERMS });
+  // Catalog Items at Amazon's 2 calls a second would make the pictures test wait a minute.
+  const catalog = { perSecond: 100, burst: 100 };
+  sandbox = await startAmazonSandbox({
+    abaTermsPerMarketplace: TERMS,
+    throttle: { catalog: { perClient: catalog, perProfile: catalog } },
+  });
   server = await startTestServer({ env: { AMAZON_SANDBOX_URL: sandbox.url, AMAZON_TOKEN_KEY: TOKEN_KEY } });
   admin = (await loginAs(server, DEMO.admin)).token;
   await connectNorthpeak(server, admin);
@@ -83,6 +88,30 @@ describe('ABA import from the Reports API', { timeout: 120_000 }, () => {
     const imports = await server.call<{ rows: AbaImportView[] }>('/v1/aba/imports', {}, { token: admin });
     const ofWeek = imports.body.data.rows.filter((row) => row.startDate === endedWeek(1));
     expect(ofWeek.map((row) => row.status)).toEqual(['ready']);
+  });
+
+  it("pictures the top terms' products from Amazon's catalog after an import, each product once", async () => {
+    const imageJobs = async () =>
+      (
+        await server.database.db.execute<{ state: string }>(
+          sql`select state from job where kind = 'aba.images'`,
+        )
+      ).rows.map((row) => row.state);
+    // One job per import so far (the week, then the same week again), both done.
+    await expect.poll(imageJobs, { timeout: 60_000 }).toEqual(['succeeded', 'succeeded']);
+    const page = (await searchTerms({ pageSize: 20 })).body.data;
+    const pictures = page.rows.flatMap((row) => row.top.map((asin) => asin.imageUrl));
+    expect(pictures).toHaveLength(60);
+    for (const picture of pictures) expect(picture).toMatch(/^\/v1\/shop\/sandbox-images\/B0\w{8}\.svg$/);
+    const image = await server.app.inject({ method: 'GET', url: pictures[0]! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+    // The second import's job found every product pictured already: one row per product, never two.
+    const stored = await server.database.db.execute<{ rows: number; asins: number }>(
+      sql`select count(*)::int as rows, count(distinct asin)::int as asins from aba_product_image`,
+    );
+    expect(stored.rows[0]!.rows).toBe(stored.rows[0]!.asins);
+    expect(stored.rows[0]!.rows).toBeGreaterThan(1000);
   });
 
   it('the previous week gives each term its rank change', async () => {

@@ -139,6 +139,8 @@ export const abaExportResponse = z.object({
 export const abaClickedAsin = z.object({
   asin: z.string(),
   title: z.string(),
+  /** Its main image from Amazon's catalog, fetched after the import; '' until then, or when it has none. */
+  imageUrl: z.string(),
   clickShare: z.number(),
   conversionShare: z.number(),
 });

@@ -1,4 +1,4 @@
-import { createSandbox } from '@termwise/amazon-sandbox';
+import { createSandbox, type ThrottleRates } from '@termwise/amazon-sandbox';
 import { recordExchanges } from '@termwise/amazon-sandbox/conformance';
 import { expect } from 'vitest';
 import { createDomainEvents } from '../../src/jobs/events.ts';
@@ -11,7 +11,9 @@ import type { TestServer } from './test-server.ts';
 export const TOKEN_KEY = Buffer.alloc(32, 7).toString('base64');
 
 /** The simulated Amazon on a free loopback port, with fast reports and a clock a test can move on. */
-export async function startAmazonSandbox(options: { abaTermsPerMarketplace?: number } = {}) {
+export async function startAmazonSandbox(
+  options: { abaTermsPerMarketplace?: number; throttle?: Partial<ThrottleRates> } = {},
+) {
   let offsetMs = 0;
   const sandbox = await createSandbox({
     ...options,

@@ -69,6 +69,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
     logStream: options.logStream,
     demoSandboxUrl: options.demoSandboxUrl,
     botSendPolicy: options.botSendPolicy,
+    // The test sandbox does not throttle: no need to keep to Catalog Items' 2 calls a second.
+    catalogCallIntervalMs: 0,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -93,3 +93,14 @@ export const abaSearchTerm = pgTable(
     index('aba_search_term_rank_idx').on(table.reportId, table.searchFrequencyRank),
   ],
 );
+
+/**
+ * The main image of a product among the ABA clicked ASINs, from SP-API Catalog Items: Amazon's document
+ * names the product but shows no picture. '' when the catalog has none; filled in the background after
+ * each import, for the top terms' products not known yet.
+ */
+export const abaProductImage = pgTable('aba_product_image', {
+  asin: text('asin').primaryKey(),
+  imageUrl: text('image_url').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+});

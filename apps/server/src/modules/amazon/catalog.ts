@@ -2,6 +2,7 @@ import type { ProfileScope } from './ads-client.ts';
 import type { AmazonEndpoints } from './endpoints.ts';
 import { errorFrom, fetchWithRetry, type RetryPolicy } from './http.ts';
 import type { LwaClient } from './lwa.ts';
+import type { SellingPartnerScope } from './sp-reports.ts';
 
 interface CatalogItem {
   asin: string;
@@ -21,39 +22,83 @@ export const SANDBOX_IMAGE_PATH = '/v1/shop/sandbox-images/';
  */
 export function createCatalogClient(endpoints: AmazonEndpoints, lwa: LwaClient, retry?: RetryPolicy) {
   return {
-    /**
-     * Titles and main images of products, by searchCatalogItems: 20 ASINs a call, as its usage plan (2
-     * calls a second) allows, instead of one getCatalogItem call per product. ASINs the catalog does not
-     * know are absent from the answer.
-     */
+    /** Titles and main images of the shop's products; ASINs the catalog does not know are absent. */
     async items(
       scope: ProfileScope,
       asins: string[],
       marketplaceId: string,
     ): Promise<Map<string, { title: string; imageUrl: string }>> {
-      const described = new Map<string, { title: string; imageUrl: string }>();
-      if (endpoints.mode === 'live') return described;
-      for (let start = 0; start < asins.length; start += IDENTIFIERS_PER_SEARCH) {
-        const accessToken = await lwa.accessToken(scope);
-        const query = new URLSearchParams({
-          identifiers: asins.slice(start, start + IDENTIFIERS_PER_SEARCH).join(','),
-          identifiersType: 'ASIN',
-          marketplaceIds: marketplaceId,
-          includedData: 'summaries,images',
-        });
-        const url = `${endpoints.sellingPartner[scope.region]}/catalog/2022-04-01/items?${query}`;
-        const init = { method: 'GET', headers: { 'x-amz-access-token': accessToken } };
-        const response = await fetchWithRetry(url, init, retry);
-        if (!response.ok) throw await errorFrom(response, url, init);
-        const { items } = (await response.json()) as { items: CatalogItem[] };
-        for (const item of items) described.set(item.asin, describe(item, marketplaceId));
-      }
-      return described;
+      if (endpoints.mode === 'live') return new Map();
+      const found = await searchCatalog(
+        endpoints.sellingPartner[scope.region],
+        () => lwa.accessToken(scope),
+        asins,
+        marketplaceId,
+        retry,
+      );
+      return new Map(found.map((item) => [item.asin, describe(item, marketplaceId)]));
     },
   };
 }
 
 export type CatalogClient = ReturnType<typeof createCatalogClient>;
+
+/**
+ * Catalog Items with a Seller Central authorization, live and sandbox: the main images of any products in
+ * a marketplace (Brand Analytics' clicked ASINs are mostly other sellers'). ASINs the catalog does not
+ * know, or that have no image, are absent from the answer.
+ */
+export function createSellingPartnerCatalog(endpoints: AmazonEndpoints, lwa: LwaClient, retry?: RetryPolicy) {
+  return {
+    async mainImages(
+      scope: SellingPartnerScope,
+      asins: string[],
+      marketplaceId: string,
+    ): Promise<Map<string, string>> {
+      const token = () => lwa.sellingPartnerAccessToken(scope.grantId, scope.refreshToken);
+      const found = await searchCatalog(
+        endpoints.sellingPartner[scope.region],
+        token,
+        asins,
+        marketplaceId,
+        retry,
+      );
+      const images = new Map<string, string>();
+      for (const item of found) {
+        const link = mainImageLink(item, marketplaceId);
+        if (link) images.set(item.asin, endpoints.mode === 'sandbox' ? sandboxImageUrl(link) : link);
+      }
+      return images;
+    },
+  };
+}
+
+export type SellingPartnerCatalog = ReturnType<typeof createSellingPartnerCatalog>;
+
+/** searchCatalogItems, 20 ASINs a call as its usage plan (2 calls a second) allows, instead of one call each. */
+async function searchCatalog(
+  baseUrl: string,
+  accessToken: () => Promise<string>,
+  asins: string[],
+  marketplaceId: string,
+  retry?: RetryPolicy,
+): Promise<CatalogItem[]> {
+  const found: CatalogItem[] = [];
+  for (let start = 0; start < asins.length; start += IDENTIFIERS_PER_SEARCH) {
+    const query = new URLSearchParams({
+      identifiers: asins.slice(start, start + IDENTIFIERS_PER_SEARCH).join(','),
+      identifiersType: 'ASIN',
+      marketplaceIds: marketplaceId,
+      includedData: 'summaries,images',
+    });
+    const url = `${baseUrl}/catalog/2022-04-01/items?${query}`;
+    const init = { method: 'GET', headers: { 'x-amz-access-token': await accessToken() } };
+    const response = await fetchWithRetry(url, init, retry);
+    if (!response.ok) throw await errorFrom(response, url, init);
+    found.push(...((await response.json()) as { items: CatalogItem[] }).items);
+  }
+  return found;
+}
 
 /** The sandbox's image link as a path on Termwise's origin: the sandbox's own port may change. */
 function sandboxImageUrl(link: string): string {
@@ -61,9 +106,14 @@ function sandboxImageUrl(link: string): string {
   return file ? `${SANDBOX_IMAGE_PATH}${file}` : link;
 }
 
+/** The largest MAIN image of the product in the marketplace. */
+function mainImageLink(item: CatalogItem, marketplaceId: string): string | undefined {
+  const images = item.images?.find((set) => set.marketplaceId === marketplaceId)?.images ?? [];
+  return images.filter((image) => image.variant === 'MAIN').sort((a, b) => b.width - a.width)[0]?.link;
+}
+
 function describe(item: CatalogItem, marketplaceId: string) {
   const title = item.summaries?.find((summary) => summary.marketplaceId === marketplaceId)?.itemName ?? '';
-  const images = item.images?.find((set) => set.marketplaceId === marketplaceId)?.images ?? [];
-  const main = images.filter((image) => image.variant === 'MAIN').sort((a, b) => b.width - a.width)[0];
-  return { title, imageUrl: main ? sandboxImageUrl(main.link) : '' };
+  const link = mainImageLink(item, marketplaceId);
+  return { title, imageUrl: link ? sandboxImageUrl(link) : '' };
 }

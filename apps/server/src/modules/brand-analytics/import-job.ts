@@ -61,6 +61,8 @@ export function createAbaImportHandler(deps: {
   downloadDir: string;
   signal: AbortSignal;
   log: FastifyBaseLogger;
+  /** Follow-up work on a published report (its products' pictures); queued, so it must be idempotent. */
+  onPublished(payload: AbaImportPayload, reportId: string): Promise<unknown>;
 }) {
   const { repo, source } = deps;
   return async ({ job, reportProgress }: JobContext) => {
@@ -81,6 +83,7 @@ export function createAbaImportHandler(deps: {
       }
       const { terms, departments } = await load(payload, reportId, file, save);
       await repo.publish(reportId, terms, departments);
+      await deps.onPublished(payload, reportId);
       await rm(file, { force: true });
       deps.log.info({ jobId: job.id, marketplaceId: payload.marketplaceId, terms }, 'ABA report imported');
     } catch (error) {

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { ModulePlugin } from '../../module-plugin.ts';
 import type { BrandAnalyticsSource, ShopDirectory, SyncedAds } from '../shop/index.ts';
-import { ABA_IMPORT_JOB, createAbaImportHandler } from './import-job.ts';
+import { ABA_IMPORT_JOB, createAbaImportHandler, type AbaImportPayload } from './import-job.ts';
+import { ABA_IMAGES_JOB, createProductImagesHandler, type AbaImagesPayload } from './product-images.ts';
 import { createRadarRepo } from './radar-repo.ts';
 import { createReportRepo } from './report-repo.ts';
 import { brandAnalyticsRoutes } from './routes.ts';
@@ -21,6 +22,7 @@ export interface BrandAnalyticsDeps {
   log: FastifyBaseLogger;
   signal: AbortSignal;
   nudge(): void;
+  catalogCallIntervalMs?: number;
 }
 
 /** Brand Analytics search terms: imports from the Selling Partner API and the product-selection screens. */
@@ -38,6 +40,19 @@ export function createBrandAnalyticsModule(deps: BrandAnalyticsDeps) {
     uploadDir: join(deps.dataDir, 'uploads', 'aba'),
     nudge: deps.nudge,
   });
+  const queueProductImages = (imported: AbaImportPayload, reportId: string) => {
+    const payload: AbaImagesPayload = {
+      organisationId: imported.organisationId,
+      marketplaceId: imported.marketplaceId,
+      reportId,
+    };
+    return deps.queue.enqueue({
+      kind: ABA_IMAGES_JOB,
+      dedupeKey: `${ABA_IMAGES_JOB}:${reportId}`,
+      payload: { ...payload },
+      organisationId: imported.organisationId,
+    });
+  };
   const importHandler = createAbaImportHandler({
     db: deps.db,
     repo: reports,
@@ -45,10 +60,18 @@ export function createBrandAnalyticsModule(deps: BrandAnalyticsDeps) {
     downloadDir: join(deps.dataDir, 'downloads', 'aba'),
     signal: deps.signal,
     log: deps.log,
+    onPublished: queueProductImages,
+  });
+  const imagesHandler = createProductImagesHandler({
+    db: deps.db,
+    source: deps.source,
+    signal: deps.signal,
+    callIntervalMs: deps.catalogCallIntervalMs,
   });
   const plugin: ModulePlugin = async (app, { jobs, requireLogin }) => {
     // One import at a time: a backfill of 52 weeks must leave the other slots to shop syncs and rule runs.
     jobs.handle(ABA_IMPORT_JOB, importHandler, { concurrency: 1 });
+    jobs.handle(ABA_IMAGES_JOB, imagesHandler, { concurrency: 1 });
     requireLogin(app);
     await app.register(brandAnalyticsRoutes, { service });
   };

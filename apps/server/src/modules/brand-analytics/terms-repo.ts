@@ -21,6 +21,9 @@ export const TERM_COLUMNS = sql`t.search_term, t.department, t.search_frequency_
   t.asin1, t.title1, t.click_share1, t.conversion_share1,
   t.asin2, t.title2, t.click_share2, t.conversion_share2,
   t.asin3, t.title3, t.click_share3, t.conversion_share3,
+  (select image_url from aba_product_image i where i.asin = t.asin1) as image1,
+  (select image_url from aba_product_image i where i.asin = t.asin2) as image2,
+  (select image_url from aba_product_image i where i.asin = t.asin3) as image3,
   t.click_share_top3, t.conversion_share_top3`;
 
 /** `%word%` for ilike, the word's own wildcards taken literally. */
@@ -160,6 +163,7 @@ export function toRow(row: Record<string, unknown>): AbaSearchTermRow {
           {
             asin: String(row[`asin${n}`]),
             title: String(row[`title${n}`] ?? ''),
+            imageUrl: String(row[`image${n}`] ?? ''),
             clickShare: Number(row[`click_share${n}`] ?? 0),
             conversionShare: Number(row[`conversion_share${n}`] ?? 0),
           },

@@ -1,3 +1,4 @@
+import type { SellingPartnerCatalog } from '../amazon/catalog.ts';
 import type { TokenCipher } from '../amazon/token-cipher.ts';
 import type { SellingPartnerReports, SellingPartnerScope } from '../amazon/sp-reports.ts';
 import type { ShopRepo } from './repo.ts';
@@ -14,13 +15,14 @@ export interface AbaMarketplace {
 
 /**
  * What the brand-analytics module needs of the Amazon connection: the organisation's marketplaces, and
- * the SP-API reports client with the credentials of a seller account authorized in that marketplace.
+ * the SP-API reports and catalog clients with the credentials of a seller account authorized there.
  */
 export function createBrandAnalyticsSource(deps: {
   repo: ShopRepo;
   directory: ShopDirectory;
   cipher: TokenCipher;
   reports: SellingPartnerReports;
+  catalog: SellingPartnerCatalog;
 }) {
   async function marketplaceShops(organisationId: string) {
     const shops = await deps.directory.shopsOfOrganisation(organisationId);
@@ -30,6 +32,7 @@ export function createBrandAnalyticsSource(deps: {
 
   return {
     reports: deps.reports,
+    catalog: deps.catalog,
 
     async marketplaces(organisationId: string): Promise<AbaMarketplace[]> {
       const byId = new Map<string, AbaMarketplace>();

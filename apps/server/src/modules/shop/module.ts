@@ -9,7 +9,7 @@ import type { DomainEventBus } from '../../jobs/events.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { createAdsClient } from '../amazon/ads-client.ts';
 import { createAmazonAdsApi } from '../amazon/amazon-ads-api.ts';
-import { createCatalogClient } from '../amazon/catalog.ts';
+import { createCatalogClient, createSellingPartnerCatalog } from '../amazon/catalog.ts';
 import { amazonEndpoints } from '../amazon/endpoints.ts';
 import type { RetryPolicy } from '../amazon/http.ts';
 import { createLwaClient } from '../amazon/lwa.ts';
@@ -121,6 +121,7 @@ export function createShopModule(deps: ShopModuleDeps) {
       retry: deps.retry,
       polling: deps.polling ?? DEFAULT_POLLING,
     }),
+    catalog: createSellingPartnerCatalog(endpoints, lwa, deps.retry),
   });
   const plugin: ModulePlugin = async (app, { jobs, requireLogin }) => {
     jobs.handle(SHOP_SYNC_JOB, syncHandler);
