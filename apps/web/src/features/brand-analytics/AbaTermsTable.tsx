@@ -61,7 +61,8 @@ export function AbaTermsTable({
     {
       title: t('aba.columns.top'),
       key: 'top',
-      width: 360,
+      // A picture, the ASIN, up to 160 px of title and the shares: one line per product.
+      width: 480,
       render: (_, row) => <TopAsins top={row.top} />,
     },
     {
@@ -90,7 +91,7 @@ export function AbaTermsTable({
       columns={columns}
       dataSource={rows}
       loading={isFetching}
-      scroll={scrollX(1300, rows.length)}
+      scroll={scrollX(1420, rows.length)}
       onChange={table.onChange as never}
       pagination={table.pagination(data?.total ?? 0, (total) =>
         t(data?.totalCapped ? 'aba.totalAtLeast' : 'aba.total', { total: format.count(total) }),

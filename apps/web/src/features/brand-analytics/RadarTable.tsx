@@ -78,7 +78,8 @@ export function RadarTable({
     {
       title: t('aba.columns.top'),
       key: 'top',
-      width: 360,
+      // A picture, the ASIN, up to 160 px of title and the shares: one line per product.
+      width: 480,
       render: (_, row) => <TopAsins top={row.top} />,
     },
     {
@@ -119,7 +120,7 @@ export function RadarTable({
       columns={columns}
       dataSource={rows}
       loading={isFetching}
-      scroll={scrollX(1400, rows.length)}
+      scroll={scrollX(1520, rows.length)}
       onChange={table.onChange as never}
       pagination={table.pagination(data?.total ?? 0, (total) =>
         t('aba.total', { total: format.count(total) }),
