@@ -60,6 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       // A year of Brand Analytics weeks would load beside every spec; the specs that need them ask for weeks.
       DEMO_ABA_WEEKS: '0',
+      ABA_WEEKLY_IMPORT: 'off',
       DATA_DIR: join(dataDir, 'data'),
       WEB_DIST_DIR: webDist,
       ...env,

@@ -240,6 +240,7 @@ export async function buildApp({
       log: app.log,
       signal: shop.shutdownSignal,
       nudge,
+      weeklyImport: config.abaWeeklyImport,
       catalogCallIntervalMs,
     }).plugin,
     host,

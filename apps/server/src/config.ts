@@ -13,6 +13,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO: z.enum(['on', 'off', 'accounts']).default('on'),
   DEMO_ABA_WEEKS: z.coerce.number().int().min(0).max(ABA_BACKFILL_MAX_WEEKS).default(ABA_BACKFILL_MAX_WEEKS),
+  ABA_WEEKLY_IMPORT: z.enum(['on', 'off']).default('on'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   WEB_DIST_DIR: z.string().optional(),
@@ -58,6 +59,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     demoShops: env.DEMO === 'on',
     /** Weeks of Brand Analytics history the demo imports for each marketplace of its shops (0: none). */
     demoAbaWeeks: env.DEMO_ABA_WEEKS,
+    /** Each day, the newest ended Brand Analytics week of every authorized marketplace, unless loaded. */
+    abaWeeklyImport: env.ABA_WEEKLY_IMPORT === 'on',
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),

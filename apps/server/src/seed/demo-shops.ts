@@ -106,6 +106,8 @@ async function queueDemoBrandAnalytics(options: {
     log,
     signal: shopModule.shutdownSignal,
     nudge: () => undefined,
+    // Only its service queues the backfill: the app's own module runs the jobs and the schedule.
+    weeklyImport: false,
   });
   const startAt = new Date(Date.now() + ABA_START_DELAY_MS);
   await brandAnalytics.service.backfillAsSystem(options.organisationId, options.weeks, startAt);

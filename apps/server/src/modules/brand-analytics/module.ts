@@ -12,6 +12,9 @@ import { brandAnalyticsRoutes } from './routes.ts';
 import { createBrandAnalyticsService } from './service.ts';
 import { createTermsRepo } from './terms-repo.ts';
 
+/** 08:00 UTC: the night after a week's report appears, whatever the marketplace's time zone. */
+const NEWEST_WEEK_CHECK = '0 8 * * *';
+
 export interface BrandAnalyticsDeps {
   db: Database;
   dataDir: string;
@@ -22,6 +25,8 @@ export interface BrandAnalyticsDeps {
   log: FastifyBaseLogger;
   signal: AbortSignal;
   nudge(): void;
+  /** Queue the newest ended week of every authorized marketplace each day (ABA_WEEKLY_IMPORT). */
+  weeklyImport: boolean;
   catalogCallIntervalMs?: number;
 }
 
@@ -72,6 +77,13 @@ export function createBrandAnalyticsModule(deps: BrandAnalyticsDeps) {
     // One import at a time: a backfill of 52 weeks must leave the other slots to shop syncs and rule runs.
     jobs.handle(ABA_IMPORT_JOB, importHandler, { concurrency: 1 });
     jobs.handle(ABA_IMAGES_JOB, imagesHandler, { concurrency: 1 });
+    // Daily, since Amazon publishes a week some days after it ends; a loaded week is not asked for again.
+    if (deps.weeklyImport)
+      jobs.every({
+        name: 'Brand Analytics newest week',
+        cron: NEWEST_WEEK_CHECK,
+        run: service.queueNewestWeeks,
+      });
     requireLogin(app);
     await app.register(brandAnalyticsRoutes, { service });
   };

@@ -215,6 +215,33 @@ export function createBrandAnalyticsService(deps: {
      * The same backfill for the system: the demo organisation's year of history, queued from `runAfter` on
      * (after the shops' own first sync), for every authorized marketplace of the organisation.
      */
+    /**
+     * The newest ended week of every authorized marketplace, unless it is loaded already: run each day, so a
+     * week Amazon has not published yet (its report ends FATAL) is asked for again the next day.
+     */
+    async queueNewestWeeks(): Promise<void> {
+      for (const organisationId of await source.sellerCentralOrganisations()) {
+        const loaded = await deps.reports.reports(organisationId, { reportPeriod: 'WEEK', ready: true });
+        for (const where of (await source.marketplaces(organisationId)).filter((one) => one.authorized)) {
+          const startDate = lastEndedWeek(where.timezone);
+          if (
+            loaded.some(
+              (report) => report.marketplaceId === where.marketplaceId && report.startDate === startDate,
+            )
+          )
+            continue;
+          const endDate = periodEnd('WEEK', startDate) as string;
+          const week = {
+            marketplaceId: where.marketplaceId,
+            reportPeriod: 'WEEK' as const,
+            startDate,
+            endDate,
+          };
+          await enqueue({ organisationId, ...week, departments: [] });
+        }
+      }
+    },
+
     async backfillAsSystem(organisationId: string, weeks: number, runAfter: Date) {
       const marketplaces = await source.marketplaces(organisationId);
       for (const where of marketplaces.filter((one) => one.authorized))

@@ -51,6 +51,15 @@ export function createBrandAnalyticsSource(deps: {
       return [...byId.values()].sort((a, b) => a.countryCode.localeCompare(b.countryCode));
     },
 
+    /** Organisations with an active Seller Central authorization: the daily newest-week round's list. */
+    async sellerCentralOrganisations(): Promise<string[]> {
+      const grants = await deps.repo.grantsOf(null);
+      const authorized = grants.filter(
+        (grant) => grant.sellingPartnerTokenCipher && grant.status === 'active',
+      );
+      return [...new Set(authorized.map((grant) => grant.organisationId))];
+    },
+
     /** Credentials for the marketplace's reports, or undefined when no account there is SP-API authorized. */
     async scopeFor(organisationId: string, marketplaceId: string): Promise<SellingPartnerScope | undefined> {
       for (const { shop, grant } of await marketplaceShops(organisationId)) {
