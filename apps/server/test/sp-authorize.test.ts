@@ -2,6 +2,7 @@ import type { ConsentUrl, ShopList } from '@termwise/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenCipher } from '../src/modules/amazon/token-cipher.ts';
+import { waitForJob } from './support/aba.ts';
 import { consentInSandbox, followCallback, startAmazonSandbox, TOKEN_KEY } from './support/amazon.ts';
 import { DEMO, loginAs, startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -11,7 +12,8 @@ let admin: string;
 let grantId: string;
 
 const list = async () => (await server.call<ShopList>('/v1/shop/list', {}, { token: admin })).body.data;
-const spConsent = async (token = admin) => server.call<ConsentUrl>('/v1/shop/sp_authorize', { grantId }, { token });
+const spConsent = async (token = admin) =>
+  server.call<ConsentUrl>('/v1/shop/sp_authorize', { grantId }, { token });
 
 beforeAll(async () => {
   sandbox = await startAmazonSandbox();
@@ -48,12 +50,16 @@ describe('SP-API authorization on the shop screen', () => {
     const form = new URLSearchParams(new URL((await spConsent()).body.data.url).searchParams);
     form.set('account', [...html.matchAll(/<option value="([^"]+)"/g)][1]![1]!);
     form.set('decision', 'cancel');
-    const declined = await fetch(`${sandbox.url}/sellercentral/eu/apps/authorize/confirm`, { method: 'POST', body: form, redirect: 'manual' });
+    const declined = await fetch(`${sandbox.url}/sellercentral/eu/apps/authorize/confirm`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
     expect(declined.status).toBe(200);
     expect((await list()).accounts[0]!.sellingPartnerAuthorizedAt).toBeNull();
   });
 
-  it("refuses a consent from another seller, a forged code, and a state used twice", async () => {
+  it('refuses a consent from another seller, a forged code, and a state used twice', async () => {
     const otherSeller = sandbox.world.accounts[0]!.sellerId;
     const callback = await consentInSandbox((await spConsent()).body.data.url, 1, 'confirm');
     callback.searchParams.set('selling_partner_id', otherSeller);
@@ -109,5 +115,24 @@ describe('SP-API authorization on the shop screen', () => {
       }),
     });
     expect(report.status).toBe(202);
+  });
+
+  it("then asks Catalog Items for the shop's product titles with the Seller Central token", async () => {
+    const shopId = (await list()).accounts[0]!.shops[0]!.shopId;
+    const before = sandbox.exchanges.length;
+    const sync = await server.call<{ jobId: string }>('/v1/shop/sync', { shopId }, { token: admin });
+    server.app.jobRunner.start();
+    expect((await waitForJob(server, admin, sync.body.data.jobId)).state).toBe('succeeded');
+    const catalogCalls = sandbox.exchanges
+      .slice(before)
+      .filter((exchange) => exchange.path.startsWith('/catalog/'));
+    expect(catalogCalls.length).toBeGreaterThan(0);
+    // Live SP-API refuses an Ads token; the Seller Central grant's token is the one that opens its reports.
+    for (const call of catalogCalls) {
+      const opened = await fetch(`${sandbox.url}/reports/2021-06-30/reports/0`, {
+        headers: { 'x-amz-access-token': String(call.requestHeaders['x-amz-access-token']) },
+      });
+      expect(opened.status).toBe(404);
+    }
   });
 });

@@ -16,11 +16,19 @@ const IDENTIFIERS_PER_SEARCH = 20;
 export const SANDBOX_IMAGE_PATH = '/v1/shop/sandbox-images/';
 
 /**
- * SP-API Catalog Items: product titles and main images, which the Ads API does not carry. Live, it needs
- * an SP-API (Seller Central) authorization that Termwise does not ask for yet, so only the sandbox answers;
- * live products keep empty titles until then.
+ * SP-API Catalog Items: the shops' product titles and main images, which the Ads API does not carry. SP-API
+ * takes the token of the account's Seller Central authorization; live Amazon refuses the Ads one, so a live
+ * account without that authorization keeps empty titles (the sandbox answers either token).
  */
-export function createCatalogClient(endpoints: AmazonEndpoints, lwa: LwaClient, retry?: RetryPolicy) {
+export function createCatalogClient(
+  endpoints: AmazonEndpoints,
+  lwa: LwaClient,
+  options: {
+    retry?: RetryPolicy;
+    /** The refresh token of the grant's Seller Central authorization, when it has one. */
+    sellerCentralToken(grantId: string): Promise<string | undefined>;
+  },
+) {
   return {
     /** Titles and main images of the shop's products; ASINs the catalog does not know are absent. */
     async items(
@@ -28,15 +36,19 @@ export function createCatalogClient(endpoints: AmazonEndpoints, lwa: LwaClient, 
       asins: string[],
       marketplaceId: string,
     ): Promise<Map<string, { title: string; imageUrl: string }>> {
-      if (endpoints.mode === 'live') return new Map();
+      const sellerCentral = await options.sellerCentralToken(scope.grantId);
+      if (!sellerCentral && endpoints.mode === 'live') return new Map();
+      const token = sellerCentral
+        ? () => lwa.sellingPartnerAccessToken(scope.grantId, sellerCentral)
+        : () => lwa.accessToken(scope);
       const found = await searchCatalog(
         endpoints.sellingPartner[scope.region],
-        () => lwa.accessToken(scope),
+        token,
         asins,
         marketplaceId,
-        retry,
+        options.retry,
       );
-      return new Map(found.map((item) => [item.asin, describe(item, marketplaceId)]));
+      return new Map(found.map((item) => [item.asin, describe(item, marketplaceId, endpoints.mode)]));
     },
   };
 }
@@ -65,8 +77,8 @@ export function createSellingPartnerCatalog(endpoints: AmazonEndpoints, lwa: Lwa
       );
       const images = new Map<string, string>();
       for (const item of found) {
-        const link = mainImageLink(item, marketplaceId);
-        if (link) images.set(item.asin, endpoints.mode === 'sandbox' ? sandboxImageUrl(link) : link);
+        const { imageUrl } = describe(item, marketplaceId, endpoints.mode);
+        if (imageUrl) images.set(item.asin, imageUrl);
       }
       return images;
     },
@@ -112,8 +124,8 @@ function mainImageLink(item: CatalogItem, marketplaceId: string): string | undef
   return images.filter((image) => image.variant === 'MAIN').sort((a, b) => b.width - a.width)[0]?.link;
 }
 
-function describe(item: CatalogItem, marketplaceId: string) {
+function describe(item: CatalogItem, marketplaceId: string, mode: AmazonEndpoints['mode']) {
   const title = item.summaries?.find((summary) => summary.marketplaceId === marketplaceId)?.itemName ?? '';
-  const link = mainImageLink(item, marketplaceId);
-  return { title, imageUrl: link ? sandboxImageUrl(link) : '' };
+  const link = mainImageLink(item, marketplaceId) ?? '';
+  return { title, imageUrl: link && mode === 'sandbox' ? sandboxImageUrl(link) : link };
 }

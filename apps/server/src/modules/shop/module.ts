@@ -67,11 +67,19 @@ export function createShopModule(deps: ShopModuleDeps) {
   });
   const ads = createAdsClient(endpoints, lwa, deps.retry);
   const reports = createReportClient(ads, deps.polling);
-  const catalog = createCatalogClient(endpoints, lwa, deps.retry);
   const shutdown = new AbortController();
   // Every report download and wait of every running sync listens to it.
   setMaxListeners(100, shutdown.signal);
   const cipher = createTokenCipher(deps.config.amazon.tokenKey);
+  const catalog = createCatalogClient(endpoints, lwa, {
+    retry: deps.retry,
+    sellerCentralToken: async (grantId) => {
+      const grant = await repo.grant(grantId);
+      return grant?.sellingPartnerTokenCipher && grant.status === 'active'
+        ? cipher.decrypt(grant.sellingPartnerTokenCipher)
+        : undefined;
+    },
+  });
   const sellingPartner = createSellingPartnerAuthorization({
     endpoints,
     repo,
