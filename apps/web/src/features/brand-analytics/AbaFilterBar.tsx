@@ -14,7 +14,10 @@ export interface AbaFilters extends Record<string, unknown> {
   rankMax?: number;
   minRankGain?: number;
   maxClickShareTop3?: number;
+  maxConversionShareTop3?: number;
 }
+
+type ShareFilter = 'maxClickShareTop3' | 'maxConversionShareTop3';
 
 type NumberFilter = 'minWords' | 'maxWords' | 'rankMin' | 'rankMax' | 'minRankGain';
 
@@ -22,6 +25,21 @@ type NumberFilter = 'minWords' | 'maxWords' | 'rankMin' | 'rankMax' | 'minRankGa
 export function AbaFilterBar({ value, onChange }: { value: AbaFilters; onChange(next: AbaFilters): void }) {
   const { t } = useTranslation();
   const set = (patch: AbaFilters) => onChange({ ...value, ...patch });
+  // Shown in percent, sent as a fraction: concentration of the top three's clicks or conversions.
+  const share = (key: ShareFilter, label: string) => {
+    const current = value[key];
+    return (
+      <InputNumber<number>
+        className="tw-aba-filter tw-aba-filter--number"
+        aria-label={label}
+        placeholder={label}
+        min={0}
+        max={100}
+        value={current === undefined ? null : Math.round(current * 100)}
+        onChange={(next) => set({ [key]: next === null ? undefined : next / 100 })}
+      />
+    );
+  };
   const text = (key: 'include' | 'exclude' | 'department' | 'asinOrBrand', label: string) => (
     <FilterSearch
       className="tw-aba-filter tw-aba-filter--text"
@@ -52,15 +70,8 @@ export function AbaFilterBar({ value, onChange }: { value: AbaFilters; onChange(
       {number('rankMin', t('aba.filters.rankMin'), 1)}
       {number('rankMax', t('aba.filters.rankMax'), 1)}
       {number('minRankGain', t('aba.filters.minRankGain'), -1_000_000)}
-      <InputNumber<number>
-        className="tw-aba-filter tw-aba-filter--number"
-        aria-label={t('aba.filters.maxClickShare')}
-        placeholder={t('aba.filters.maxClickShare')}
-        min={0}
-        max={100}
-        value={value.maxClickShareTop3 === undefined ? null : Math.round(value.maxClickShareTop3 * 100)}
-        onChange={(next) => set({ maxClickShareTop3: next === null ? undefined : next / 100 })}
-      />
+      {share('maxClickShareTop3', t('aba.filters.maxClickShare'))}
+      {share('maxConversionShareTop3', t('aba.filters.maxConversionShare'))}
       <Button onClick={() => onChange({})}>{t('aba.filters.reset')}</Button>
     </div>
   );
