@@ -105,16 +105,20 @@ describe('product radar', { timeout: 60_000 }, () => {
     }
   });
 
-  it('markets no ASIN dominates: top-3 click share at most the limit, by rank', async () => {
+  it('markets no ASIN dominates: top-3 click and conversion shares at most the limit, by rank', async () => {
     const { body } = await radar({ view: 'unowned', maxClickShareTop3: 0.3 });
     const counted = await server.database.db.execute<{ total: number }>(sql`
       select count(*)::int as total from aba_search_term t join aba_report r on r.id = t.report_id
-      where r.status = 'ready' and r.start_date = ${endedWeek(1)} and t.click_share_top3 <= 0.3`);
+      where r.status = 'ready' and r.start_date = ${endedWeek(1)}
+        and t.click_share_top3 <= 0.3 and t.conversion_share_top3 <= 0.3`);
     expect(body.data.total).toBe(counted.rows[0]!.total);
     expect(body.data.total).toBeGreaterThan(0);
     const ranks = body.data.rows.map((row) => row.rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-    for (const row of body.data.rows) expect(row.clickShareTop3).toBeLessThanOrEqual(0.3 + 1e-6);
+    for (const row of body.data.rows) {
+      expect(row.clickShareTop3).toBeLessThanOrEqual(0.3 + 1e-6);
+      expect(row.conversionShareTop3).toBeLessThanOrEqual(0.3 + 1e-6);
+    }
   });
 
   it('new terms: in none of the four weeks before (which held only Kitchen)', async () => {

@@ -82,7 +82,14 @@ function lensOf(lens: RadarLens): { join: SQL; where: SQL[]; growth?: SQL } {
         growth: sql`y0.search_frequency_rank::float8 / y1.search_frequency_rank`,
       };
     case 'unowned':
-      return { join: sql``, where: [sql`t.click_share_top3 <= ${lens.maxClickShareTop3}`] };
+      // Nobody owns it when the top three take little of the clicks and the conversions are spread too.
+      return {
+        join: sql``,
+        where: [
+          sql`t.click_share_top3 <= ${lens.maxClickShareTop3}`,
+          sql`t.conversion_share_top3 <= ${lens.maxClickShareTop3}`,
+        ],
+      };
     case 'new':
       return {
         join: sql``,

@@ -84,8 +84,8 @@ export function ProductRadarScreen() {
           {filter.view === 'unowned' && (
             <InputNumber<number>
               className="tw-aba-filter tw-aba-filter--number"
-              aria-label={t('aba.filters.maxClickShare')}
-              placeholder={t('aba.filters.maxClickShare')}
+              aria-label={t('radar.maxShare')}
+              placeholder={t('radar.maxShare')}
               min={1}
               max={100}
               value={Math.round(filter.maxClickShareTop3 * 100)}

@@ -83,11 +83,13 @@ const zhCN = {
     views: { rising: '上升词', unowned: '无人垄断', new: '新词', seasonal: '季节词' },
     explain: {
       rising: '排名比 4 周或 12 周前至少好 1.2 倍的搜索词，上升最多的在前。',
-      unowned: '点击前三的商品合计点击份额不高的搜索词：没有哪个 ASIN 垄断这个市场，按搜索热度排序。',
+      unowned:
+        '点击前三的商品合计点击份额和转化份额都不高的搜索词：没有哪个 ASIN 垄断这个市场，按搜索热度排序。',
       new: '本周上榜、而前 4 周都没有出现的搜索词，按搜索热度排序。',
       seasonal: '去年同期之后 4 周排名明显上升的搜索词：今年可能再次走热，去年涨得最多的在前。',
     },
     horizon: '对比 {{weeks}} 周前',
+    maxShare: '前三点击和转化份额不超过（%）',
     rankMax: '排名不低于',
     growth: { rising: '排名提升倍数', seasonal: '去年同期涨幅' },
     trend: '近 12 期走势',
@@ -224,12 +226,13 @@ const enUS: typeof zhCN = {
     explain: {
       rising: 'Terms ranked at least 1.2 times better than 4 or 12 weeks ago, the biggest climb first.',
       unowned:
-        'Terms whose top three clicked products take little of the clicks together: no ASIN owns the market. Most searched first.',
+        'Terms whose top three clicked products take little of the clicks and of the conversions together: no ASIN owns the market. Most searched first.',
       new: 'Terms ranked this week that were in none of the 4 weeks before. Most searched first.',
       seasonal:
         'Terms that climbed clearly in the 4 weeks after this week last year: they may heat up again. The biggest climb first.',
     },
     horizon: 'vs {{weeks}} weeks ago',
+    maxShare: 'Top-3 click and conversion shares at most (%)',
     rankMax: 'Rank at most',
     growth: { rising: 'Times better', seasonal: 'Climb last year' },
     trend: 'Last 12 periods',
