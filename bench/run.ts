@@ -26,6 +26,7 @@ const all: Figure[] = [];
 const failed: string[] = [];
 for (const file of files) {
   const bench = (await import(new URL(file, benchDir).href)) as BenchFile;
+  const fileStarted = Date.now();
   console.log(`## ${bench.title} (${file})`);
   try {
     for (const result of await bench.run(ctx)) {
@@ -38,7 +39,7 @@ for (const file of files) {
   } finally {
     cleanup();
   }
-  console.log('');
+  console.log(`(${file}: ${((Date.now() - fileStarted) / 1000).toFixed(0)} s)\n`);
 }
 
 const missed = all.filter((one) => !one.met);
