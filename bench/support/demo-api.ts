@@ -31,3 +31,19 @@ export async function demoApi(baseUrl: string) {
     },
   };
 }
+
+/** Waits until every demo shop's first sync has ended (or `deadlineMs` passed): its seconds, and how many synced. */
+export async function waitForFirstSyncs(api: Awaited<ReturnType<typeof demoApi>>, deadlineMs: number) {
+  const started = Date.now();
+  let shops: ShopSync[] = [];
+  while (Date.now() - started < deadlineMs) {
+    shops = await api.shops();
+    if (shops.length && shops.every((shop) => shop.lastSyncAt || shop.job?.state === 'failed')) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    seconds: (Date.now() - started) / 1000,
+    shops: shops.length,
+    synced: shops.filter((shop) => shop.lastSyncAt).length,
+  };
+}
