@@ -4,7 +4,7 @@
 // nothing else running. Once the rules have run, a fresh browser context logs in through the demo
 // quick-fill button and the clock runs until the negative-keywords page shows its ASIN rows and KPI strip.
 import type { Browser } from 'playwright-core';
-import { buildWebApp, launchChromium, median } from './support/browser.ts';
+import { builtWebApp, launchChromium, median } from './support/browser.ts';
 import { atMost, figure, type BenchContext, type Figure } from './support/harness.ts';
 import { demoApi, waitForFirstSyncs } from './support/demo-api.ts';
 import { startMainServer } from './support/main-process.ts';
@@ -35,9 +35,7 @@ const STAMP_FIRST_SCREEN = `
 `;
 
 export async function run(ctx: BenchContext): Promise<Figure[]> {
-  const distDir = ctx.tempDir('web-dist');
-  ctx.log('building the web app');
-  buildWebApp(distDir);
+  const distDir = builtWebApp(ctx);
   const started = Date.now();
   const server = await startMainServer(ctx, { WEB_DIST_DIR: distDir, SANDBOX_PORT: '0' });
   const startUpSeconds = (Date.now() - started) / 1000;

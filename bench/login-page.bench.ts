@@ -3,7 +3,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Request } from 'playwright-core';
-import { buildWebApp, launchChromium, median } from './support/browser.ts';
+import { builtWebApp, launchChromium, median } from './support/browser.ts';
 import { atMost, figure, type BenchContext, type Figure } from './support/harness.ts';
 import { startServer } from './support/server-process.ts';
 
@@ -39,9 +39,7 @@ interface Load {
 }
 
 export async function run(ctx: BenchContext): Promise<Figure[]> {
-  const distDir = ctx.tempDir('web-dist');
-  ctx.log('building the web app');
-  buildWebApp(distDir);
+  const distDir = builtWebApp(ctx);
   const server = await startServer(ctx, { env: { WEB_DIST_DIR: distDir } });
   const browser = await launchChromium();
   try {

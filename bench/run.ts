@@ -16,7 +16,7 @@ const files = readdirSync(benchDir)
   .sort();
 
 const postgresUrl = await reachablePostgres();
-const { ctx, cleanup } = createContext(args.quick, postgresUrl);
+const { ctx, cleanup, cleanupRun } = createContext(args.quick, postgresUrl);
 const started = Date.now();
 console.log(
   `Termwise bench${args.quick ? ' (quick)' : ''}: ${files.length} files; PostgreSQL ${postgresUrl ? 'reachable' : 'not reachable: its figures are not measured'}\n`,
@@ -42,6 +42,7 @@ for (const file of files) {
   console.log(`(${file}: ${((Date.now() - fileStarted) / 1000).toFixed(0)} s)\n`);
 }
 
+cleanupRun();
 const missed = all.filter((one) => !one.met);
 console.log(
   `${all.length} figures, ${missed.length} MISSED${failed.length ? `, ${failed.length} bench files FAILED (${failed.join(', ')})` : ''}; ${((Date.now() - started) / 1000).toFixed(0)} s`,

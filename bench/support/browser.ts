@@ -1,6 +1,7 @@
 // Chromium (through playwright-core) for the bench's page figures, and the web build it measures.
 import { spawnSync } from 'node:child_process';
 import { chromium, type Browser } from 'playwright-core';
+import type { BenchContext } from './harness.ts';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
@@ -9,8 +10,21 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+const builtFor = new WeakMap<BenchContext, string>();
+
+/** The web app, built once per run: the login-page and first-screen benches both serve it. */
+export function builtWebApp(ctx: BenchContext): string {
+  const built = builtFor.get(ctx);
+  if (built) return built;
+  ctx.log('building the web app');
+  const dir = ctx.runDir('web-dist');
+  buildWebApp(dir);
+  builtFor.set(ctx, dir);
+  return dir;
+}
+
 /** Builds the web app as `npm start` does, into `outDir`, so the bench measures today's code. */
-export function buildWebApp(outDir: string): void {
+function buildWebApp(outDir: string): void {
   const build = spawnSync(
     'npm',
     ['run', 'build', '-w', 'apps/web', '--', '--outDir', outDir, '--emptyOutDir'],

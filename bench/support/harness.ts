@@ -28,8 +28,10 @@ export interface BenchContext {
   quick: boolean;
   /** A PostgreSQL server URL when one answers (DATABASE_URL, else the local test server), or undefined. */
   postgresUrl: string | undefined;
-  /** A fresh temp directory, removed when the harness ends. */
+  /** A fresh temp directory, removed once the bench file that asked for it ends. */
   tempDir(prefix: string): string;
+  /** A temp directory for the whole run (what several files share), removed when the run ends. */
+  runDir(prefix: string): string;
   /** A progress line (stderr), so the figure lines stay easy to read. */
   log(message: string): void;
 }
@@ -56,18 +58,22 @@ export const atMost = (value: number): Target => ({ op: '<=', value });
 
 export function createContext(quick: boolean, postgresUrl: string | undefined) {
   const dirs: string[] = [];
+  const runDirs: string[] = [];
+  const made = (list: string[], prefix: string) => {
+    const dir = mkdtempSync(join(tmpdir(), `tw-bench-${prefix}-`));
+    list.push(dir);
+    return dir;
+  };
+  const remove = (list: string[]) =>
+    list.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
   const ctx: BenchContext = {
     quick,
     postgresUrl,
-    tempDir(prefix) {
-      const dir = mkdtempSync(join(tmpdir(), `tw-bench-${prefix}-`));
-      dirs.push(dir);
-      return dir;
-    },
+    tempDir: (prefix) => made(dirs, prefix),
+    runDir: (prefix) => made(runDirs, prefix),
     log: (message) => process.stderr.write(`  .. ${message}\n`),
   };
-  const cleanup = () => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
-  return { ctx, cleanup };
+  return { ctx, cleanup: () => remove(dirs), cleanupRun: () => remove(runDirs) };
 }
 
 export function formatFigure(result: Figure): string {
