@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, loginAs, startTestServer, type TestServer } from './support/test-server.ts';
+import { DEMO, startTestServer, type TestServer } from './support/test-server.ts';
 
 /**
  * Issue 10 point 3: limits counted and checked in one atomic step, so a burst of parallel attempts never
@@ -110,31 +110,36 @@ describe('code limits under a burst', () => {
 
 describe('requests per address', () => {
   let limited: TestServer;
+  // The test speaks from an address of its own. Two full CI runs saw all 40 refused, never locally: some
+  // other traffic from 127.0.0.1 had spent the budget (my guess: another suite's late poll reaching a port
+  // the system had since given to this server). Counted under its own address, only this test's calls count.
+  const ADDRESS = '10.0.9.9';
   beforeAll(async () => {
-    limited = await startTestServer({ env: { RATE_LIMIT_PER_MINUTE: '20' } });
+    limited = await startTestServer({ env: { RATE_LIMIT_PER_MINUTE: '20', TRUST_PROXY: '1' } });
   });
   afterAll(() => limited.close());
 
   it('answers 429 with the envelope and Retry-After past the limit, on any route', async () => {
-    const { token } = await loginAs(limited, DEMO.user);
-    const answers = await parallel(40, () => limited.call('/v1/user/info', undefined, { token }));
-    // The whole tally of status and envelope code, so a failure shows what came back. Never more than the
-    // limit (20 with the login): two CI runs under load saw all 40 refused, which local reruns never did,
-    // so the exact count of 19 is not asserted (see the closing note of 2026-11-27).
+    const login = await limited.call<{ token: string }>(
+      '/v1/enter/login',
+      { phone: DEMO.user, password: DEMO.password },
+      from(ADDRESS),
+    );
+    const { token } = login.body.data;
+    const answers = await parallel(40, () =>
+      limited.call('/v1/user/info', undefined, { token, ...from(ADDRESS) }),
+    );
+    // The whole tally of status and envelope code, so a failure shows what came back.
     const tally: Record<string, number> = {};
     for (const { status, body } of answers) {
       const key = `${status} ${(body as { code?: string }).code}`;
       tally[key] = (tally[key] ?? 0) + 1;
     }
-    expect(
-      Object.keys(tally).filter((key) => key !== '200 0000' && key !== '429 4029'),
-      JSON.stringify(tally),
-    ).toEqual([]);
-    expect(tally['200 0000'] ?? 0, JSON.stringify(tally)).toBeLessThanOrEqual(19);
+    expect(tally).toEqual({ '200 0000': 19, '429 4029': 21 });
     const refused = answers.find(({ status }) => status === 429)!;
     expect(refused.body).toMatchObject({ code: '4029', data: { retryAfter: expect.any(Number) } });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    const missing = await limited.call('/v1/no/such/route', {});
+    const missing = await limited.call('/v1/no/such/route', {}, from(ADDRESS));
     expect(missing.status).toBe(429);
   });
 });
