@@ -1,4 +1,4 @@
-import { Button, Grid, Table, Tag, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Table, Tag, Typography, type TableColumnsType, type TableProps } from 'antd';
 import type { OperLogRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { LogTime } from './LogTime';
@@ -8,6 +8,7 @@ import { objectName } from './object-label';
 
 import type { ServerTable } from '@/components/server-table';
 import type { OperationLogFilter } from './filter';
+import { useScreenAtLeast } from '@/utils/use-screen';
 
 export interface OperationLogTableProps {
   rows: OperLogRow[];
@@ -47,7 +48,7 @@ export function OperationLogTable({ rows, total, loading, table, onDetail }: Ope
     </Button>
   );
   // On a phone seven columns would scroll sideways under the card: each entry is one stacked cell.
-  const stacked = Grid.useBreakpoint().md === false;
+  const stacked = !useScreenAtLeast('md');
   const stackedColumns: TableColumnsType<OperLogRow> = [
     {
       title: t('operationLog.column.time'),

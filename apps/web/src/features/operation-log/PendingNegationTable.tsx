@@ -1,14 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Grid,
-  Popconfirm,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-  type TableProps,
-} from 'antd';
+import { Button, Popconfirm, Table, Tag, Typography, type TableColumnsType, type TableProps } from 'antd';
 import type { OperLogRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/features/i18n';
@@ -16,6 +7,7 @@ import { CautionTags, NegationStatusTag, triggerSummary, useNegationActions } fr
 import { LogTime } from './LogTime';
 import type { OperationLogTableProps } from './OperationLogTable';
 import './operation-log.css';
+import { useScreenAtLeast } from '@/utils/use-screen';
 
 /** The unhandled list: proposed negations waiting for a person, confirmed or rejected one by one or in bulk. */
 export function PendingNegationTable({ rows, total, loading, table, onDetail }: OperationLogTableProps) {
@@ -72,11 +64,10 @@ export function PendingNegationTable({ rows, total, loading, table, onDetail }: 
         </Button>
       </span>
     );
-  const breakpoint = Grid.useBreakpoint();
   // Wider than a laptop's page: the actions stay in sight while the rest scrolls. On a phone each proposal
   // is one stacked cell, so nothing scrolls sideways under the card.
-  const wide = breakpoint.lg === true;
-  const stacked = breakpoint.md === false;
+  const wide = useScreenAtLeast('lg');
+  const stacked = !useScreenAtLeast('md');
   const stackedColumns: TableColumnsType<OperLogRow> = [
     {
       title: t('operationLog.column.term'),

@@ -1,10 +1,11 @@
-import { Button, Grid, Popconfirm, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { NegRule } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { scrollX } from '@/components/server-table';
 import { formatUsWestTime } from '@/utils/format';
 import { conditionsText, scopeText } from './conditions-text';
 import { ruleDisplayName } from './rule-name';
+import { useScreenAtLeast } from '@/utils/use-screen';
 
 interface RuleListProps {
   rules: NegRule[];
@@ -19,7 +20,7 @@ export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }
   const { t } = useTranslation();
   // Wider than a laptop's page: the actions stay in sight while the rest scrolls (on a phone a fixed
   // column would cover the screen).
-  const wide = Grid.useBreakpoint().lg === true;
+  const wide = useScreenAtLeast('lg');
   const columns: TableColumnsType<NegRule> = [
     {
       title: t('negation.rules.column.name'),

@@ -1,12 +1,4 @@
-import {
-  Grid,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-  type TableColumnsType,
-  type TablePaginationConfig,
-} from 'antd';
+import { Table, Tag, Tooltip, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import type { NegationTerm } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '@/features/failure';
@@ -14,6 +6,7 @@ import { useFormatters } from '@/features/i18n';
 import { CautionTags, NegationStatusTag, ruleDisplayName, triggerSummary } from '@/features/negation';
 import type { NegationAction } from '@/service/api/negation';
 import { TermActions } from './TermActions';
+import { useScreenAtLeast } from '@/utils/use-screen';
 
 export interface TermHandlers {
   busyIds: string[];
@@ -93,7 +86,7 @@ export function TermsTable({ terms, handlers, loading, pagination }: TermsTableP
     />
   );
   // Six columns need a laptop's width; narrower, each term is one stacked cell, so nothing scrolls sideways.
-  const stacked = Grid.useBreakpoint().lg === false;
+  const stacked = !useScreenAtLeast('lg');
   const stackedColumns: TableColumnsType<NegationTerm> = [
     {
       title: t('negation.page.term.term'),
