@@ -19,6 +19,8 @@ export const enUS: Messages = {
     skipToContent: 'Skip to main content',
     welcome: 'Welcome back, {{userName}}!',
     loginSuccess: 'Logged in',
+    copy: 'Copy',
+    copied: 'Copied',
   },
   request: {
     proxyFailed: 'Proxy Connection Failed: {{target}} ({{reason}})',

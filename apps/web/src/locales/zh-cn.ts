@@ -18,6 +18,8 @@ export const zhCN = {
     skipToContent: '跳到主要内容',
     welcome: '欢迎回来，{{userName}}！',
     loginSuccess: '登录成功',
+    copy: '复制',
+    copied: '已复制',
   },
   request: {
     proxyFailed: '代理连接失败：{{target}}（{{reason}}）',

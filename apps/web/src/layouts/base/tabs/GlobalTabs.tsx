@@ -30,8 +30,15 @@ export function GlobalTabs() {
   const mode = useThemeStore((state) => state.settings.tab.mode);
   const reload = useReloadPage();
   const list = useRef<HTMLDivElement>(null);
+  // In the next frame, where the page is laid out anyway: scrolling now would lay out the new page inside
+  // the task that renders it.
   useEffect(() => {
-    list.current?.querySelector('.tw-tab.is-active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const frame = requestAnimationFrame(() =>
+      list.current
+        ?.querySelector('.tw-tab.is-active')
+        ?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [activeId, tabs.length]);
   // The open pages are a list of links to them (not ARIA tabs: each has its own close button, and the
   // pages are not tab panels of this strip).

@@ -1,13 +1,15 @@
-import { Grid, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import type { NegLogAsinRow, NegLogListRequest } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ServerTable } from '@/components/server-table';
+import { CopyButton } from '@/components/CopyButton';
 import { ProductImage } from '@/components/ProductImage';
 import { useFormatters } from '@/features/i18n';
 import { formatUsWestTime } from '@/utils/format';
 import type { NegativeKeywordFilter } from './filter';
 import { AsinTerms } from './AsinTerms';
 import type { TermHandlers } from './TermsTable';
+import { useScreenAtLeast } from '@/utils/use-screen';
 
 export type AsinSortField = NegLogListRequest['sortField'];
 
@@ -30,16 +32,23 @@ export function AsinTable({ rows, total, loading, table, handlers }: AsinTablePr
     <div className="tw-neg-product">
       <ProductImage src={row.imageUrl} size={48} />
       <div className="tw-neg-product__text">
-        <Typography.Text ellipsis={{ tooltip: row.title }}>{row.title}</Typography.Text>
-        <Typography.Text type="secondary" copyable={{ text: row.asin }}>
-          {row.asin} · {row.shopName}
-        </Typography.Text>
+        <span className="tw-neg-product__title" title={row.title}>
+          {row.title}
+        </span>
+        <span className="tw-neg-product__asin">
+          {row.asin}
+          <CopyButton text={row.asin} /> · {row.shopName}
+        </span>
       </div>
     </div>
   );
   // On a phone the five columns would scroll sideways under the card: each ASIN is one stacked cell, its
   // figures labelled beneath the product, and its terms open at the card's width.
-  const stacked = Grid.useBreakpoint().md === false;
+  const stacked = !useScreenAtLeast('md');
+  const desktop = useScreenAtLeast('xl');
+  // From a desktop's width the five columns fit beside the menu; a table that may scroll sideways measures
+  // its columns after each render, the longest task of the first screen, so only narrower screens scroll.
+  const scrolls = !stacked && !desktop;
   const stackedColumns: TableColumnsType<NegLogAsinRow> = [
     {
       title: t('negation.page.column.product'),
@@ -103,14 +112,15 @@ export function AsinTable({ rows, total, loading, table, handlers }: AsinTablePr
       dataSource={rows}
       loading={loading}
       onChange={table.onChange as TableProps<NegLogAsinRow>['onChange']}
+      showSorterTooltip={false}
       expandable={{
         // A fixed column makes antd keep each expanded row at the table's visible width: the terms stay
         // in sight while a narrow screen scrolls the ASIN columns.
-        fixed: stacked ? undefined : 'start',
+        fixed: scrolls ? 'start' : undefined,
         expandedRowRender: (row) => <AsinTerms row={row} filter={table.state.filters} handlers={handlers} />,
       }}
       pagination={table.pagination(total, (count) => t('negation.page.total', { count }))}
-      scroll={stacked ? undefined : table.scrollX(900, rows.length)}
+      scroll={scrolls ? table.scrollX(900, rows.length) : undefined}
       tableLayout={stacked ? 'fixed' : undefined}
     />
   );
