@@ -1,5 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createSandbox } from '@termwise/amazon-sandbox';
+import { runThisThreadInBackground } from '../jobs/background-thread.ts';
+
+// The simulated Amazon builds its reports on this machine; live, that work is Amazon's. It yields to ours.
+runThisThreadInBackground();
 
 const { port, stateDir, throttle } = workerData as { port: number; stateDir: string; throttle: boolean };
 

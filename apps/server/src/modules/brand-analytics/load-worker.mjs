@@ -11,6 +11,9 @@ register();
 const { abaCopyBatches } = await import('./load-batches.ts');
 const { copyIntoPostgres } = await import('./copy-statement.ts');
 const { AbaFileError } = await import('./terms.ts');
+const { runThisThreadInBackground } = await import('../../jobs/background-thread.ts');
+
+runThisThreadInBackground();
 
 const encoder = new TextEncoder();
 const [input] = await once(parentPort, 'message');

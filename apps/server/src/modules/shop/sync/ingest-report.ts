@@ -66,7 +66,7 @@ export async function storeInWorker(
   signal?.addEventListener('abort', stop, { once: true });
   let resolve: (rows: number) => void = () => undefined;
   let reject: (error: Error) => void = () => undefined;
-  const onMessage = (message: { copy?: string; rows?: number; error?: string }) => {
+  const onMessage = (message: { copy?: Uint8Array; rows?: number; error?: string }) => {
     if (message.copy !== undefined) {
       copyIntoEmbedded(db.$client, statements.copyBlob, message.copy).then(
         () => worker.postMessage('next'),
