@@ -1,7 +1,7 @@
 // User info at 50 connections while the server ingests reports: the real server starts on a fresh
 // embedded database with the demo sandbox shops, whose 90-day history ingest (report download, gunzip,
 // parse in a worker, write) runs in the background; the load runs while those sync jobs are running.
-import { load, throughputFigures } from './support/autocannon.ts';
+import { load, loadSeconds, throughputFigures } from './support/autocannon.ts';
 import { figure, type BenchContext, type Figure } from './support/harness.ts';
 import { startMainServer } from './support/main-process.ts';
 import { demoApi } from './support/demo-api.ts';
@@ -27,7 +27,7 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
       url: `${server.baseUrl}/v1/user/info`,
       method: 'POST',
       headers: { authorization: `Bearer ${api.token}` },
-      duration: ctx.quick ? 4 : 10,
+      duration: loadSeconds(ctx.quick),
     });
     const stillRunning = await runningSyncs();
     const figures = throughputFigures(NAME, result, { reqPerSecond: 5_000, p99Ms: 25 });

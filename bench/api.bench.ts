@@ -1,13 +1,13 @@
 // Light API calls at 50 connections: login (argon2id), user info alone and while a heavy query keeps
 // the database busy. The server runs in its own process on a fresh embedded database.
-import { load, throughputFigures } from './support/autocannon.ts';
+import { load, loadSeconds, throughputFigures } from './support/autocannon.ts';
 import type { BenchContext, Figure } from './support/harness.ts';
 import { startServer } from './support/server-process.ts';
 
 export const title = 'API at 50 connections (embedded database)';
 
 export async function run(ctx: BenchContext): Promise<Figure[]> {
-  const duration = ctx.quick ? 4 : 10;
+  const duration = loadSeconds(ctx.quick);
   const server = await startServer(ctx);
   try {
     const token = await server.login();

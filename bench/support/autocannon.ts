@@ -4,6 +4,9 @@ import { atLeast, atMost, figure, type Figure } from './harness.ts';
 
 export const CONNECTIONS = 50;
 
+/** Seconds each load runs: long enough for a stable p99, shorter under --quick to keep it in 3 minutes. */
+export const loadSeconds = (quick: boolean) => (quick ? 3 : 10);
+
 export function load(options: autocannon.Options): Promise<Result> {
   return autocannon({ connections: CONNECTIONS, ...options });
 }
