@@ -100,6 +100,15 @@ async function dayPerformance() {
   return rows;
 }
 
+/** The shop's data version, which the board's cached figures are keyed by. */
+async function dataVersion() {
+  const { rows } = await server.database.pool.query<{ version: number }>(
+    'select version::int as version from shop_data_version where shop_id = $1',
+    [shopId],
+  );
+  return rows[0]?.version ?? 0;
+}
+
 const rowsOf = (terms: number, clicks: (term: number) => number) =>
   DAYS.flatMap((date) => Array.from({ length: terms }, (_, term) => ({ date, term, clicks: clicks(term) })));
 
@@ -109,7 +118,10 @@ describe('a report pulled again over stored days', () => {
     const outside = { type: 'spSearchTerm' as const, startDate: '2026-09-28', endDate: '2026-09-28' };
     expect(await store([{ date: '2026-09-28', term: 1, clicks: 7 }], outside)).toBe(1);
 
+    const before = await dataVersion();
     expect(await store(rowsOf(120, (term) => 1 + (term % 3)))).toBe(360);
+    // Every ingest moves it on, so no figure cached before it is served after.
+    expect(await dataVersion()).toBeGreaterThan(before);
     const expected = DAYS.map((date) => ({ date, terms: 120, clicks: 240, cost: '60.0000' }));
     expect(await stored()).toEqual([
       ...expected,
@@ -136,6 +148,44 @@ describe('a report pulled again over stored days', () => {
     );
     expect(found).toEqual([{ clicks: 9 }]);
     expect((await stored())[0]).toEqual({ date: DAYS[0], terms: 10, clicks: 18, cost: '4.5000' });
+  });
+
+  it("keeps the board's daily totals exact under any write, not only a report's", async () => {
+    await store(rowsOf(50, (term) => term % 4));
+    const { pool } = server.database;
+    const exactTotals = async () =>
+      (
+        await pool.query<{ date: string; clicks: number; cost: string }>(
+          `select to_char(date, 'YYYY-MM-DD') as date, sum(clicks)::int as clicks, sum(cost)::text as cost
+           from search_term_daily where shop_id = $1 group by date order by date`,
+          [shopId],
+        )
+      ).rows;
+    await pool.query(
+      `update search_term_daily set clicks = clicks + 2, cost = cost + 0.5
+       where shop_id = $1 and date = $2 and search_term like 'term 1%'`,
+      [shopId, DAYS[1]],
+    );
+    await pool.query(
+      `delete from search_term_daily where shop_id = $1 and date = $2 and search_term = 'term 7'`,
+      [shopId, DAYS[2]],
+    );
+    // The same key upserted: its insert and its update both reach the totals.
+    await pool.query(
+      `insert into search_term_daily (shop_id, date, campaign_id, ad_group_id, targeting_id, match_type, targeting,
+         display_type, display_value, search_term, impressions, clicks, cost, purchases_1d, purchases_7d, sales_1d, sales_7d)
+       select shop_id, date, campaign_id, ad_group_id, targeting_id, match_type, targeting, display_type, display_value,
+         search_term || suffix, impressions, 3, 1.25, 0, 0, 0, 0
+       from search_term_daily, (values (''), (' new')) as suffixes (suffix)
+       where shop_id = $1 and date = $2 and search_term = 'term 2'
+       on conflict (shop_id, date, ad_group_id, targeting_id, search_term) do update set clicks = excluded.clicks`,
+      [shopId, DAYS[0]],
+    );
+    expect(await dayPerformance()).toEqual(await exactTotals());
+    // A day whose last row goes leaves the totals with it.
+    await pool.query('delete from search_term_daily where shop_id = $1 and date = $2', [shopId, DAYS[2]]);
+    expect((await dayPerformance()).map((day) => day.date)).not.toContain(DAYS[2]);
+    expect(await dayPerformance()).toEqual(await exactTotals());
   });
 
   it('goes with its shop: deleting the shop deletes its report rows, and a report for it is refused', async () => {

@@ -283,8 +283,8 @@ export const searchTermDaily = pgTable(
 /**
  * Each shop's search-term totals per shop-local day (orders and sales with 7-day attribution), so the
  * board and the daily report read a row a day instead of every search term. Kept in step with
- * `search_term_daily` by that table's statement triggers (migration 0010_board_bot): any write, whoever makes it,
- * recomputes the days it touched in the same transaction.
+ * `search_term_daily` by that table's statement triggers (migration 0018): any write, whoever makes it, adds
+ * or subtracts the rows it changed in the same transaction; a day goes when its last row does.
  */
 export const shopDayPerformance = pgTable(
   'shop_day_performance',
@@ -296,11 +296,15 @@ export const shopDayPerformance = pgTable(
     cost: money('cost').notNull(),
     orders: bigint('orders', { mode: 'number' }).notNull(),
     sales: money('sales').notNull(),
+    searchTermRows: bigint('search_term_rows', { mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.shopId, table.date] })],
 );
 
-/** Moves on with every write to a shop's search-term rows (the same triggers): cached figures key on it. */
+/**
+ * Moves on with every write to a shop's search-term rows (the same triggers; a report ingest moves it itself
+ * before it commits): cached figures key on it.
+ */
 export const shopDataVersion = pgTable('shop_data_version', {
   shopId: shopId().primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),

@@ -7,7 +7,8 @@ import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
-const { EMBEDDED_CHUNK_ROWS, copyChunks, copyReportFile } = await import('./store-report.ts');
+const { EMBEDDED_CHUNK_ROWS, copyChunks } = await import('./store-report.ts');
+const { copyReportFile } = await import('./copy-into-postgres.ts');
 const { runThisThreadInBackground } = await import('../../../jobs/background-thread.ts');
 
 const encoder = new TextEncoder();

