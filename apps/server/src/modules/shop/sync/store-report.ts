@@ -30,7 +30,8 @@ const STREAM_CHUNK_ROWS = 1000;
  * window's stored rows are deleted (`clear`: $1 shop id, $2 and $3 the window's first and last day) and the
  * report's rows inserted, so readers see the old window or the new one, a crash leaves the old one, and a
  * repeat stores the same rows again. A row the report no longer has (a search term that stopped getting
- * clicks, say after a negation Amazon dates back) is gone with the rest.
+ * clicks, say after a negation Amazon dates back) is gone with the rest. PostgreSQL stores shares of the
+ * days side by side instead, each share so (`copy-into-postgres.ts`): there every day is whole.
  *
  * Measured at 200,000 rows on PostgreSQL, a plain insert takes about half the time of an upsert on the
  * natural key (`on conflict do update` probes and locks every key first), and nothing is left to prune.
