@@ -24,6 +24,10 @@ async function rowsOf(path: string) {
 const AWKWARD = ['a}', '},{"clicks":9}', 'say \\"hi\\"}', 'back\\\\slash}', '中文 é 😀', '}]', '{'];
 
 describe('report file rows', () => {
+  it('end with the error of a file that cannot be read, instead of leaving it unheard', async () => {
+    await expect(rowsOf(join(dir, 'gone.json.gz'))).rejects.toThrow(/ENOENT/);
+  });
+
   it('parses rows whose strings hold braces, quotes and escapes, across many reads', async () => {
     const expected = Array.from({ length: 60_000 }, (_, index) => ({
       searchTerm: `${AWKWARD[index % AWKWARD.length]!.replace(/\\(.)/g, '$1')} ${index}`,

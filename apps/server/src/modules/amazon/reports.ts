@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createGunzip } from 'node:zlib';
 import type { AdsClient, ProfileScope } from './ads-client.ts';
@@ -186,7 +187,11 @@ export async function* reportFileBatches(
   const BEFORE_FIRST = shape.opening;
   const file = createReadStream(path);
   if (onBytes) file.on('data', (piece) => onBytes(piece.length));
-  const text = file.pipe(createGunzip({ chunkSize: READ_CHUNK })).setEncoding('utf8');
+  const gunzip = createGunzip({ chunkSize: READ_CHUNK });
+  // Not pipe(): a read error (a file gone, a disk failing) would go unheard there and end the process. Here
+  // it ends the rows with it, and leaving the rows early closes the file.
+  pipeline(file, gunzip, () => undefined);
+  const text = gunzip.setEncoding('utf8');
   let pending = '';
   /** What must come before the next row: the array's `[`, then a `,` after each row. */
   let opening: RegExp | undefined = BEFORE_FIRST;
