@@ -10,6 +10,7 @@ ALTER TABLE "shop_day_performance" ADD COLUMN "search_term_rows" bigint DEFAULT 
 UPDATE "shop_day_performance" p SET "search_term_rows" = c."rows"
 FROM (SELECT "shop_id", "date", count(*) AS "rows" FROM "search_term_daily" GROUP BY "shop_id", "date") c
 WHERE p."shop_id" = c."shop_id" AND p."date" = c."date";--> statement-breakpoint
+DELETE FROM "shop_day_performance" WHERE "search_term_rows" = 0;--> statement-breakpoint
 DROP TRIGGER "search_term_daily_inserted" ON "search_term_daily";--> statement-breakpoint
 DROP TRIGGER "search_term_daily_updated" ON "search_term_daily";--> statement-breakpoint
 DROP TRIGGER "search_term_daily_deleted" ON "search_term_daily";--> statement-breakpoint
@@ -25,7 +26,8 @@ BEGIN
 			FROM "removed" GROUP BY "shop_id", "date") d
 		WHERE p."shop_id" = d."shop_id" AND p."date" = d."date";
 		DELETE FROM "shop_day_performance" p
-		WHERE p."search_term_rows" <= 0 AND p."shop_id" IN (SELECT DISTINCT "shop_id" FROM "removed");
+		USING (SELECT DISTINCT "shop_id", "date" FROM "removed") d
+		WHERE p."shop_id" = d."shop_id" AND p."date" = d."date" AND p."search_term_rows" <= 0;
 	END IF;
 	IF TG_OP IN ('INSERT', 'UPDATE') THEN
 		INSERT INTO "shop_day_performance" ("shop_id", "date", "impressions", "clicks", "cost", "orders", "sales", "search_term_rows")

@@ -150,6 +150,19 @@ describe('a report pulled again over stored days', () => {
     expect((await stored())[0]).toEqual({ date: DAYS[0], terms: 10, clicks: 18, cost: '4.5000' });
   });
 
+  it('keeps the last row of a key listed twice early in a large report, while the rest still streams', async () => {
+    const twice = (clicks: number) => ({ date: DAYS[1]!, term: 5, clicks });
+    const rest = rowsOf(15_000, () => 1).filter((row) => !(row.date === DAYS[1] && row.term === 5));
+    // The repeat comes first, so PostgreSQL refuses it while the other 44,999 rows are still being sent.
+    expect(await store([twice(1), twice(6), ...rest])).toBe(45_001);
+    const { rows: found } = await server.database.pool.query<{ clicks: number; terms: number }>(
+      `select max(clicks) filter (where search_term = 'term 5')::int as clicks, count(*)::int as terms
+       from search_term_daily where shop_id = $1 and date = $2`,
+      [shopId, DAYS[1]],
+    );
+    expect(found).toEqual([{ clicks: 6, terms: 15_000 }]);
+  });
+
   it("keeps the board's daily totals exact under any write, not only a report's", async () => {
     await store(rowsOf(50, (term) => term % 4));
     const { pool } = server.database;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import copy from 'copy-to-clipboard';
 import { useTranslation } from 'react-i18next';
 import './copy-button.css';
 
@@ -24,7 +25,8 @@ export function CopyButton({ text }: { text: string }) {
       className={copied ? 'tw-copy-button tw-copy-button--copied' : 'tw-copy-button'}
       aria-label={`${label} ${text}`}
       title={label}
-      onClick={() => void navigator.clipboard.writeText(text).then(() => setCopied(true))}
+      // The library falls back to execCommand where the page is not a secure context (plain HTTP on a LAN).
+      onClick={() => void copy(text).then(setCopied)}
     />
   );
 }

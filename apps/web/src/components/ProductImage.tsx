@@ -24,7 +24,14 @@ export function ProductImage({
   return (
     <span className="tw-product-image" style={{ width: size, height: size }}>
       {preview ? (
-        <Image src={src || PLACEHOLDER} fallback={PLACEHOLDER} width={size} height={size} alt="" />
+        <Image
+          src={src || PLACEHOLDER}
+          fallback={PLACEHOLDER}
+          width={size}
+          height={size}
+          alt=""
+          loading="lazy"
+        />
       ) : (
         // A plain picture in table rows: antd's Image costs a table of twenty products a few
         // milliseconds of the first screen for a preview those rows do not offer. Lazy: off-screen rows

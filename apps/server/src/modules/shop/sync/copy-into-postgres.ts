@@ -32,7 +32,7 @@ type Input = StoreReportInput & { connection: pg.ClientConfig };
  */
 export async function copyReportFile(input: Input): Promise<number> {
   const statements = stagingStatements(input.type);
-  const clients = await Promise.all(Array.from({ length: SHARES }, () => connect(input.connection)));
+  const clients = await connectAll(input.connection);
   try {
     try {
       return await copySharesSideBySide(clients, statements, input);
@@ -45,10 +45,14 @@ export async function copyReportFile(input: Input): Promise<number> {
   }
 }
 
-async function connect(connection: pg.ClientConfig) {
-  const client = new pg.Client(connection);
-  await client.connect();
-  return client;
+/** One connection per share; if one cannot be had, the others are closed again. */
+async function connectAll(connection: pg.ClientConfig) {
+  const clients = Array.from({ length: SHARES }, () => new pg.Client(connection));
+  const connected = await Promise.allSettled(clients.map((client) => client.connect()));
+  const refused = connected.find((result) => result.status === 'rejected');
+  if (!refused) return clients;
+  await Promise.all(clients.map((client) => client.end().catch(() => undefined)));
+  throw refused.reason;
 }
 
 const queryOn =
@@ -63,6 +67,9 @@ async function copySharesSideBySide(clients: pg.Client[], statements: Statements
       await client.query('begin');
       open.add(client);
       await client.query(statements.markIngest);
+      // The shares wait on each other only through this program, where PostgreSQL sees no deadlock: a lock
+      // not had within the limit fails the ingest, and the job pulls the window again, instead of a hang.
+      await client.query(statements.lockTimeout);
       await lockShop(queryOn(client), statements, input.shopId);
       await client.query(statements.clearShare, [
         input.shopId,
@@ -75,7 +82,7 @@ async function copySharesSideBySide(clients: pg.Client[], statements: Statements
     const rows = await copyShares(clients, statements.copyIntoTable, input);
     // One after the other: each holds the shop's version row only from moving it to its commit.
     for (const client of clients) {
-      await client.query(statements.moveVersion, [input.shopId]);
+      if (statements.moveVersion) await client.query(statements.moveVersion, [input.shopId]);
       await client.query('commit');
       open.delete(client);
     }
@@ -89,9 +96,16 @@ async function copySharesSideBySide(clients: pg.Client[], statements: Statements
 /** Streams each row to the COPY of its day's share; answers the row count. */
 async function copyShares(clients: pg.Client[], statement: string, input: Input) {
   const streams = clients.map((client) => client.query(copyFrom(statement)));
-  // Any share's failure ends every wait at once, whichever stream is being waited on.
+  // Any share's failure ends every wait at once, whichever stream is being waited on. The listeners stay:
+  // a COPY stream can report more than one error, and one unheard would end the thread.
+  const failed = new Set<Writable>();
   const failure = new Promise<never>((_, reject) =>
-    streams.forEach((stream) => stream.once('error', reject)),
+    streams.forEach((stream) =>
+      stream.on('error', (error) => {
+        failed.add(stream);
+        reject(error);
+      }),
+    ),
   );
   failure.catch(() => undefined);
   const untilFailure = <T>(work: Promise<T>) => Promise.race([work, failure]);
@@ -108,7 +122,8 @@ async function copyShares(clients: pg.Client[], statement: string, input: Input)
     await untilFailure(Promise.all(streams.map((stream) => finished(stream.end()))));
     return rows;
   } catch (error) {
-    streams.forEach((stream) => stream.destroy());
+    // A failed COPY is over on its connection already; the others are told to fail theirs (CopyFail).
+    streams.filter((stream) => !failed.has(stream)).forEach((stream) => stream.destroy());
     throw error;
   }
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { copyText } from '../../../db/copy-text.ts';
 import { reportFileBatches, type ReportTypeId } from '../../amazon/reports.ts';
+import { searchTermDaily } from '../../../db/schema/amazon.ts';
 import { REPORT_TARGETS } from './report-rows.ts';
 
 export interface StoreReportInput {
@@ -63,8 +64,12 @@ export function stagingStatements(type: ReportTypeId) {
     // The board's figures are keyed by the shop's data version. The rollup trigger moves it on any write
     // but a report ingest's, which moves it itself right before each commit (migration 0018).
     markIngest: `set local termwise.report_ingest = 'on'`,
-    moveVersion: `insert into shop_data_version (shop_id, version) values ($1, 1)
-      on conflict (shop_id) do update set version = shop_data_version.version + 1`,
+    lockTimeout: `set local lock_timeout = '2min'`,
+    moveVersion:
+      target.table === searchTermDaily
+        ? `insert into shop_data_version (shop_id, version) values ($1, 1)
+      on conflict (shop_id) do update set version = shop_data_version.version + 1`
+        : undefined,
     // In key order the primary key is filled page after page instead of at random.
     insert: `insert into ${table} (${list}) select ${list} from ${staging} order by ${keys}`,
     // Amazon never sends one key twice; if it did, the plain insert fails and this one keeps the last row.
@@ -122,7 +127,7 @@ function columnsOf(type: ReportTypeId) {
 }
 
 /** A report row's day as a number (days since 1970-01-01), as `clearShare` counts it. */
-const dayNumber = (date: unknown) => Date.parse(String(date)) / 86_400_000;
+const dayNumber = (date: unknown) => Date.parse(String(date).slice(0, 10)) / 86_400_000;
 
 /**
  * The report file's rows as COPY text lines (tab-separated, in `stagingStatements`' column order), with
@@ -140,7 +145,8 @@ export async function* copyLineBatches(
       const row = target.toRow(input.shopId, reportRow);
       // Built up in place rather than mapped and joined: the hot loop of a million-row report (7% of it).
       let line = copyText(row[properties[0]!]);
-      for (let index = 1; index < properties.length; index++) line += `\t${copyText(row[properties[index]!])}`;
+      for (let index = 1; index < properties.length; index++)
+        line += `\t${copyText(row[properties[index]!])}`;
       lines.push(line);
       days.push(dayNumber(row.date));
     }
