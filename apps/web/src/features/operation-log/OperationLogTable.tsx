@@ -7,8 +7,8 @@ import { ruleDisplayName } from '@/features/negation';
 import { objectName } from './object-label';
 
 import type { ServerTable } from '@/components/server-table';
-import type { OperationLogFilter } from './filter';
 import { useScreenAtLeast } from '@/utils/use-screen';
+import type { OperationLogFilter } from './filter';
 
 export interface OperationLogTableProps {
   rows: OperLogRow[];

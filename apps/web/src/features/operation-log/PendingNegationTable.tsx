@@ -4,10 +4,10 @@ import type { OperLogRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/features/i18n';
 import { CautionTags, NegationStatusTag, triggerSummary, useNegationActions } from '@/features/negation';
+import { useScreenAtLeast } from '@/utils/use-screen';
 import { LogTime } from './LogTime';
 import type { OperationLogTableProps } from './OperationLogTable';
 import './operation-log.css';
-import { useScreenAtLeast } from '@/utils/use-screen';
 
 /** The unhandled list: proposed negations waiting for a person, confirmed or rejected one by one or in bulk. */
 export function PendingNegationTable({ rows, total, loading, table, onDetail }: OperationLogTableProps) {

@@ -109,13 +109,15 @@ async function copyShares(clients: pg.Client[], statement: string, input: Input)
   );
   failure.catch(() => undefined);
   const untilFailure = <T>(work: Promise<T>) => Promise.race([work, failure]);
-  // As `clearShare` counts: a day that is no date goes to the first share, whose COPY then refuses it.
-  const shareOf = (day: number) => Math.abs(day) % streams.length || 0;
+  // As `clearShare` counts (days since 1970-01-01): a day that is no date goes to the first share, whose
+  // COPY then refuses it.
+  const shareOf = (date: string) =>
+    Math.abs(Date.parse(date.slice(0, 10)) / 86_400_000) % streams.length || 0;
   let rows = 0;
   try {
-    for await (const { lines, days } of copyLineBatches(input)) {
+    for await (const { lines, dates } of copyLineBatches(input)) {
       const shares = streams.map(() => [] as string[]);
-      lines.forEach((line, index) => shares[shareOf(days[index]!)]!.push(line));
+      lines.forEach((line, index) => shares[shareOf(dates[index]!)]!.push(line));
       rows += lines.length;
       await untilFailure(Promise.all(streams.map((stream, share) => write(stream, shares[share]!))));
     }

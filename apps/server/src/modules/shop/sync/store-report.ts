@@ -126,21 +126,18 @@ function columnsOf(type: ReportTypeId) {
   return columns;
 }
 
-/** A report row's day as a number (days since 1970-01-01), as `clearShare` counts it. */
-const dayNumber = (date: unknown) => Date.parse(String(date).slice(0, 10)) / 86_400_000;
-
 /**
  * The report file's rows as COPY text lines (tab-separated, in `stagingStatements`' column order), with
- * each row's day number, a batch per piece of the file read.
+ * each row's date, a batch per piece of the file read.
  */
 export async function* copyLineBatches(
   input: Pick<StoreReportInput, 'file' | 'shopId' | 'type'>,
-): AsyncGenerator<{ lines: string[]; days: number[] }> {
+): AsyncGenerator<{ lines: string[]; dates: string[] }> {
   const target = REPORT_TARGETS[input.type];
   const properties = Object.keys(columnsOf(input.type));
   for await (const reportRows of reportFileBatches(input.file)) {
     const lines: string[] = [];
-    const days: number[] = [];
+    const dates: string[] = [];
     for (const reportRow of reportRows) {
       const row = target.toRow(input.shopId, reportRow);
       // Built up in place rather than mapped and joined: the hot loop of a million-row report (7% of it).
@@ -148,9 +145,9 @@ export async function* copyLineBatches(
       for (let index = 1; index < properties.length; index++)
         line += `\t${copyText(row[properties[index]!])}`;
       lines.push(line);
-      days.push(dayNumber(row.date));
+      dates.push(String(row.date));
     }
-    yield { lines, days };
+    yield { lines, dates };
   }
 }
 

@@ -3,9 +3,9 @@ import type { NegRule } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { scrollX } from '@/components/server-table';
 import { formatUsWestTime } from '@/utils/format';
+import { useScreenAtLeast } from '@/utils/use-screen';
 import { conditionsText, scopeText } from './conditions-text';
 import { ruleDisplayName } from './rule-name';
-import { useScreenAtLeast } from '@/utils/use-screen';
 
 interface RuleListProps {
   rules: NegRule[];

@@ -6,10 +6,10 @@ import { CopyButton } from '@/components/CopyButton';
 import { ProductImage } from '@/components/ProductImage';
 import { useFormatters } from '@/features/i18n';
 import { formatUsWestTime } from '@/utils/format';
+import { useScreenAtLeast } from '@/utils/use-screen';
 import type { NegativeKeywordFilter } from './filter';
 import { AsinTerms } from './AsinTerms';
 import type { TermHandlers } from './TermsTable';
-import { useScreenAtLeast } from '@/utils/use-screen';
 
 export type AsinSortField = NegLogListRequest['sortField'];
 

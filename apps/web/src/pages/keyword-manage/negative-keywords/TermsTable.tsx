@@ -5,8 +5,8 @@ import { failureText } from '@/features/failure';
 import { useFormatters } from '@/features/i18n';
 import { CautionTags, NegationStatusTag, ruleDisplayName, triggerSummary } from '@/features/negation';
 import type { NegationAction } from '@/service/api/negation';
-import { TermActions } from './TermActions';
 import { useScreenAtLeast } from '@/utils/use-screen';
+import { TermActions } from './TermActions';
 
 export interface TermHandlers {
   busyIds: string[];
