@@ -14,6 +14,7 @@ import { registerErrorHandling, registerNotFound } from './http/error-handler.ts
 import { serveWebApp } from './http/web-app.ts';
 import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import { limitRequestsPerIp } from './http/request-limit.ts';
+import { createOutboundClient, parseAllowList } from './http/outbound.ts';
 import { answerClientErrors, registerSecurityHeaders } from './http/security-headers.ts';
 import { createDomainEvents } from './jobs/events.ts';
 import { createJobQueue } from './jobs/queue.ts';
@@ -176,8 +177,17 @@ export async function buildApp({
     negations: negation.outcomes,
   });
 
+  // On the simulated Amazon, its chat receivers are allowed too, under their path only: the guard itself is
+  // what the demo's bot goes through.
+  const sandboxReceivers =
+    config.amazon.mode === 'sandbox' && (amazonSandboxUrl ?? config.amazon.sandboxUrl)
+      ? `${amazonSandboxUrl ?? config.amazon.sandboxUrl}/webhooks/`
+      : '';
+  const outbound = createOutboundClient(parseAllowList([config.webhookAllow, sandboxReceivers].join(',')));
+  app.addHook('onClose', () => outbound.close());
   const bot = createBotModule({
     config,
+    outbound,
     db,
     board: board.board,
     shops: shop.directory,

@@ -3,6 +3,16 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ABA_BACKFILL_MAX_WEEKS } from '@termwise/contracts';
 import { z } from 'zod';
+import { parseAllowList } from './http/outbound.ts';
+
+function readsAsAllowList(text: string) {
+  try {
+    parseAllowList(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -32,6 +42,10 @@ const environmentSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   NEGATION_MAX_PER_RUN: z.coerce.number().int().min(0).max(10_000).default(50),
+  WEBHOOK_ALLOW: z
+    .string()
+    .default('')
+    .refine(readsAsAllowList, 'hosts, host:port, URL prefixes or CIDR ranges, comma-separated'),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
 });
 
@@ -72,6 +86,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     amazon: amazonConfig(env, dataDir),
     /** Automatic negations one run may send for one shop; above it the run holds them all for a person. */
     negationMaxPerRun: env.NEGATION_MAX_PER_RUN,
+    /** Private receivers a bot may post to (hosts, URL prefixes, CIDR ranges); public ones need no entry. */
+    webhookAllow: env.WEBHOOK_ALLOW,
     /** How long a crashed instance's job waits before another instance takes it over. */
     jobLeaseSeconds: env.JOB_LEASE_SECONDS,
   };

@@ -1,6 +1,8 @@
 import { webhookPath, type WebhookHook } from '@termwise/amazon-sandbox';
 import type { BotView, DeliveryRow } from '@termwise/contracts';
 import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SEND_POLICY } from '../src/modules/bot/sender.ts';
 import { startNegationWorld, type NegationWorld } from './negation-support.ts';
@@ -52,11 +54,37 @@ const received = (token: string) =>
 /** The production attempts and time-out with a back-off of milliseconds: the retries prove the same, sooner. */
 const QUICK_RETRIES = { ...DEFAULT_SEND_POLICY, baseDelayMs: 20, maxDelayMs: 100 };
 
+/** A local service a user must never reach through a bot: it answers every request with its secrets. */
+const LOCAL_SECRET = 'local-service-secret-4f1c';
+const localHits: string[] = [];
+let localService: Server;
+let localPort: number;
+/** Allowed by the operator (WEBHOOK_ALLOW) but nothing listens there. */
+const CLOSED_RECEIVER = 'http://127.0.0.1:9/';
+const allowedReceiver = () => `http://127.0.0.1:${localPort}/allowed/`;
+
 beforeAll(async () => {
-  world = await startNegationWorld({ botSendPolicy: QUICK_RETRIES });
+  localService = createServer((request, response) => {
+    localHits.push(request.url ?? '');
+    if (request.url?.startsWith('/allowed/redirect')) {
+      response.writeHead(307, { location: `http://127.0.0.1:${localPort}/stolen` });
+      response.end();
+      return;
+    }
+    response.end(JSON.stringify({ errcode: 0, secret: LOCAL_SECRET }));
+  });
+  await new Promise<void>((resolve) => localService.listen(0, '127.0.0.1', resolve));
+  localPort = (localService.address() as AddressInfo).port;
+  world = await startNegationWorld({
+    botSendPolicy: QUICK_RETRIES,
+    env: { WEBHOOK_ALLOW: `${CLOSED_RECEIVER},${allowedReceiver()}` },
+  });
 }, 240_000);
 
-afterAll(async () => world?.close());
+afterAll(async () => {
+  await world?.close();
+  await new Promise((resolve) => localService?.close(resolve));
+});
 
 describe('signatures as the platforms document them', () => {
   it('DingTalk signature: the receiver accepts the signed message and the report names the shop', async () => {
@@ -64,8 +92,7 @@ describe('signatures as the platforms document them', () => {
     const bot = await createBot({ webhookUrl: url, security: 'signature', secret: SECRET });
     expect(bot.code).toBe('0000');
     const delivery = await testSend(bot.data.id);
-    expect(delivery).toMatchObject({ status: 'sent', attempts: 1, httpStatus: 200 });
-    expect(JSON.parse(delivery.answer!)).toEqual({ errcode: 0, errmsg: 'ok' });
+    expect(delivery).toMatchObject({ status: 'sent', attempts: 1, statusClass: '2xx', platformCode: 0 });
     const [message] = received(token);
     expect(message!.accepted).toBe(true);
     expect(message!.text).toContain(world.shops[0]!.name);
@@ -78,9 +105,9 @@ describe('signatures as the platforms document them', () => {
     const delivery = await testSend(bot.data.id);
     expect(delivery.status).toBe('failed');
     expect(delivery.attempts).toBe(1);
-    expect(JSON.parse(delivery.answer!).errcode).toBe(310000);
-    expect(delivery.answer).toContain('sign not match');
-    expect(delivery.failureReason).toBe('refused');
+    expect(delivery).toMatchObject({ statusClass: '2xx', platformCode: 310000, failureReason: 'refused' });
+    // The platform's code is told; its words are not.
+    expect(JSON.stringify(delivery)).not.toContain('sign not match');
     expect(received(token)).toHaveLength(1);
     const log = await world.call<{ rows: { objectId: string; failure: unknown; after: unknown }[] }>(
       '/v1/operLog/list',
@@ -88,7 +115,7 @@ describe('signatures as the platforms document them', () => {
       world.admin,
     );
     const entry = log.data.rows.find((row) => row.objectId === bot.data.id);
-    expect(entry?.failure).toEqual({ code: 'botRefused', params: { detail: delivery.error } });
+    expect(entry?.failure).toEqual({ code: 'botRefused', params: { detail: '2xx, code 310000' } });
     // Named in the log by the bot's name, not its id.
     expect(entry?.after).toMatchObject({ name: bot.data.name });
   });
@@ -121,7 +148,7 @@ describe('signatures as the platforms document them', () => {
     const wrong = await createBot({ channel: 'feishu', webhookUrl: bad.url, secret: 'another-secret' });
     const failed = await testSend(wrong.data.id);
     expect(failed.status).toBe('failed');
-    expect(JSON.parse(failed.answer!).code).toBe(19021);
+    expect(failed.platformCode).toBe(19021);
   });
 
   it('WeCom markdown, Slack blocks and the plain signed webhook are accepted', async () => {
@@ -160,12 +187,11 @@ describe('retries', () => {
   it('an unreachable address fails after every attempt, with the reason in the log', async () => {
     const bot = await createBot({
       channel: 'wecom',
-      webhookUrl: 'http://127.0.0.1:9/cgi-bin/webhook/send?key=k',
+      webhookUrl: `${CLOSED_RECEIVER}cgi-bin/webhook/send?key=k`,
     });
     const delivery = await testSend(bot.data.id);
     expect(delivery.status).toBe('failed');
     expect(delivery.attempts).toBe(4);
-    expect(delivery.error).toMatch(/could not reach/);
     expect(delivery.failureReason).toBe('unreachable');
     const log = await world.call<{ rows: DeliveryRow[]; total: number }>(
       '/v1/bot/deliveries',
@@ -175,6 +201,90 @@ describe('retries', () => {
     expect(log.data.total).toBe(1);
     expect(log.data.rows[0]!.id).toBe(delivery.id);
   }, 90_000);
+});
+
+describe('a bot reaches only public hosts, its platform and what the operator allowed', () => {
+  const webhook = (webhookUrl: string) => createBot({ channel: 'webhook', webhookUrl, secret: SECRET });
+
+  it('an address written as a private one is refused at save, in every notation', async () => {
+    for (const host of [
+      '127.0.0.1',
+      '2130706433',
+      '0x7f.1',
+      '[::1]',
+      '[::ffff:127.0.0.1]',
+      '10.0.0.8',
+      '169.254.169.254',
+    ]) {
+      const answer = await webhook(`http://${host}:${localPort}/x`);
+      expect(answer.code, host).toBe('4000');
+      expect(answer.msg, host).toMatch(/^webhookUrl/);
+    }
+    expect(localHits).toEqual([]);
+  });
+
+  it('a named channel posts only to its platform over HTTPS', async () => {
+    for (const [channel, webhookUrl] of [
+      ['dingtalk', 'https://example.com/robot/send?access_token=x'],
+      ['dingtalk', 'http://oapi.dingtalk.com/robot/send?access_token=x'],
+      ['slack', `http://localhost:${localPort}/services/x`],
+      ['wecom', 'https://qyapi.weixin.qq.com.attacker.example/cgi-bin/webhook/send'],
+    ] as const) {
+      const answer = await createBot({ channel, webhookUrl, security: 'none' });
+      expect(answer.code, webhookUrl).toBe('4000');
+    }
+    const slack = await createBot({ channel: 'slack', webhookUrl: 'https://hooks.slack.com/services/T/B/x' });
+    expect(slack.code).toBe('0000');
+    const moved = await world.call(
+      '/v1/bot/update',
+      { ...botBody({ channel: 'dingtalk', webhookUrl: '' }), id: slack.data.id },
+      world.admin,
+    );
+    expect(moved.code).toBe('4000');
+  });
+
+  it('a name that resolves to a local service is refused at send: nothing reaches it, nothing comes back', async () => {
+    const bot = await webhook(`http://localhost:${localPort}/x`);
+    expect(bot.code).toBe('0000');
+    const delivery = await testSend(bot.data.id);
+    expect(delivery).toMatchObject({ status: 'failed', failureReason: 'unreachable', statusClass: null });
+    expect(localHits).toEqual([]);
+    const deliveries = await world.call('/v1/bot/deliveries', { botId: bot.data.id }, world.admin);
+    expect(JSON.stringify([delivery, deliveries])).not.toContain(LOCAL_SECRET);
+  }, 60_000);
+
+  it('whether something listens or not, the answer is the same', async () => {
+    const listening = await testSend((await webhook(`http://localhost:${localPort}/x`)).data.id);
+    const closed = await testSend((await webhook('http://localhost:9/x')).data.id);
+    const told = ({ status, attempts, statusClass, platformCode, failureReason }: DeliveryRow) => ({
+      status,
+      attempts,
+      statusClass,
+      platformCode,
+      failureReason,
+    });
+    expect(told(listening)).toEqual(told(closed));
+  }, 60_000);
+
+  it('a redirect from an allowed receiver is not followed and its target is never asked', async () => {
+    localHits.length = 0;
+    const bot = await webhook(`${allowedReceiver()}redirect`);
+    expect(bot.code).toBe('0000');
+    const delivery = await testSend(bot.data.id);
+    expect(delivery).toMatchObject({
+      status: 'failed',
+      failureReason: 'refused',
+      statusClass: '3xx',
+      attempts: 1,
+    });
+    expect(localHits).toEqual(['/allowed/redirect']);
+  });
+
+  it('an allowed receiver gets the message, and its answer does not come back', async () => {
+    const delivery = await testSend((await webhook(`${allowedReceiver()}hook`)).data.id);
+    expect(delivery).toMatchObject({ status: 'sent', statusClass: '2xx', platformCode: null });
+    expect(JSON.stringify(delivery)).not.toContain(LOCAL_SECRET);
+  });
 });
 
 describe('secrets stay secret', () => {

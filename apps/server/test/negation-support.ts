@@ -17,11 +17,14 @@ const ACCOUNT_B = 1;
  * would, after its first sync and the rule runs it triggers have finished.
  */
 export async function startNegationWorld(
-  options: { demoHistory?: boolean } & Pick<TestServerOptions, 'botSendPolicy'> = {},
+  options: { demoHistory?: boolean; env?: Record<string, string> } & Pick<
+    TestServerOptions,
+    'botSendPolicy'
+  > = {},
 ) {
   const sandbox = await startAmazonSandbox();
   const server = await startTestServer({
-    env: { AMAZON_SANDBOX_URL: sandbox.url, AMAZON_TOKEN_KEY: TOKEN_KEY },
+    env: { AMAZON_SANDBOX_URL: sandbox.url, AMAZON_TOKEN_KEY: TOKEN_KEY, ...options.env },
     demoSandboxUrl: options.demoHistory ? sandbox.url : undefined,
     botSendPolicy: options.botSendPolicy,
   });

@@ -112,11 +112,14 @@ export const botView = z.object({
 export const botListResponse = z.object({ rows: z.array(botView) });
 
 /**
- * Why a delivery failed: the platform could not be reached, refused the message, kept answering with
+ * Why a delivery failed: the receiver could not be reached (or its address is not one a user may reach:
+ * the same answer, so it tells nothing about what listens there), refused the message, kept answering with
  * errors worth retrying until the attempts ran out; the report could not be built; or the server stopped
  * mid-send (never sent again, as the platform may have shown it).
  */
 export const DELIVERY_FAILURES = ['unreachable', 'refused', 'gaveUp', 'reportFailed', 'interrupted'] as const;
+
+export const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx'] as const;
 
 export const deliveryRow = z.object({
   id: z.string(),
@@ -124,11 +127,14 @@ export const deliveryRow = z.object({
   reportDate: z.string(),
   status: z.enum(['sending', 'sent', 'failed']),
   attempts: z.number().int(),
-  httpStatus: z.number().int().nullable(),
-  /** The platform's answer as it came (shortened to 2,000 characters). */
-  answer: z.string().nullable(),
+  /**
+   * The class of the receiver's last HTTP status. A receiver's answer never comes back (it could be another
+   * service's page read through the server), only its class and a named platform's own result code.
+   */
+  statusClass: z.enum(STATUS_CLASSES).nullable(),
+  /** WeCom's and DingTalk's `errcode`, Feishu's `code`, e.g. 310000 "sign not match"; null for others. */
+  platformCode: z.number().int().nullable(),
   failureReason: z.enum(DELIVERY_FAILURES).nullable(),
-  error: z.string().nullable(),
   /** UTC, ISO 8601. */
   time: z.string(),
   finishedAt: z.string().nullable(),

@@ -18,9 +18,9 @@ import { z } from 'zod';
  * - authorizationNotCompleted: a consent came back unusable. `reason` (expired, other_account...).
  * - noSellerCentralAuthorization: no Seller Central authorization reaches the marketplace. `marketplaceId`.
  * - abaFileInvalid: Amazon's Brand Analytics document could not be read (bad gzip, cut short). `detail`.
- * - botUnreachable: the chat platform could not be reached after every retry. `detail`.
- * - botRefused: the chat platform refused the message. `detail` (its own words).
- * - botGaveUp: the chat platform kept answering "busy" until the retries ran out. `detail`.
+ * - botUnreachable: the receiver could not be reached after every retry, or its address is not public.
+ * - botRefused: the receiver refused the message. `detail` (status class, and the platform's code).
+ * - botGaveUp: the receiver kept answering "busy" until the retries ran out. `detail` (status class).
  * - botReportFailed: the daily report could not be built.
  * - botInterrupted: a server stopped mid-send; not sent again, as the platform may have received it.
  * - unexpected: anything else. `detail`.

@@ -1,6 +1,48 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { validationFailed } from './errors.ts';
+import { fieldInvalid, validationFailed } from './errors.ts';
+
+/** A CSV's header line ends within this many bytes, and no line of it is longer than the next. */
+export const CSV_HEADER_WITHIN_BYTES = 64 * 1024;
+export const CSV_LINE_MAX_BYTES = 1024 * 1024;
+
+const NEWLINE = 0x0a;
+
+const noHeader = () =>
+  fieldInvalid('file', {
+    'zh-CN': `前 ${CSV_HEADER_WITHIN_BYTES / 1024} KB 内没有表头行：这不是 CSV 文件`,
+    'en-US': `no header line within the first ${CSV_HEADER_WITHIN_BYTES / 1024} KB: this is not a CSV file`,
+  });
+const lineTooLong = () =>
+  fieldInvalid('file', {
+    'zh-CN': `有一行超过 ${CSV_LINE_MAX_BYTES / 1024 ** 2} MB：这不是可导入的 CSV 文件`,
+    'en-US': `a line is longer than ${CSV_LINE_MAX_BYTES / 1024 ** 2} MB: this is not a CSV file that can be imported`,
+  });
+
+/**
+ * Passes a CSV through as it arrives and fails it the moment its header line runs past 64 KB or any line
+ * past 1 MB: a file without line breaks is refused after its first bytes, not read whole. Lines are
+ * found with Buffer.indexOf, so a chunk costs one native scan.
+ */
+export function csvLineGuard(): Transform {
+  let lineBytes = 0;
+  let headerEnded = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      for (let from = 0; ; ) {
+        const newline = chunk.indexOf(NEWLINE, from);
+        lineBytes += (newline === -1 ? chunk.length : newline) - from;
+        if (lineBytes > CSV_LINE_MAX_BYTES) return done(lineTooLong());
+        if (!headerEnded && lineBytes > CSV_HEADER_WITHIN_BYTES) return done(noHeader());
+        if (newline === -1) break;
+        headerEnded = true;
+        lineBytes = 0;
+        from = newline + 1;
+      }
+      done(null, chunk);
+    },
+  });
+}
 
 /**
  * A CSV body reaches its routes (those of the plugin that calls this) as the request stream, unread: a
@@ -27,11 +69,22 @@ export function streamCsvBodies(app: FastifyInstance, maxBytes: number) {
       );
     done(null, payload);
   });
+  // A refused upload's sender may still be sending hundreds of MB: end the connection with the answer
+  // instead of reading the rest.
+  app.addHook('onError', async (request, reply) => {
+    if (!request.raw.complete) reply.header('connection', 'close');
+  });
 }
 
-/** The uploaded file's stream; a JSON body (or none) is answered with what to send instead. */
+/**
+ * The uploaded file's stream, guarded line by line (csvLineGuard); a JSON body (or none) is answered with
+ * what to send instead.
+ */
 export function csvUpload(body: unknown): Readable {
-  if (body instanceof Readable) return body;
+  if (body instanceof Readable) {
+    // The guard's error (or the sender's cut-off) reaches whoever reads the file; the body is closed either way.
+    return pipeline(body, csvLineGuard(), () => {});
+  }
   throw validationFailed({
     'zh-CN': '请将文件作为请求体发送（Content-Type: text/csv）',
     'en-US': 'send the file as the request body (Content-Type: text/csv)',

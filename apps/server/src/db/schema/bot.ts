@@ -52,9 +52,12 @@ export const reportDelivery = pgTable(
     reportDate: text('report_date').notNull(),
     status: text('status', { enum: ['sending', 'sent', 'failed'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
-    /** HTTP status and the platform's answer (its first 2,000 characters). */
+    /**
+     * The receiver's HTTP status, and a named platform's own result code (WeCom's and DingTalk's `errcode`,
+     * Feishu's `code`). Nothing else of an answer is kept: a receiver's words never reach a user.
+     */
     httpStatus: integer('http_status'),
-    answer: text('answer'),
+    platformCode: integer('platform_code'),
     /** Why a failed delivery failed, for the seller in their language; `error` keeps the details. */
     failureReason: text('failure_reason', { enum: DELIVERY_FAILURES }),
     error: text('error'),

@@ -99,6 +99,12 @@ function codeOf(body: string): number | undefined {
   }
 }
 
+/** The result code a named platform put in its answer; plain webhooks and Slack have none. */
+export function platformCodeOf(channel: BotChannel, body: string): number | null {
+  if (channel === 'slack' || channel === 'webhook') return null;
+  return codeOf(body) ?? null;
+}
+
 /** Reads a platform's answer: WeCom and DingTalk say `errcode`, Feishu `code`, Slack a plain `ok`. */
 export function verdictOf(channel: BotChannel, status: number, body: string): AnswerVerdict {
   if (status === 429 || status >= 500) return 'retry';

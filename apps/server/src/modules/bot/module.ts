@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { OutboundClient } from '../../http/outbound.ts';
 import type { ModulePlugin } from '../../module-plugin.ts';
 import { createTokenCipher } from '../amazon/index.ts';
 import type { BoardService } from '../board/index.ts';
@@ -21,6 +22,7 @@ export interface BotModuleDeps {
   shops: ShopDirectory;
   operationLog: OperationLog;
   log: FastifyBaseLogger;
+  outbound: OutboundClient;
   policy?: SendPolicy;
   now?: () => Date;
 }
@@ -37,6 +39,7 @@ export function createBotModule(deps: BotModuleDeps) {
     log: deps.log,
     baseUrl: deps.config.publicUrl ?? `http://localhost:${deps.config.port}`,
     policy: deps.policy ?? DEFAULT_SEND_POLICY,
+    outbound: deps.outbound,
     now: deps.now ?? (() => new Date()),
   });
   const plugin: ModulePlugin = async (app, { jobs, requireLogin }) => {

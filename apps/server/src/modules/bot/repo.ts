@@ -76,7 +76,7 @@ export function createBotRepo(db: Database) {
       id: string,
       values: Pick<
         DeliveryRecord,
-        'status' | 'attempts' | 'httpStatus' | 'answer' | 'failureReason' | 'error'
+        'status' | 'attempts' | 'httpStatus' | 'platformCode' | 'failureReason' | 'error'
       >,
     ): Promise<DeliveryRecord> {
       return (

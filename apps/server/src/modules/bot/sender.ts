@@ -1,9 +1,7 @@
 import pRetry, { AbortError } from 'p-retry';
-import type { BotChannel, DELIVERY_FAILURES } from '@termwise/contracts';
-import { verdictOf, type OutgoingMessage } from './channels.ts';
-
-/** A platform answer is kept up to this many characters in the delivery log. */
-const ANSWER_CHARS = 2000;
+import type { BotChannel, DELIVERY_FAILURES, STATUS_CLASSES } from '@termwise/contracts';
+import type { OutboundClient } from '../../http/outbound.ts';
+import { platformCodeOf, verdictOf, type OutgoingMessage } from './channels.ts';
 
 export interface SendPolicy {
   /** Attempts in all, the first included. */
@@ -22,38 +20,60 @@ export const DEFAULT_SEND_POLICY: SendPolicy = {
 
 export type DeliveryFailure = (typeof DELIVERY_FAILURES)[number];
 
+/**
+ * What a person is told of a send: delivered or not, the receiver's status and a named platform's result
+ * code. Never the receiver's words, and the same "unreachable" whether nothing listens, something
+ * refuses the connection, or the address is not one a user may reach.
+ */
 export interface SendResult {
   delivered: boolean;
   attempts: number;
   httpStatus: number | null;
-  answer: string | null;
+  platformCode: number | null;
   failureReason: DeliveryFailure | null;
+  /** Built here from the status and code alone, for the server's own log. */
   error: string | null;
 }
 
-class Unreachable extends Error {}
-
-class RetryableAnswer extends Error {
-  constructor(
-    readonly httpStatus: number,
-    readonly answer: string,
-  ) {
-    super(`the platform answered ${httpStatus}: ${answer.slice(0, 200)}`);
+class Unreachable extends Error {
+  constructor() {
+    super('the receiver could not be reached, or its address is not a public one');
   }
 }
 
+class RetryableAnswer extends Error {}
+
+/** `4xx` for 404: a final HTTP status is 2xx to 5xx. */
+export function statusClassOf(httpStatus: number | null) {
+  return httpStatus === null
+    ? null
+    : (`${Math.floor(httpStatus / 100)}xx` as (typeof STATUS_CLASSES)[number]);
+}
+
+/** `4xx`, and the platform's code when it gave one: all a person needs to know why, nothing the receiver said. */
+export function statusDetail(httpStatus: number | null, platformCode: number | null): string {
+  const statusClass = statusClassOf(httpStatus);
+  if (statusClass === null) return '';
+  return platformCode === null ? statusClass : `${statusClass}, code ${platformCode}`;
+}
+
 /**
- * Posts a message, retrying with exponential back-off on network errors, 5xx and the platforms' rate-limit
- * answers; any other refusal (a bad signature, a wrong keyword) is final at once.
+ * Posts a message through the guarded client, retrying with exponential back-off on network errors, 5xx and
+ * the platforms' rate-limit answers; any other refusal (a bad signature, a wrong keyword, a redirect) is
+ * final at once.
  */
 export async function sendMessage(
+  client: OutboundClient,
   channel: BotChannel,
   build: () => OutgoingMessage,
   policy: SendPolicy,
   onAttempt: (attempt: number) => Promise<void>,
 ): Promise<SendResult> {
   let attempts = 0;
-  let last: { httpStatus: number | null; answer: string | null } = { httpStatus: null, answer: null };
+  let last: { httpStatus: number | null; platformCode: number | null } = {
+    httpStatus: null,
+    platformCode: null,
+  };
   try {
     return await pRetry(
       async () => {
@@ -61,36 +81,23 @@ export async function sendMessage(
         await onAttempt(attempts);
         // Signed anew each attempt: DingTalk and Feishu refuse a timestamp more than an hour old.
         const message = build();
-        let response: Response;
-        try {
-          response = await fetch(message.url, {
+        const answer = await client
+          .send(message.url, {
             method: 'POST',
             headers: message.headers,
             body: message.body,
-            signal: AbortSignal.timeout(policy.timeoutMs),
+            timeoutMs: policy.timeoutMs,
+          })
+          .catch(() => {
+            last = { httpStatus: null, platformCode: null };
+            throw new Unreachable();
           });
-        } catch (error) {
-          last = { httpStatus: null, answer: null };
-          throw new Unreachable(
-            `could not reach the platform: ${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)}`,
-          );
-        }
-        const answer = (await response.text().catch(() => '')).slice(0, ANSWER_CHARS);
-        last = { httpStatus: response.status, answer };
-        const verdict = verdictOf(channel, response.status, answer);
-        if (verdict === 'retry') throw new RetryableAnswer(response.status, answer);
-        if (verdict === 'refused')
-          throw new AbortError(
-            `the platform refused the message (${response.status}): ${answer.slice(0, 300)}`,
-          );
-        return {
-          delivered: true,
-          attempts,
-          httpStatus: response.status,
-          answer,
-          failureReason: null,
-          error: null,
-        };
+        last = { httpStatus: answer.status, platformCode: platformCodeOf(channel, answer.head) };
+        const verdict = verdictOf(channel, answer.status, answer.head);
+        const detail = statusDetail(last.httpStatus, last.platformCode);
+        if (verdict === 'retry') throw new RetryableAnswer(`the receiver stayed busy (${detail})`);
+        if (verdict === 'refused') throw new AbortError(`the receiver refused the message (${detail})`);
+        return { delivered: true, attempts, ...last, failureReason: null, error: null };
       },
       {
         retries: policy.attempts - 1,

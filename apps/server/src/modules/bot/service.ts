@@ -17,12 +17,14 @@ import type { BoardService } from '../board/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import type { ShopDirectory } from '../shop/index.ts';
 import { clockInZone, shopToday } from '../../shop-calendar.ts';
+import type { OutboundClient } from '../../http/outbound.ts';
+import { addressProblem, assertBotAddress } from './addresses.ts';
 import { addressMessage } from './channels.ts';
 import { maskSecret, maskUrl } from './mask.ts';
 import { renderReport } from './render.ts';
 import { buildDailyReport } from './report.ts';
 import type { BotRepo, BotRow, DeliveryRecord } from './repo.ts';
-import { sendMessage, type DeliveryFailure, type SendPolicy } from './sender.ts';
+import { sendMessage, statusClassOf, statusDetail, type DeliveryFailure, type SendPolicy } from './sender.ts';
 
 /** A delivery still `sending` after this long lost its server mid-send. */
 const INTERRUPTED_AFTER_MS = 10 * 60_000;
@@ -37,6 +39,8 @@ export interface BotServiceDeps {
   /** Where the report's links point: PUBLIC_URL, else this server. */
   baseUrl: string;
   policy: SendPolicy;
+  /** The guarded client every webhook goes through, with the operator's allow-list. */
+  outbound: OutboundClient;
   now: () => Date;
 }
 
@@ -59,9 +63,11 @@ const DELIVERY_FAILURE_CODES = {
 } as const satisfies Record<DeliveryFailure, FailureCode>;
 
 /** Why a send failed, as the operation log stores it for each reader's language. */
-function deliveryFailure(done: { failureReason: DeliveryFailure | null; error: string | null }) {
+function deliveryFailure(done: DeliveryRecord) {
   if (!done.failureReason) return undefined;
-  return failureOf(DELIVERY_FAILURE_CODES[done.failureReason], { detail: done.error ?? '' });
+  return failureOf(DELIVERY_FAILURE_CODES[done.failureReason], {
+    detail: statusDetail(done.httpStatus, done.platformCode),
+  });
 }
 
 const BOT_NOT_FOUND = { 'zh-CN': '机器人不存在', 'en-US': 'bot not found' };
@@ -83,10 +89,9 @@ export function toDeliveryRow(row: DeliveryRecord): DeliveryRow {
     reportDate: row.reportDate,
     status: row.status,
     attempts: row.attempts,
-    httpStatus: row.httpStatus,
-    answer: row.answer,
+    statusClass: statusClassOf(row.httpStatus),
+    platformCode: row.platformCode,
     failureReason: row.failureReason,
-    error: row.error,
     time: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
@@ -173,8 +178,10 @@ export function createBotService(deps: BotServiceDeps) {
         test,
       });
       const url = cipher.decrypt(bot.webhookUrlCipher);
+      if (addressProblem(bot.channel, url, deps.outbound.allowList)) return refusedAddress(delivery);
       const secret = bot.secretCipher ? cipher.decrypt(bot.secretCipher) : null;
       const result = await sendMessage(
+        deps.outbound,
         bot.channel,
         () => addressMessage(bot.channel, url, payload, { secret, security: bot.security }, now()),
         deps.policy,
@@ -184,7 +191,7 @@ export function createBotService(deps: BotServiceDeps) {
         status: result.delivered ? 'sent' : 'failed',
         attempts: result.attempts,
         httpStatus: result.httpStatus,
-        answer: result.answer,
+        platformCode: result.platformCode,
         failureReason: result.failureReason,
         error: result.error,
       });
@@ -194,11 +201,23 @@ export function createBotService(deps: BotServiceDeps) {
         status: 'failed',
         attempts: delivery.attempts,
         httpStatus: null,
-        answer: null,
+        platformCode: null,
         failureReason: 'reportFailed',
         error: 'the report could not be built',
       });
     }
+  }
+
+  /** A stored address the rules no longer allow (the allow-list changed): not sent, told as unreachable. */
+  function refusedAddress(delivery: DeliveryRecord) {
+    return repo.finish(delivery.id, {
+      status: 'failed',
+      attempts: delivery.attempts,
+      httpStatus: null,
+      platformCode: null,
+      failureReason: 'unreachable',
+      error: 'the address is not one the bot may post to',
+    });
   }
 
   return {
@@ -211,6 +230,7 @@ export function createBotService(deps: BotServiceDeps) {
 
     async create(user: SessionUser, body: BotCreateRequest): Promise<BotView> {
       assertAnyRole(user, ADMINS);
+      assertBotAddress(body.channel, body.webhookUrl, deps.outbound.allowList);
       await checkShops(user, body.shopIds);
       const bot = await repo.insert({
         organisationId: user.organisationId,
@@ -231,6 +251,12 @@ export function createBotService(deps: BotServiceDeps) {
 
     async update(user: SessionUser, body: BotUpdateRequest): Promise<BotView> {
       const before = await visibleBot(user, body.id);
+      // A channel change re-checks the stored address too: a Slack address is no DingTalk one.
+      assertBotAddress(
+        body.channel,
+        body.webhookUrl || cipher.decrypt(before.webhookUrlCipher),
+        deps.outbound.allowList,
+      );
       await checkShops(user, body.shopIds);
       const secretCipher = body.secret ? cipher.encrypt(body.secret) : before.secretCipher;
       const settings = settingsOf(body);
@@ -275,7 +301,12 @@ export function createBotService(deps: BotServiceDeps) {
         action: 'test_send',
         objectType: 'bot',
         objectId: bot.id,
-        after: { name: bot.name, status: done.status, attempts: done.attempts, httpStatus: done.httpStatus },
+        after: {
+          name: bot.name,
+          status: done.status,
+          attempts: done.attempts,
+          statusClass: statusClassOf(done.httpStatus),
+        },
         result: done.status === 'sent' ? 'success' : 'failure',
         message: done.error ?? undefined,
         failure: deliveryFailure(done),

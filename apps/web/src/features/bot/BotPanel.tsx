@@ -32,7 +32,8 @@ export function BotPanel() {
       if (delivery.status === 'sent') message.success(t('bot.testSent'));
       else {
         const why = delivery.failureReason ? t(`bot.failure.${delivery.failureReason}`) : '';
-        message.error(t('bot.testFailed', { reason: [why, delivery.answer].filter(Boolean).join(': ') }));
+        const how = [delivery.statusClass, delivery.platformCode].filter((part) => part !== null).join(', ');
+        message.error(t('bot.testFailed', { reason: how ? `${why} (${how})` : why }));
       }
       setLogOf(bot);
     }, ignoreShownFailure);

@@ -13,7 +13,7 @@ export function DeliveryStatus({ status }: { status: DeliveryRow['status'] }) {
   return <Tag color={STATUS_COLOR[status]}>{t(`bot.delivery.${status}`)}</Tag>;
 }
 
-/** A bot's deliveries, newest first: when, what the platform answered, after how many attempts. */
+/** A bot's deliveries, newest first: when, how the receiver answered (status class, platform code), after how many attempts. */
 export function DeliveriesDrawer({ bot, onClose }: { bot: BotView | null; onClose(): void }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -55,7 +55,11 @@ export function DeliveriesDrawer({ bot, onClose }: { bot: BotView | null; onClos
             key: 'answer',
             render: (_, row) => (
               <Typography.Text className="tw-bot-answer" code>
-                {[row.failureReason && t(`bot.failure.${row.failureReason}`), row.httpStatus, row.answer]
+                {[
+                  row.failureReason && t(`bot.failure.${row.failureReason}`),
+                  row.statusClass,
+                  row.platformCode,
+                ]
                   .filter((part) => part !== null && part !== '')
                   .join(' · ')}
               </Typography.Text>

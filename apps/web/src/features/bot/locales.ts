@@ -72,7 +72,7 @@ const zhCN = {
       reportDate: '日期',
       status: '状态',
       attempts: '尝试次数',
-      answer: '平台返回',
+      answer: '接收端状态',
       sending: '发送中',
       sent: '已送达',
       failed: '失败',
@@ -85,7 +85,7 @@ const zhCN = {
     },
     errors: { botSecretRequired: '这个渠道需要签名密钥' },
     failure: {
-      unreachable: '连不上平台（网络错误或超时），已按退避重试',
+      unreachable: '连不上接收端（网络错误、超时，或地址不是公网地址），已按退避重试',
       refused: '平台拒收了消息',
       gaveUp: '平台持续限流或出错，重试次数用完',
       reportFailed: '日报生成失败',
@@ -169,7 +169,7 @@ const enUS: typeof zhCN = {
       reportDate: 'Date',
       status: 'Status',
       attempts: 'Attempts',
-      answer: "Platform's answer",
+      answer: "Receiver's status",
       sending: 'Sending',
       sent: 'Delivered',
       failed: 'Failed',
@@ -182,7 +182,8 @@ const enUS: typeof zhCN = {
     },
     errors: { botSecretRequired: 'This channel needs a signing secret' },
     failure: {
-      unreachable: 'Could not reach the platform (network error or timeout), retried with back-off',
+      unreachable:
+        'Could not reach the receiver (network error, time-out, or an address that is not public), retried with back-off',
       refused: 'The platform refused the message',
       gaveUp: 'The platform kept rate-limiting or failing until the attempts ran out',
       reportFailed: 'The report could not be built',

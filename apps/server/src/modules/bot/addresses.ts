@@ -1,0 +1,50 @@
+import type { BotChannel } from '@termwise/contracts';
+import { fieldInvalid } from '../../http/errors.ts';
+import { isAllowedByName, mayRequest, type OutboundAllowList } from '../../http/outbound.ts';
+
+/** The hosts each platform documents for its incoming webhooks; a named channel posts nowhere else. */
+export const PLATFORM_HOSTS: Record<Exclude<BotChannel, 'webhook'>, readonly string[]> = {
+  wecom: ['qyapi.weixin.qq.com'],
+  dingtalk: ['oapi.dingtalk.com'],
+  feishu: ['open.feishu.cn', 'open.larksuite.com'],
+  slack: ['hooks.slack.com'],
+};
+
+/**
+ * Why a bot may not post to this address, or null when it may: a named channel only to its platform's
+ * hosts over HTTPS, a plain webhook only to a public address (names are checked again after DNS, at send);
+ * either to a receiver the operator allowed (WEBHOOK_ALLOW).
+ */
+export function addressProblem(
+  channel: BotChannel,
+  address: string,
+  allowList: OutboundAllowList,
+): 'platformHost' | 'notPublic' | null {
+  const url = new URL(address);
+  if (isAllowedByName(url, allowList)) return null;
+  if (channel !== 'webhook') {
+    const documented = url.protocol === 'https:' && PLATFORM_HOSTS[channel].includes(url.hostname);
+    return documented && !url.username && !url.password ? null : 'platformHost';
+  }
+  return mayRequest(url, allowList) ? null : 'notPublic';
+}
+
+/** Refuses, at save, an address the bot could never post to. */
+export function assertBotAddress(channel: BotChannel, address: string, allowList: OutboundAllowList) {
+  const problem = addressProblem(channel, address, allowList);
+  if (problem === 'platformHost') {
+    const hosts = PLATFORM_HOSTS[channel as Exclude<BotChannel, 'webhook'>]
+      .map((host) => `https://${host}/`)
+      .join(', ');
+    throw fieldInvalid('webhookUrl', {
+      'zh-CN': `该渠道的机器人只能发到平台的官方地址（${hosts}）`,
+      'en-US': `this channel's bot posts only to its platform's own address (${hosts})`,
+    });
+  }
+  if (problem === 'notPublic')
+    throw fieldInvalid('webhookUrl', {
+      'zh-CN': '只能发到公网地址；内网的接收端需由服务器管理员加入 WEBHOOK_ALLOW',
+      'en-US':
+        "only public addresses are allowed; a receiver on your own network must be listed in the server's WEBHOOK_ALLOW",
+    });
+}
