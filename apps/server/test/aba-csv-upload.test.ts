@@ -1,7 +1,16 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AbaImportView, AbaSearchTermsResponse, Envelope, JobProgress } from '@termwise/contracts';
+import type {
+  AbaImportView,
+  AbaSearchTermsResponse,
+  Envelope,
+  JobProgress,
+  ShopList,
+} from '@termwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobQueue } from '../src/jobs/queue.ts';
+import { sweepOrphanUploads } from '../src/modules/brand-analytics/upload-sweep.ts';
+import { sendHostileUpload } from './support/hostile-upload.ts';
 import { connectNorthpeak, endedWeek, waitForJob as waitForJobOf } from './support/aba.ts';
 import { startAmazonSandbox, TOKEN_KEY } from './support/amazon.ts';
 import { DEMO, loginAs, startTestServer, type TestServer } from './support/test-server.ts';
@@ -199,5 +208,72 @@ describe('ABA Seller Central CSV upload', { timeout: 120_000 }, () => {
     expect((await upload(currentLayout(5), '2026-01-05')).code).toBe('4000');
     const user = (await loginAs(server, DEMO.user)).token;
     expect((await upload(currentLayout(5), endedWeek(4), user)).code).toBe('4003');
+  });
+});
+
+/** Issue 29 point 2: uploads built to hold the server: refused from their first bytes, nothing kept. */
+describe('hostile uploads', { timeout: 120_000 }, () => {
+  const MB = 1024 * 1024;
+  const filler = Buffer.alloc(MB, 'a');
+  const header = Buffer.from('keyword,asin,organic_rank,date\n');
+  const noNewline = () => filler;
+  const oneHugeLine = (offset: number) => (offset === 0 ? Buffer.concat([header, filler]) : filler);
+  const openQuote = (offset: number) =>
+    offset === 0
+      ? Buffer.concat([header, Buffer.from('"'), Buffer.alloc(MB, 'shoe b\n')])
+      : Buffer.alloc(MB, 'shoe b\n');
+
+  const abaUpload = () =>
+    `${server.baseUrl}/v1/aba/upload?${new URLSearchParams({ marketplaceId: GERMANY, reportPeriod: 'WEEK', startDate: endedWeek(5) })}`;
+  const rankUpload = async () => {
+    const shops = await server.call<ShopList>('/v1/shop/list', {}, { token: admin });
+    return `${server.baseUrl}/v1/rank/import_preview?shopId=${shops.body.data.accounts[0]!.shops[0]!.shopId}`;
+  };
+
+  it.each([
+    ['no line break in 300 MB', 300 * MB, noNewline, /no header line within the first 64 KB/],
+    ['a 95 MB line', 95 * MB, oneHugeLine, /longer than 1 MB/],
+  ])(
+    '%s: both uploads refuse it from its first bytes and close the connection',
+    async (_, size, body, why) => {
+      // Rank files stop at 100 MB by their declared length; under it, the same guard refuses them.
+      for (const [url, bytes] of [
+        [abaUpload(), size],
+        [await rankUpload(), Math.min(size, 90 * MB)],
+      ] as const) {
+        const answer = await sendHostileUpload(url, admin, bytes, body);
+        expect(answer.envelope.code, url).toBe('4000');
+        expect(answer.envelope.msg, url).toMatch(why);
+        expect(answer.closed, url).toBe(true);
+        expect(answer.sentBytes, url).toBeLessThan(bytes / 4);
+      }
+      expect(uploadsWaiting()).toEqual([]);
+    },
+  );
+
+  it('a quote left open is refused once its cell passes 1 MB, in both languages', async () => {
+    for (const url of [abaUpload(), await rankUpload()]) {
+      const answer = await sendHostileUpload(url, admin, 20 * MB, openQuote);
+      expect(answer.envelope.code, url).toBe('4000');
+      expect(answer.envelope.msg).toMatch(/longer than 1 MB/);
+    }
+    expect(uploadsWaiting()).toEqual([]);
+    const chinese = await fetch(await rankUpload(), {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', authorization: `Bearer ${admin}` },
+      body: Buffer.concat([header, Buffer.from('"'), Buffer.alloc(2 * MB, 'x\n')]),
+    });
+    expect(((await chinese.json()) as { msg: string }).msg).toMatch(/超过 1 MB/);
+  });
+
+  it('an upload no import owns is removed at the next start', async () => {
+    const dir = join(server.config.dataDir, 'uploads', 'aba');
+    const orphan = join(dir, 'left-by-a-crash.csv');
+    writeFileSync(orphan, 'x');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(orphan, hourAgo, hourAgo);
+    const queue = createJobQueue(server.database.db);
+    expect(await sweepOrphanUploads(dir, queue)).toBe(1);
+    expect(uploadsWaiting()).toEqual([]);
   });
 });

@@ -168,6 +168,50 @@ describe('sessions', () => {
   });
 });
 
+describe('who may change whom (issue 29 point 3)', () => {
+  const idOf = async (token: string) =>
+    (await server.call<{ userId: string }>('/v1/user/info', undefined, { token })).body.data.userId;
+  const setStatus = (token: string, userId: string, status: 'active' | 'disabled') =>
+    server.call('/v1/user/set_status', { userId, status }, { token });
+
+  it('an admin cannot disable the super admin, another admin or themselves', async () => {
+    const superAdmin = await loginAs(server, DEMO.superAdmin);
+    const admin = await loginAs(server, DEMO.admin);
+    for (const target of [await idOf(superAdmin.token), await idOf(admin.token)])
+      expect((await setStatus(admin.token, target, 'disabled')).body.code).toBe('4003');
+    expect((await server.call('/v1/user/info', undefined, { token: superAdmin.token })).body.code).toBe(
+      '0000',
+    );
+  });
+
+  it('the super admin can disable an admin while another admin stays active', async () => {
+    const superAdmin = await loginAs(server, DEMO.superAdmin);
+    const admin = await loginAs(server, DEMO.admin);
+    const adminId = await idOf(admin.token);
+    expect((await setStatus(superAdmin.token, adminId, 'disabled')).body.code).toBe('0000');
+    expect((await server.call('/v1/user/info', undefined, { token: admin.token })).body.code).toBe('7777');
+    expect((await setStatus(superAdmin.token, adminId, 'active')).body.code).toBe('0000');
+  });
+
+  it("another organisation's only admin cannot be disabled, even by the platform's super admin", async () => {
+    const phone = '13700000291';
+    await server.call('/v1/enter/send_code', { phone, scene: 'register' });
+    const code = await server.outboxCode(phone, 'register');
+    const registered = await server.call<{ token: string }>('/v1/enter/register', {
+      phone,
+      code,
+      password: 'seller_123456',
+      userName: 'lone_admin',
+    });
+    const loneAdmin = registered.body.data.token;
+    const superAdmin = await loginAs(server, DEMO.superAdmin);
+    const answer = await setStatus(superAdmin.token, await idOf(loneAdmin), 'disabled');
+    expect(answer.body.code).toBe('4003');
+    expect(answer.body.msg).toMatch(/最后一个/);
+    expect((await server.call('/v1/user/info', undefined, { token: loneAdmin })).body.code).toBe('0000');
+  });
+});
+
 describe('logout on page unload', () => {
   it('keeps the session when the client marks the request as an unload', async () => {
     const tokens = await loginAs(server, DEMO.user);

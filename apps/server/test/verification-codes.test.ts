@@ -55,6 +55,16 @@ describe('verification code flows (codes read from the SMS outbox)', () => {
     });
   });
 
+  it('answers a login or reset code for an unregistered phone as for a registered one, and sends none', async () => {
+    for (const scene of ['login', 'reset_pwd'] as const) {
+      const unknown = await server.call('/v1/enter/send_code', { phone: '13700000292', scene });
+      const known = await server.call('/v1/enter/send_code', { phone: DEMO.user, scene });
+      expect(unknown.body, scene).toEqual(known.body);
+      expect(unknown.status).toBe(known.status);
+      await expect(server.outboxCode('13700000292', scene)).rejects.toThrow('no code in the outbox');
+    }
+  });
+
   it('logs in with a code, once', async () => {
     await server.call('/v1/enter/send_code', { phone: DEMO.superAdmin, scene: 'login' });
     const code = await server.outboxCode(DEMO.superAdmin, 'login');

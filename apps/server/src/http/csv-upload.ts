@@ -13,7 +13,10 @@ const noHeader = () =>
     'zh-CN': `前 ${CSV_HEADER_WITHIN_BYTES / 1024} KB 内没有表头行：这不是 CSV 文件`,
     'en-US': `no header line within the first ${CSV_HEADER_WITHIN_BYTES / 1024} KB: this is not a CSV file`,
   });
-const lineTooLong = () =>
+/** csv-parse's code for a record past `max_record_size`: a quote left open swallows the lines after it. */
+export const CSV_RECORD_TOO_LONG = 'CSV_MAX_RECORD_SIZE';
+
+export const csvLineTooLong = () =>
   fieldInvalid('file', {
     'zh-CN': `有一行超过 ${CSV_LINE_MAX_BYTES / 1024 ** 2} MB：这不是可导入的 CSV 文件`,
     'en-US': `a line is longer than ${CSV_LINE_MAX_BYTES / 1024 ** 2} MB: this is not a CSV file that can be imported`,
@@ -29,10 +32,10 @@ export function csvLineGuard(): Transform {
   let headerEnded = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      for (let from = 0; ; ) {
+      for (let from = 0; ;) {
         const newline = chunk.indexOf(NEWLINE, from);
         lineBytes += (newline === -1 ? chunk.length : newline) - from;
-        if (lineBytes > CSV_LINE_MAX_BYTES) return done(lineTooLong());
+        if (lineBytes > CSV_LINE_MAX_BYTES) return done(csvLineTooLong());
         if (!headerEnded && lineBytes > CSV_HEADER_WITHIN_BYTES) return done(noHeader());
         if (newline === -1) break;
         headerEnded = true;

@@ -125,6 +125,15 @@ export function createJobQueue(db: Database, { leaseSeconds = LEASE_SECONDS } = 
         .where(and(eq(job.dedupeKey, dedupeKey), eq(job.state, 'queued')));
     },
 
+    /** The payloads of the jobs of a kind still to run or running: what their files belong to. */
+    async activePayloads(kind: string): Promise<Record<string, unknown>[]> {
+      const rows = await db
+        .select({ payload: job.payload })
+        .from(job)
+        .where(and(eq(job.kind, kind), sql`${job.state} in ('queued', 'running')`));
+      return rows.map((row) => row.payload as Record<string, unknown>);
+    },
+
     async find(jobId: string) {
       const [row] = await db.select().from(job).where(eq(job.id, jobId));
       return row;

@@ -34,7 +34,14 @@ describe('fetchWithRetry', () => {
 
   it('spends no attempt on a 429 with Retry-After: a call throttled longer than its attempts still succeeds', async () => {
     seen = 0;
-    script = [...Array.from({ length: 6 }, () => (respond: (status: number, headers?: Record<string, string>) => void) => respond(429, { 'retry-after': '0' })), (respond) => respond(200)];
+    script = [
+      ...Array.from(
+        { length: 6 },
+        () => (respond: (status: number, headers?: Record<string, string>) => void) =>
+          respond(429, { 'retry-after': '0' }),
+      ),
+      (respond) => respond(200),
+    ];
     expect((await fetchWithRetry(`${baseUrl}/x`, { method: 'GET' }, quick)).status).toBe(200);
     expect(seen).toBe(7);
 
@@ -42,7 +49,11 @@ describe('fetchWithRetry', () => {
     // baseDelayMs, so the 100 scripted answers outlast 500 ms whatever the machine's speed.
     seen = 0;
     script = Array.from({ length: 100 }, () => (respond) => respond(429, { 'retry-after': '0' }));
-    const throttled = await fetchWithRetry(`${baseUrl}/x`, { method: 'GET' }, { ...quick, maxThrottledMs: 500 });
+    const throttled = await fetchWithRetry(
+      `${baseUrl}/x`,
+      { method: 'GET' },
+      { ...quick, maxThrottledMs: 500 },
+    );
     expect(throttled.status).toBe(429);
     expect(seen).toBeGreaterThan(quick.attempts);
     expect(seen).toBeLessThan(100);

@@ -112,9 +112,10 @@ export function createLwaClient(
       if (entry && entry.expiresAt - EXPIRY_MARGIN_MS > Date.now()) return entry.token;
       if (cache.get(key) !== cached) return cachedToken(key, tokenUrl, refreshToken, refused);
     }
-    const pending = tokenRequestAt(tokenUrl, { grant_type: 'refresh_token', refresh_token: refreshToken }).then(
-      (answer) => ({ token: answer.access_token, expiresAt: Date.now() + answer.expires_in * 1000 }),
-    );
+    const pending = tokenRequestAt(tokenUrl, {
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+    }).then((answer) => ({ token: answer.access_token, expiresAt: Date.now() + answer.expires_in * 1000 }));
     cache.set(key, pending);
     pending.catch(async (error: unknown) => {
       cache.delete(key);
@@ -142,7 +143,10 @@ export function createLwaClient(
 
     /** SP-API's spapi_oauth_code for a refresh token: no PKCE, exchanged at SP-API's token endpoint. */
     async exchangeSellingPartnerCode(code: string): Promise<{ refreshToken: string }> {
-      const answer = await tokenRequestAt(endpoints.sellingPartnerTokenUrl, { grant_type: 'authorization_code', code });
+      const answer = await tokenRequestAt(endpoints.sellingPartnerTokenUrl, {
+        grant_type: 'authorization_code',
+        code,
+      });
       if (!answer.refresh_token)
         throw new AmazonApiError(502, 'LWA answered the code exchange without a refresh token');
       return { refreshToken: answer.refresh_token };
@@ -156,7 +160,12 @@ export function createLwaClient(
 
     /** The same for the grant's Seller Central authorization, refreshed at SP-API's token endpoint. */
     sellingPartnerAccessToken(grantId: string, refreshToken: string): Promise<string> {
-      return cachedToken(`sellingPartner:${grantId}`, endpoints.sellingPartnerTokenUrl, refreshToken, async () => {});
+      return cachedToken(
+        `sellingPartner:${grantId}`,
+        endpoints.sellingPartnerTokenUrl,
+        refreshToken,
+        async () => {},
+      );
     },
 
     /** Seeds the cache with the access token a code exchange already gave. */

@@ -126,7 +126,10 @@ export function createAuthService(deps: Deps) {
       return startSession(user);
     },
 
-    /** For an already registered phone, register answers as for any other and sends nothing. */
+    /**
+     * Answers the same for every phone, so nobody learns who is a customer: a code goes out only where it
+     * can be used (login and password reset to a registered phone, registration to a new one).
+     */
     async sendCode({ phone, scene }: SendCodeRequest, ip: string): Promise<{ resendAfter: number }> {
       await takeAll(
         [limiters.codeResend, `${scene}:${phone}`],
@@ -134,8 +137,7 @@ export function createAuthService(deps: Deps) {
         [limiters.codeSendIp, ip],
       );
       const registered = Boolean(await repo.findUserByPhone(phone));
-      if (scene !== 'register' && !registered) throw notFound(PHONE_NOT_REGISTERED);
-      if (scene === 'register' && registered) return { resendAfter: SMS_RESEND_SECONDS };
+      if (registered !== (scene !== 'register')) return { resendAfter: SMS_RESEND_SECONDS };
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await repo.insertCode({

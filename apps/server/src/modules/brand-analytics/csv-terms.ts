@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { parse } from 'csv-parse';
+import { parse, type CsvError } from 'csv-parse';
+import { CSV_LINE_MAX_BYTES, CSV_RECORD_TOO_LONG, csvLineTooLong } from '../../http/csv-upload.ts';
 import { AbaFileError, type AbaTerm, type ClickedAsin } from './terms.ts';
 
 /**
@@ -66,6 +67,7 @@ function records(path: string, onBytes?: (bytes: number) => void) {
     relax_quotes: true,
     skip_empty_lines: true,
     info: true,
+    max_record_size: CSV_LINE_MAX_BYTES,
   });
   file.on('error', (error) => parser.destroy(error));
   parser.on('close', () => file.destroy());
@@ -82,6 +84,7 @@ export async function abaCsvColumns(path: string): Promise<AbaCsvColumns> {
       if (++seen >= HEADER_WITHIN) break;
     }
   } catch (error) {
+    if ((error as CsvError).code === CSV_RECORD_TOO_LONG) throw csvLineTooLong();
     throw new AbaFileError(`not a readable CSV file (${(error as Error).message})`);
   }
   throw notADownload();

@@ -9,6 +9,7 @@ import { ABA_IMAGES_JOB, createProductImagesHandler, type AbaImagesPayload } fro
 import { createRadarRepo } from './radar-repo.ts';
 import { createReportRepo } from './report-repo.ts';
 import { brandAnalyticsRoutes } from './routes.ts';
+import { sweepOrphanUploads } from './upload-sweep.ts';
 import { createBrandAnalyticsService } from './service.ts';
 import { createTermsRepo } from './terms-repo.ts';
 
@@ -32,6 +33,7 @@ export interface BrandAnalyticsDeps {
 
 /** Brand Analytics search terms: imports from the Selling Partner API and the product-selection screens. */
 export function createBrandAnalyticsModule(deps: BrandAnalyticsDeps) {
+  const uploadDir = join(deps.dataDir, 'uploads', 'aba');
   const reports = createReportRepo(deps.db);
   const terms = createTermsRepo(deps.db);
   const service = createBrandAnalyticsService({
@@ -42,7 +44,7 @@ export function createBrandAnalyticsModule(deps: BrandAnalyticsDeps) {
     shops: deps.shops,
     syncedAds: deps.syncedAds,
     queue: deps.queue,
-    uploadDir: join(deps.dataDir, 'uploads', 'aba'),
+    uploadDir,
     nudge: deps.nudge,
   });
   const queueProductImages = (imported: AbaImportPayload, reportId: string) => {
@@ -84,6 +86,8 @@ export function createBrandAnalyticsModule(deps: BrandAnalyticsDeps) {
         cron: NEWEST_WEEK_CHECK,
         run: service.queueNewestWeeks,
       });
+    const removed = await sweepOrphanUploads(uploadDir, deps.queue);
+    if (removed) deps.log.info({ removed }, 'removed uploaded files no import owns');
     requireLogin(app);
     await app.register(brandAnalyticsRoutes, { service });
   };

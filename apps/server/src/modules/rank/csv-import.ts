@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
+import { CSV_LINE_MAX_BYTES, CSV_RECORD_TOO_LONG, csvLineTooLong } from '../../http/csv-upload.ts';
 import { RANK_BEYOND, RANK_IMPORT_LISTED_ERRORS } from '@termwise/contracts';
 import type { Language } from '../../http/language.ts';
 import { normaliseKeyword } from './normalise.ts';
@@ -71,8 +72,13 @@ export async function readRankCsv(
     info: true,
     skipEmptyLines: true,
     skipRecordsWithError: true,
+    maxRecordSize: CSV_LINE_MAX_BYTES,
   });
-  parser.on('skip', (error: CsvError & { lines?: number }) => reject(error.lines ?? 1, { kind: 'notCsv' }));
+  parser.on('skip', (error: CsvError & { lines?: number }) => {
+    // An open quote would read the rest of the file as one cell: the file is refused, not its line.
+    if (error.code === CSV_RECORD_TOO_LONG) parser.destroy(csvLineTooLong());
+    else reject(error.lines ?? 1, { kind: 'notCsv' });
+  });
   input.on('error', (error) => parser.destroy(error));
   input.pipe(parser);
   let columns: Columns | null | undefined;

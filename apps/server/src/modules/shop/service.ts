@@ -106,7 +106,10 @@ export function createShopService(deps: ShopServiceDeps) {
     return consentUrl(deps.endpoints, { region: authRegion, state, challenge: pkce.challenge, redirectUri });
   }
 
-  async function connectAccount(pending: PendingAuthorization, code: string): Promise<{ shops: number; grantId: string }> {
+  async function connectAccount(
+    pending: PendingAuthorization,
+    code: string,
+  ): Promise<{ shops: number; grantId: string }> {
     if (pending.expiresAt < new Date()) throw new AuthorizationFailed('expired');
     const tokens = await deps.lwa
       .exchangeCode({

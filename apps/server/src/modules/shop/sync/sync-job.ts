@@ -59,7 +59,14 @@ export function createShopSyncHandler(deps: ShopSyncDeps): JobHandler {
     const log = deps.log.child({ shopId: shop.id, profileId: shop.profileId });
     try {
       const restateFrom = job.payload.restateFrom ? String(job.payload.restateFrom) : undefined;
-      const summary = await runSync(deps, shop, job.checkpoint as SyncCheckpoint, reportProgress, log, restateFrom);
+      const summary = await runSync(
+        deps,
+        shop,
+        job.checkpoint as SyncCheckpoint,
+        reportProgress,
+        log,
+        restateFrom,
+      );
       await deps.repo.updateShop(shop.id, {
         lastSyncAt: new Date(),
         lastSyncError: null,
