@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { REFRESH_REUSE_GRACE_MS } from '../src/modules/auth/service.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO, loginAs, startTestServer, type TestServer } from './support/test-server.ts';
+import { DEMO, loginAs, registerSeller, startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -194,16 +194,7 @@ describe('who may change whom (issue 29 point 3)', () => {
   });
 
   it("another organisation's only admin cannot be disabled, even by the platform's super admin", async () => {
-    const phone = '13700000291';
-    await server.call('/v1/enter/send_code', { phone, scene: 'register' });
-    const code = await server.outboxCode(phone, 'register');
-    const registered = await server.call<{ token: string }>('/v1/enter/register', {
-      phone,
-      code,
-      password: 'seller_123456',
-      userName: 'lone_admin',
-    });
-    const loneAdmin = registered.body.data.token;
+    const loneAdmin = await registerSeller(server, '13700000291', 'lone_admin');
     const superAdmin = await loginAs(server, DEMO.superAdmin);
     const answer = await setStatus(superAdmin.token, await idOf(loneAdmin), 'disabled');
     expect(answer.body.code).toBe('4003');

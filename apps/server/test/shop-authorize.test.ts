@@ -9,7 +9,7 @@ import {
   startAmazonSandbox,
   TOKEN_KEY,
 } from './support/amazon.ts';
-import { DEMO, loginAs, startTestServer, type TestServer } from './support/test-server.ts';
+import { DEMO, loginAs, registerSeller, startTestServer, type TestServer } from './support/test-server.ts';
 
 let sandbox: Awaited<ReturnType<typeof startAmazonSandbox>>;
 let server: TestServer;
@@ -149,16 +149,7 @@ describe('shop authorization with Login with Amazon', () => {
       expect((await server.call(path, { shopId }, { token: user })).body.code).toBe('4003');
     }
 
-    const phone = '13700000099';
-    await server.call('/v1/enter/send_code', { phone, scene: 'register' });
-    const code = await server.outboxCode(phone, 'register');
-    const registered = await server.call<{ token: string }>('/v1/enter/register', {
-      phone,
-      code,
-      password: 'other_pass_1',
-      userName: 'OtherSeller',
-    });
-    const stranger = registered.body.data.token;
+    const stranger = await registerSeller(server, '13700000099', 'OtherSeller');
     expect((await list(stranger)).accounts).toEqual([]);
     for (const path of ['/v1/shop/sync', '/v1/shop/pause', '/v1/shop/remove']) {
       expect((await server.call(path, { shopId }, { token: stranger })).body.code).toBe('4004');
@@ -251,7 +242,9 @@ describe('shop authorization with Login with Amazon', () => {
   ])('consents and refreshes in the region the seller picks: %s', async (region, accountIndex, prefix) => {
     const { data } = await authorize(admin, { region });
     expect(new URL(data.url).pathname).toBe(`${prefix}/ap/oa`);
-    expect((await followCallback(await consentInSandbox(data.url, accountIndex))).search).toMatch(/^\?authorized=/);
+    expect((await followCallback(await consentInSandbox(data.url, accountIndex))).search).toMatch(
+      /^\?authorized=/,
+    );
     const sellerId = sandbox.world.accounts[accountIndex]!.sellerId;
     const stored = await server.database.pool.query<{ auth_region: string }>(
       'select auth_region from amazon_grant where account_id = $1',
@@ -262,10 +255,14 @@ describe('shop authorization with Login with Amazon', () => {
     // would refuse the token (invalid_grant), as Amazon's regional endpoints do.
     sandbox.advance(61 * 60_000);
     const profileId = String(sandbox.world.accounts[accountIndex]!.shops[0]!.profileId);
-    const shop = (await list()).accounts.flatMap((account) => account.shops).find((s) => s.profileId === profileId)!;
+    const shop = (await list()).accounts
+      .flatMap((account) => account.shops)
+      .find((s) => s.profileId === profileId)!;
     const campaignId = sandbox.world.shop(profileId)!.campaigns.all()[0]!.entity.campaignId;
     const { adsApi } = shopModuleOver(server, sandbox.url);
-    await expect(adsApi.listNegatives(shop.shopId, { campaignId, adGroupId: null })).resolves.toBeInstanceOf(Array);
+    await expect(adsApi.listNegatives(shop.shopId, { campaignId, adGroupId: null })).resolves.toBeInstanceOf(
+      Array,
+    );
   });
 
   it('refuses a region Login with Amazon does not have', async () => {
