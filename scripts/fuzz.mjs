@@ -1,6 +1,6 @@
 // `npm run fuzz`: the big runs of what `npm test` runs bounded. The OpenAPI-generated fuzz suite with
 // FUZZ_RUNS requests per route and kind (default 200: about 30,000 requests, 9,000 of them as a second
-// organisation), then the crash suite (kill -9 mid-apply and mid-sync) and the two-instance suite, on
+// organisation), issue 29's classes as properties (address notations, CSV guard), then the crash suite (kill -9 mid-apply and mid-sync) and the two-instance suite, on
 // PostgreSQL when one answers (PGlite otherwise: the crash and two-instance suites then skip).
 // FUZZ_SEED replays a run that fast-check reported.
 import { spawnSync } from 'node:child_process';
@@ -25,6 +25,7 @@ const result = spawnSync(
     'server',
     '--maxWorkers=1',
     'test/openapi-fuzz.test.ts',
+    'test/hostile-classes.test.ts',
     'test/crash-apply.test.ts',
     'test/multi-instance.test.ts',
   ],
