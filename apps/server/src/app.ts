@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import { sandboxDemoHistory } from './sandbox/demo-history.ts';
+import { DEMO_ACCOUNT_INDEX } from './seed/demo-shops.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { refreshStaleStatistics, STATISTICS_CHECK } from './db/statistics.ts';
 import { loginGuard } from './http/auth-guard.ts';
@@ -45,6 +46,8 @@ export interface AppDeps {
   amazonSandboxUrl?: string;
   /** Demo mode on a simulated Amazon: the sandbox the demo shops' past negations are dated back on. */
   demoSandboxUrl?: string;
+  /** The sandbox seller whose shops get the demo history: account A, unless a test connects another. */
+  demoAccountIndex?: number;
   /** How the daily-report bots retry a send; tests shorten the production back-off. */
   botSendPolicy?: SendPolicy;
   /** The pause between two Catalog Items calls for ABA pictures; tests shorten Amazon's 2 calls a second. */
@@ -82,6 +85,7 @@ export async function buildApp({
   logStream,
   amazonSandboxUrl,
   demoSandboxUrl,
+  demoAccountIndex = DEMO_ACCOUNT_INDEX,
   botSendPolicy,
   catalogCallIntervalMs,
 }: AppDeps) {
@@ -167,7 +171,9 @@ export async function buildApp({
     startShopSync: shop.startSync,
     maxAutomaticPerRun: config.negationMaxPerRun,
     demoHistory: demoSandboxUrl
-      ? sandboxDemoHistory(demoSandboxUrl, (shopId, from) => shop.service.restate(shopId, from))
+      ? sandboxDemoHistory(demoSandboxUrl, demoAccountIndex, (shopId, from) =>
+          shop.service.restate(shopId, from),
+        )
       : undefined,
   });
 

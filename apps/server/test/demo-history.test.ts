@@ -1,6 +1,8 @@
 import type { DataComparisonResponse } from '@termwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_HISTORY_DAYS_AGO } from '../src/modules/negation/demo-history.ts';
+import type { ShopRow } from '../src/modules/shop/index.ts';
+import { sandboxDemoHistory } from '../src/sandbox/demo-history.ts';
 import { startNegationWorld, type NegationWorld } from './negation-support.ts';
 
 interface PastNegation {
@@ -96,4 +98,15 @@ describe('the demo history (issue 9 point 6)', () => {
     await world.settle();
     expect(await pastNegations()).toEqual(first);
   }, 600_000);
+});
+
+describe('only the demo’s own seller account gets a history (issue 30 point 5)', () => {
+  it('the sandbox tells the demo account’s profiles from an account connected by hand', async () => {
+    const [accountA, accountB] = world.sandbox.world.accounts;
+    const port = sandboxDemoHistory(world.sandbox.url, 1, async () => {});
+    const shopOf = (profileId: number) => ({ profileId: String(profileId) }) as ShopRow;
+    expect(await port.isDemoShop(shopOf(accountB!.shops[0]!.profileId))).toBe(true);
+    for (const shop of accountA!.shops) expect(await port.isDemoShop(shopOf(shop.profileId))).toBe(false);
+    expect(await port.isDemoShop(shopOf(999_999_999))).toBe(false);
+  });
 });

@@ -14,9 +14,11 @@ import type {
 import { TERMS_FIRST_PAGE } from '@termwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays as addDaysIso } from '../src/shop-calendar.ts';
+import { createEngineRepo } from '../src/modules/negation/engine/repo.ts';
 import { createRuleRepo } from '../src/modules/negation/rules/repo.ts';
 import { scheduleDueRules } from '../src/modules/negation/schedule.ts';
 import { createShopDirectory } from '../src/modules/shop/directory.ts';
+import type { SyncedAds } from '../src/modules/shop/index.ts';
 import { startNegationWorld, type NegationWorld } from './negation-support.ts';
 import { DEMO } from './support/test-server.ts';
 
@@ -1002,5 +1004,40 @@ describe('the rule schedule', () => {
       `select count(*)::int as due from negation_rule where schedule_hours = 0 and last_run_at is not null`,
     );
     expect(rows[0]!.due).toBe(0);
+  });
+});
+
+describe('a shop new to an automatic rule gets its trial first (issue 30 point 5)', () => {
+  it('the synced shop ran the rule; a shop connected later is proposed to, not negated on', async () => {
+    const engine = createEngineRepo(world.database.db, {} as SyncedAds);
+    const directory = createShopDirectory(world.database.db);
+    const synced = (await directory.shop(shopId))!;
+    const automatic = (await engine.rulesToRunOn(synced)).filter((rule) => rule.flag === 1 && !rule.trialRun);
+    expect(automatic.length).toBeGreaterThan(0);
+
+    const { rows } = await world.database.pool.query<{ id: string }>(
+      `with grant_row as (
+         insert into amazon_grant (organisation_id, account_id, account_name, mode, refresh_token_cipher)
+         values ($1, 'LATER', 'connected later', 'sandbox', 'x') returning id, organisation_id)
+       insert into shop (organisation_id, grant_id, profile_id, name, country_code, marketplace_id, region,
+                         currency_code, timezone, account_type)
+       select organisation_id, id, '424242', 'Later shop', 'JP', 'A1VC38T7YXB528', 'FE', 'JPY', 'Asia/Tokyo',
+              'seller' from grant_row returning id`,
+      [synced.organisationId],
+    );
+    const later = (await directory.shop(rows[0]!.id))!;
+    const ids = new Set(automatic.map((rule) => rule.id));
+    const onLater = (await engine.rulesToRunOn(later)).filter((rule) => ids.has(rule.id));
+    expect(onLater).toHaveLength(automatic.length);
+    expect(onLater.every((rule) => rule.trialRun)).toBe(true);
+
+    await engine.markRuleRun(
+      onLater.map((rule) => rule.id),
+      later.id,
+      new Date(),
+    );
+    const afterRun = (await engine.rulesToRunOn(later)).filter((rule) => ids.has(rule.id));
+    expect(afterRun.every((rule) => !rule.trialRun)).toBe(true);
+    await world.database.pool.query(`delete from amazon_grant where account_id = 'LATER'`);
   });
 });

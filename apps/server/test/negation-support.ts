@@ -26,10 +26,10 @@ export async function startNegationWorld(
   const server = await startTestServer({
     env: { AMAZON_SANDBOX_URL: sandbox.url, AMAZON_TOKEN_KEY: TOKEN_KEY, ...options.env },
     demoSandboxUrl: options.demoHistory ? sandbox.url : undefined,
+    demoAccountIndex: ACCOUNT_B,
     botSendPolicy: options.botSendPolicy,
   });
   const { database } = server;
-  server.app.jobRunner.start();
 
   async function call<T = unknown>(path: string, body: unknown, token: string): Promise<Envelope<T>> {
     return (await server.call<T>(path, body, { token })).body;
@@ -73,6 +73,14 @@ export async function startNegationWorld(
   const admin = await login(DEMO.admin);
   const consent = await call<{ url: string }>('/v1/shop/authorize', {}, admin);
   await followCallback(await consentInSandbox(consent.data.url, ACCOUNT_B));
+  // A seller whose rules ran their trial on this account already (a new account's first run is a trial,
+  // which the rule suites test on their own): marked before any job runs, so the first run negates.
+  await database.pool.query(
+    `insert into negation_rule_trial (rule_id, shop_id)
+     select r.id, s.id from negation_rule r join shop s on s.organisation_id = r.organisation_id
+     on conflict do nothing`,
+  );
+  server.app.jobRunner.start();
   // The demo history pulls the reports a second time.
   await settle(options.demoHistory ? 840_000 : undefined);
   const shops = (await call<ShopList>('/v1/shop/list', {}, admin)).data.accounts[0]!.shops;

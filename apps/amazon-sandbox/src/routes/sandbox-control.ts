@@ -70,6 +70,19 @@ export function sandboxControlRoutes(app: FastifyInstance, deps: ControlDeps): v
   });
 
 
+  /**
+   * GET /__sandbox/profiles/:profileId (demo only, no Amazon counterpart): which sandbox seller a profile
+   * belongs to, by its place in the world (0 is account A, the demo's own).
+   */
+  app.get<{ Params: { profileId: string } }>('/__sandbox/profiles/:profileId', async (request, reply) => {
+    const profileId = Number(request.params.profileId);
+    const accountIndex = deps.world.accounts.findIndex((account) =>
+      account.shops.some((shop) => shop.profileId === profileId),
+    );
+    if (accountIndex === -1) return reply.code(404).send({ error: `no profile ${request.params.profileId}` });
+    return reply.send({ accountIndex });
+  });
+
   app.post('/__sandbox/faults', async (request, reply) => {
     const parsed = faultBody.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ error: z.prettifyError(parsed.error) });

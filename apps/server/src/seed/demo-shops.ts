@@ -14,7 +14,7 @@ import {
 } from '../modules/shop/index.ts';
 
 /** The sandbox seller the demo organisation connects: account A, with its US, UK and JP shops. */
-const DEMO_ACCOUNT_INDEX = 0;
+export const DEMO_ACCOUNT_INDEX = 0;
 /**
  * The backfill keeps both cores busy for half a minute. The server's own start-up work settles first; a
  * longer wait would only delay the history a new user opens the app to see.

@@ -46,6 +46,7 @@ export interface TestServerOptions {
   logStream?: { write(line: string): void };
   /** The demo history on this sandbox (what `npm start` wires in demo mode). */
   demoSandboxUrl?: string;
+  demoAccountIndex?: number;
   botSendPolicy?: AppDeps['botSendPolicy'];
 }
 
@@ -70,6 +71,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     logStream: options.logStream,
     demoSandboxUrl: options.demoSandboxUrl,
+    demoAccountIndex: options.demoAccountIndex,
     botSendPolicy: options.botSendPolicy,
     // The test sandbox does not throttle: no need to keep to Catalog Items' 2 calls a second.
     catalogCallIntervalMs: 0,

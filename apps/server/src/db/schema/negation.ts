@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -67,6 +68,24 @@ export const negationRule = pgTable('negation_rule', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The shops an automatic rule has had its trial run on since it was created or last widened: a shop
+ * without a row (a new account, a new shop, a widened scope) gets proposals only, for a person to see.
+ */
+export const negationRuleTrial = pgTable(
+  'negation_rule_trial',
+  {
+    ruleId: uuid('rule_id')
+      .notNull()
+      .references(() => negationRule.id, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shop.id, { onDelete: 'cascade' }),
+    trialledAt: timestamp('trialled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.ruleId, table.shopId] })],
+);
 
 export type NegationStatus = 'pending' | 'applying' | 'applied' | 'rejected' | 'failed' | 'reverted';
 

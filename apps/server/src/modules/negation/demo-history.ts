@@ -14,6 +14,8 @@ const PER_RULE_AND_DAY = 4;
 
 /** What the demo history needs from the simulated Amazon and the shop module (wired only in demo mode). */
 export interface DemoHistoryPort {
+  /** The demo's own seller account: the only one whose shops get a history made up. */
+  isDemoShop(shop: ShopRow): Promise<boolean>;
   /** Has the sandbox treat these negatives as created on `date` (the shop's calendar); answers the ids moved. */
   backdate(shop: ShopRow, amazonIds: string[], date: string): Promise<string[]>;
   /** Pulls the shop's reports again from `from` on, so the stored days show the negations' effect. */
@@ -39,6 +41,7 @@ export function createDemoHistory(deps: {
   const { repo, applier, port, now } = deps;
 
   async function proposeAsOfPastDays(target: ShopRow, today: string) {
+    // The made-up past stands in for the rules' earlier runs here: their trial on this shop is behind them.
     const rules = (await repo.enabledRulesFor(target)).filter((rule) => rule.flag === 1 && !rule.trialRun);
     for (const daysAgo of DEMO_HISTORY_DAYS_AGO) {
       const day = addDays(today, -daysAgo);
@@ -49,6 +52,11 @@ export function createDemoHistory(deps: {
         await repo.insertNegations(target, rule, automatic, middayOf(day));
       }
     }
+    await repo.markTrialled(
+      rules.map((rule) => rule.id),
+      target.id,
+      now(),
+    );
   }
 
   /** Applied rows whose negation date is after the day they were proposed on: not yet dated back. */
@@ -59,8 +67,15 @@ export function createDemoHistory(deps: {
   }
 
   return {
-    /** On a shop's sync: true while the shop has no negation at all, i.e. on its first sync. */
-    wanted: async (shopId: string) => !(await repo.hasNegations(shopId)),
+    /**
+     * On a shop's sync: true for a shop of the demo's own seller account while it has no negation at all,
+     * i.e. on its first sync. An account a person connects by hand gets no made-up history.
+     */
+    async wanted(shopId: string) {
+      const target = await deps.shops.shop(shopId);
+      if (!target || (await repo.hasNegations(shopId))) return false;
+      return port.isDemoShop(target);
+    },
 
     async seed(shopId: string) {
       const target = await deps.shops.shop(shopId);

@@ -119,6 +119,7 @@ export function createNegationRunner(deps: {
     }
     await repo.markRuleRun(
       rules.map((rule) => rule.id),
+      target.id,
       now(),
     );
     return { proposed, heldBackOverMaximum: planned.heldBackOverMaximum };
@@ -184,7 +185,7 @@ export function createNegationRunner(deps: {
       const target = await deps.shops.shop(shopId);
       if (!target) return undefined;
       const recovered = await recoverAbandoned(target);
-      const rules = await repo.enabledRulesFor(target);
+      const rules = await repo.rulesToRunOn(target);
       const { proposed, heldBackOverMaximum } = await propose(target, rules);
       const outcomes = [...recovered, ...(await applyAutomatic(target))];
       const summary: RunSummary = {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { negation, negationRule } from '../../../db/schema/negation.ts';
+import { negation, negationRule, negationRuleTrial } from '../../../db/schema/negation.ts';
 import type { PlaceTermTotals, ShopRow, SyncedAds, TermTotalsQuery } from '../../shop/index.ts';
 import type { Candidate } from './evaluate.ts';
 import type { OwnKeyword } from './safeguards.ts';
@@ -97,13 +97,39 @@ export function createEngineRepo(db: Database, ads: SyncedAds) {
         .returning();
     },
 
-    /** A run ends every trial: the runs after it act on their own. */
-    async markRuleRun(ruleIds: string[], at: Date) {
+    /**
+     * The same rules as enabledRulesFor, each in trial on this shop until it has run here since it was
+     * created or widened: a shop new to a rule's scope is proposed to, never negated on, by its first run.
+     */
+    async rulesToRunOn(target: ShopRow): Promise<RuleRow[]> {
+      const rules = await this.enabledRulesFor(target);
+      const trialled = new Set(
+        (
+          await db
+            .select({ ruleId: negationRuleTrial.ruleId })
+            .from(negationRuleTrial)
+            .where(eq(negationRuleTrial.shopId, target.id))
+        ).map((row) => row.ruleId),
+      );
+      return rules.map((rule) => ({ ...rule, trialRun: rule.trialRun || !trialled.has(rule.id) }));
+    },
+
+    /** A run on a shop ends the rules' trial there: the runs after it act on their own. */
+    async markRuleRun(ruleIds: string[], shopId: string, at: Date) {
       if (!ruleIds.length) return;
       await db
         .update(negationRule)
         .set({ lastRunAt: at, trialRun: false })
         .where(inArray(negationRule.id, ruleIds));
+      await this.markTrialled(ruleIds, shopId, at);
+    },
+
+    async markTrialled(ruleIds: string[], shopId: string, at: Date) {
+      if (!ruleIds.length) return;
+      await db
+        .insert(negationRuleTrial)
+        .values(ruleIds.map((ruleId) => ({ ruleId, shopId, trialledAt: at })))
+        .onConflictDoNothing();
     },
 
     async hasNegations(shopId: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import type { NegRuleDraft } from '@termwise/contracts';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { negationRule } from '../../../db/schema/negation.ts';
+import { negationRule, negationRuleTrial } from '../../../db/schema/negation.ts';
 import type { RuleRow } from '../engine/repo.ts';
 import { inVisibleOrganisation, type SessionUser } from '../../../http/session-user.ts';
 
@@ -36,13 +36,17 @@ export function createRuleRepo(db: Database) {
       return row!;
     },
 
+    /** A widened rule (`trialRun`) has its trial anew on every shop. */
     async update(id: string, draft: NegRuleDraft & { trialRun: boolean }): Promise<RuleRow> {
-      const [row] = await db
-        .update(negationRule)
-        .set({ ...draft, updatedAt: new Date() })
-        .where(eq(negationRule.id, id))
-        .returning();
-      return row!;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(negationRule)
+          .set({ ...draft, updatedAt: new Date() })
+          .where(eq(negationRule.id, id))
+          .returning();
+        if (draft.trialRun) await tx.delete(negationRuleTrial).where(eq(negationRuleTrial.ruleId, id));
+        return row!;
+      });
     },
 
     async remove(id: string) {

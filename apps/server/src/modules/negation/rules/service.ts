@@ -109,7 +109,9 @@ export function createRuleService(deps: {
       };
       for (const target of inScope) {
         const facts = await loadShopFacts(engineRepo, target, now());
-        const { candidates, skipped } = await evaluateRule(rule, facts);
+        const trialled = saved && (await engineRepo.rulesToRunOn(target)).find((one) => one.id === saved.id);
+        const onShop = trialled ? { ...rule, trialRun: trialled.trialRun } : rule;
+        const { candidates, skipped } = await evaluateRule(onShop, facts);
         const automatic = candidates.filter((candidate) => candidate.flag === 1);
         if (automatic.length > maxAutomaticPerRun) {
           automatic.forEach((candidate) => {
