@@ -181,6 +181,7 @@ export async function buildApp({
     shops: shop.directory,
     facts: shop.performance,
     negations: negation.outcomes,
+    keywords: shop.syncedAds,
   });
 
   // On the simulated Amazon, its chat receivers are allowed too, under their path only: the guard itself is

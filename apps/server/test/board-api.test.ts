@@ -1,4 +1,5 @@
 import type { BoardNegateResponse, BoardResponse } from '@termwise/contracts';
+import { WASTING_MIN_CLICKS } from '@termwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNegationWorld, type NegationWorld } from './negation-support.ts';
 import { DEMO } from './support/test-server.ts';
@@ -13,6 +14,8 @@ let shopId: string;
 let currency: string;
 let endDate: string;
 let startDate: string;
+/** A month before the automatic rule's window: wasting terms it never looked at. */
+let old: { startDate: string; endDate: string };
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -70,6 +73,7 @@ beforeAll(async () => {
   );
   endDate = last!.last;
   startDate = addDays(endDate, -29);
+  old = { startDate: addDays(endDate, -89), endDate: addDays(endDate, -60) };
 }, 240_000);
 
 afterAll(async () => world?.close());
@@ -146,19 +150,27 @@ describe('board figures match the fact tables', () => {
     }
   });
 
-  it('worst wasting terms: no orders, costliest first, none already negated there', async () => {
-    const { data } = await board({ shopIds: [shopId], startDate, endDate });
-    expect(data.worstTerms.length).toBeGreaterThan(0);
-    const costs = data.worstTerms.map((term) => term.cost);
-    expect([...costs].sort((a, b) => b - a)).toEqual(costs);
+  it('worst wasting terms: the evidence bar, most clicks first, none negated there, no own keyword', async () => {
+    // Two months back: the automatic rule's runs looked at the last 30 days only, so terms are left there.
+    const { data } = await board({ shopIds: [shopId], startDate: old.startDate, endDate: old.endDate });
+    expect(data.wastingFrom).toBe(old.startDate);
+    expect(data.worstTerms.length).toBeGreaterThan(1);
+    const clicks = data.worstTerms.map((term) => term.clicks);
+    expect([...clicks].sort((a, b) => b - a)).toEqual(clicks);
+    const own = await query<{ text: string }>(
+      `select lower(keyword_text) as text from keyword where shop_id = $1`,
+      [shopId],
+    );
     for (const term of data.worstTerms) {
-      const [row] = await query<{ cost: string; orders: string }>(
-        `select sum(cost) as cost, sum(purchases_7d) as orders from search_term_daily
+      const [row] = await query<{ cost: string; orders: string; clicks: string }>(
+        `select sum(cost) as cost, sum(purchases_7d) as orders, sum(clicks) as clicks from search_term_daily
          where shop_id = $1 and campaign_id = $2 and ad_group_id = $3 and search_term = $4 and date between $5 and $6`,
-        [shopId, term.campaignId, term.adGroupId, term.searchTerm, startDate, endDate],
+        [shopId, term.campaignId, term.adGroupId, term.searchTerm, old.startDate, old.endDate],
       );
       expect(Number(row!.orders)).toBe(0);
+      expect(Number(row!.clicks)).toBeGreaterThanOrEqual(WASTING_MIN_CLICKS);
       expect(term.cost).toBeCloseTo(Number(row!.cost), 2);
+      expect(own.map((one) => one.text)).not.toContain(term.searchTerm.toLowerCase());
       const negated = await query(
         `select 1 from negation where shop_id = $1 and campaign_id = $2
          and (ad_group_id = $3 or ad_group_id is null) and search_term = $4`,
@@ -168,7 +180,14 @@ describe('board figures match the fact tables', () => {
     }
   });
 
+  it('one day on the board still asks for the evidence of the 30 days up to it', async () => {
+    const { data } = await board({ shopIds: [shopId], startDate: old.endDate, endDate: old.endDate });
+    expect(data.wastingFrom).toBe(old.startDate);
+    expect(data.worstTerms.every((term) => term.clicks >= WASTING_MIN_CLICKS)).toBe(true);
+  });
+
   it('propose from the board: a pending proposal with an operation log entry, gone from the worst list', async () => {
+    const { startDate, endDate } = old;
     const { data } = await board({ shopIds: [shopId], startDate, endDate });
     const term = data.worstTerms[0]!;
     const body = { ...term, action: 'propose', startDate, endDate };
@@ -191,6 +210,7 @@ describe('board figures match the fact tables', () => {
   });
 
   it('negate from the board sends it to Amazon at once', async () => {
+    const { startDate, endDate } = old;
     const { data } = await board({ shopIds: [shopId], startDate, endDate });
     const term = data.worstTerms.find((row) => !/^b0/i.test(row.searchTerm)) ?? data.worstTerms[0]!;
     const answer = await world.call<BoardNegateResponse>(

@@ -10,6 +10,12 @@ import { amazonId, id } from './validation.ts';
 export const MAX_BOARD_RANGE_DAYS = 366;
 /** How many wasting terms the board lists. */
 export const BOARD_WORST_TERMS = 10;
+/**
+ * A term is "wasting" only on the evidence a rule would ask for (the seeded automatic rule's bar): at least
+ * this many clicks without an order over this many days up to the board's end, whatever its period.
+ */
+export const WASTING_MIN_CLICKS = 15;
+export const WASTING_WINDOW_DAYS = 30;
 /** Savings compare a term's average daily spend over this many days up to its negation with after it. */
 export const SAVINGS_BEFORE_DAYS = 30;
 /** Savings count the negations in force during the range that were made up to this many days before its end. */
@@ -89,8 +95,13 @@ export const boardResponse = z.object({
   previousStartDate: z.string(),
   previousEndDate: z.string(),
   groups: z.array(boardCurrencyGroup),
-  /** Search terms with spend and no order in the range that are not negated where they ran. */
+  /**
+   * Search terms with at least WASTING_MIN_CLICKS clicks and no order over `wastingFrom` to the range's end
+   * (WASTING_WINDOW_DAYS, or the range when longer), not negated where they ran and not a keyword the
+   * seller targets; most clicks first (clicks compare across currencies, spend does not).
+   */
   worstTerms: z.array(boardWastingTerm),
+  wastingFrom: z.string(),
   shops: z.array(boardShopRow),
 });
 

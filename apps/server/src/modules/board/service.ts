@@ -1,5 +1,7 @@
 import {
   BOARD_WORST_TERMS,
+  WASTING_MIN_CLICKS,
+  WASTING_WINDOW_DAYS,
   daysInRange,
   SAVINGS_BEFORE_DAYS,
   SAVINGS_LOOKBACK_DAYS,
@@ -13,7 +15,14 @@ import {
 import type { SessionUser } from '../../http/session-user.ts';
 import { addDays } from '../../shop-calendar.ts';
 import type { NegationOutcomes } from '../negation/index.ts';
-import type { FactTotals, PerformanceFacts, ShopDirectory, ShopRow } from '../shop/index.ts';
+import type {
+  FactTotals,
+  PerformanceFacts,
+  ShopDirectory,
+  ShopRow,
+  SyncedAds,
+  TermPlaceTotals,
+} from '../shop/index.ts';
 import { addTotals, datesOf, savingsOf, withRatios, ZERO } from './figures.ts';
 
 /** Wasting terms read before the negated ones are left out: enough that ten remain in practice. */
@@ -23,6 +32,23 @@ export interface BoardDeps {
   shops: ShopDirectory;
   facts: PerformanceFacts;
   negations: NegationOutcomes;
+  /** The seller's own keywords: a term that is one is a keyword to review, never "wasting". */
+  keywords: Pick<SyncedAds, 'ownKeywords'>;
+}
+
+/** The evidence window of the wasting list: WASTING_WINDOW_DAYS up to the range's end, or the range. */
+export const wastingFrom = (request: { startDate: string; endDate: string }) =>
+  [request.startDate, addDays(request.endDate, 1 - WASTING_WINDOW_DAYS)].sort()[0]!;
+
+/** Most clicks first: clicks compare across currencies, spend does not. */
+const byClicks = (a: TermPlaceTotals, b: TermPlaceTotals) => b.clicks - a.clicks;
+
+/** A term equal to one of the shop's keywords (any match type), compared as Amazon reports terms. */
+async function ownKeywordCheck(keywords: BoardDeps['keywords'], shopId: string) {
+  const own = new Set(
+    (await keywords.ownKeywords(shopId)).map((row) => row.keywordText.trim().toLowerCase()),
+  );
+  return (term: string) => own.has(term.trim().toLowerCase());
 }
 
 function sumBy<T>(rows: readonly T[], keyOf: (row: T) => string, totalsOf: (row: T) => FactTotals) {
@@ -32,7 +58,7 @@ function sumBy<T>(rows: readonly T[], keyOf: (row: T) => string, totalsOf: (row:
 }
 
 /** The board's figures; every sum stays within one currency. */
-export function createBoardService({ shops, facts, negations }: BoardDeps) {
+export function createBoardService({ shops, facts, negations, keywords }: BoardDeps) {
   async function shopsFor(user: SessionUser, shopIds: string[]): Promise<ShopRow[]> {
     if (!shopIds.length) return shops.shopsOfOrganisation(user.organisationId);
     return Promise.all([...new Set(shopIds)].map((shopId) => shops.visibleShop(user, shopId)));
@@ -67,31 +93,34 @@ export function createBoardService({ shops, facts, negations }: BoardDeps) {
 
   async function worstTerms(targets: ShopRow[], request: BoardRequest): Promise<BoardWastingTerm[]> {
     const byId = new Map(targets.map((shop) => [shop.id, shop]));
+    const from = wastingFrom(request);
     const candidates = await facts.wastingTerms(
       [...byId.keys()],
-      request.startDate,
+      from,
       request.endDate,
       WASTING_CANDIDATES,
+      WASTING_MIN_CLICKS,
     );
+    const shopIds = [...new Set(candidates.map((row) => row.shopId))];
     const checks = new Map(
       await Promise.all(
-        [...new Set(candidates.map((row) => row.shopId))].map(
-          async (shopId) => [shopId, await negations.negatedCheck(shopId)] as const,
-        ),
+        shopIds.map(async (shopId) => {
+          const [negated, own] = await Promise.all([
+            negations.negatedCheck(shopId),
+            ownKeywordCheck(keywords, shopId),
+          ]);
+          return [shopId, { negated, own }] as const;
+        }),
       ),
     );
-    const open = await facts.placeTotals(
-      candidates
-        .filter(
-          (row) =>
-            !checks.get(row.shopId)!(row.campaignId, row.adGroupId, row.searchTerm.trim().toLowerCase()),
-        )
-        .slice(0, BOARD_WORST_TERMS),
-      request.startDate,
-      request.endDate,
-    );
+    const stillWasting = candidates.filter((row) => {
+      const term = row.searchTerm.trim().toLowerCase();
+      const check = checks.get(row.shopId)!;
+      return !check.own(term) && !check.negated(row.campaignId, row.adGroupId, term);
+    });
+    const open = await facts.placeTotals(stillWasting.slice(0, BOARD_WORST_TERMS), from, request.endDate);
     const names = await shops.names(open.map((row) => row.shopId));
-    return open.map((row) => {
+    return open.sort(byClicks).map((row) => {
       const shop = byId.get(row.shopId)!;
       return {
         ...row,
@@ -182,6 +211,7 @@ export function createBoardService({ shops, facts, negations }: BoardDeps) {
       previousEndDate,
       groups,
       worstTerms: worst,
+      wastingFrom: wastingFrom(request),
       shops: shopRows,
     };
   }

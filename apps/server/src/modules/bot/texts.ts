@@ -1,4 +1,4 @@
-import type { BotMetric } from '@termwise/contracts';
+import { WASTING_MIN_CLICKS, WASTING_WINDOW_DAYS, type BotMetric } from '@termwise/contracts';
 
 export type ReportLanguage = 'zh-CN' | 'en-US';
 
@@ -10,7 +10,7 @@ const zh = {
   pending: (count: number) => `待确认 ${count} 个`,
   handle: '去处理',
   board: '打开看板',
-  worstTerms: '仍在浪费的搜索词（无订单）',
+  worstTerms: `仍在浪费的搜索词（近 ${WASTING_WINDOW_DAYS} 天至少 ${WASTING_MIN_CLICKS} 次点击、无订单）`,
   savings: (days: number) => `近 ${days} 天否定节省`,
   savedLine: (amount: string, terms: number) => `${amount}（${terms} 个词）`,
   moreShops: (count: number) => `……另有 ${count} 个店铺，详见看板`,
@@ -37,7 +37,7 @@ const en: typeof zh = {
   pending: (count) => `${count} waiting for you`,
   handle: 'Handle them',
   board: 'Open the board',
-  worstTerms: 'Search terms still wasting money (no orders)',
+  worstTerms: `Search terms still wasting money (at least ${WASTING_MIN_CLICKS} clicks and no orders in ${WASTING_WINDOW_DAYS} days)`,
   savings: (days) => `Saved by negation, last ${days} days`,
   savedLine: (amount, terms) => `${amount} (${terms} terms)`,
   moreShops: (count) => `…and ${count} more shops on the board`,

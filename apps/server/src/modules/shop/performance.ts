@@ -82,28 +82,34 @@ export function createPerformanceFacts(db: Database) {
     startDate: string,
     endDate: string,
     limit: number,
+    minClicks: number,
   ): Promise<WastingPlace[]> {
     return db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local work_mem = '${GROUPING_MEMORY}'`));
-      return tx
-        .select({
-          shopId: searchTermDaily.shopId,
-          campaignId: searchTermDaily.campaignId,
-          adGroupId: searchTermDaily.adGroupId,
-          searchTerm: searchTermDaily.searchTerm,
-          cost: totals.cost,
-        })
-        .from(searchTermDaily)
-        .where(inRange(shopIds, startDate, endDate))
-        .groupBy(
-          searchTermDaily.shopId,
-          searchTermDaily.campaignId,
-          searchTermDaily.adGroupId,
-          searchTermDaily.searchTerm,
-        )
-        .having(sql`max(${searchTermDaily.purchases7d}) = 0 and sum(${searchTermDaily.cost}) > 0`)
-        .orderBy(desc(sql`sum(${searchTermDaily.cost})`))
-        .limit(limit);
+      return (
+        tx
+          .select({
+            shopId: searchTermDaily.shopId,
+            campaignId: searchTermDaily.campaignId,
+            adGroupId: searchTermDaily.adGroupId,
+            searchTerm: searchTermDaily.searchTerm,
+            cost: totals.cost,
+          })
+          .from(searchTermDaily)
+          .where(inRange(shopIds, startDate, endDate))
+          .groupBy(
+            searchTermDaily.shopId,
+            searchTermDaily.campaignId,
+            searchTermDaily.adGroupId,
+            searchTermDaily.searchTerm,
+          )
+          .having(
+            sql`max(${searchTermDaily.purchases7d}) = 0 and sum(${searchTermDaily.clicks}) >= ${minClicks}`,
+          )
+          // Clicks compare across shops of any currency; spend breaks ties within one.
+          .orderBy(desc(sql`sum(${searchTermDaily.clicks})`), desc(sql`sum(${searchTermDaily.cost})`))
+          .limit(limit)
+      );
     });
   }
 
@@ -137,6 +143,7 @@ export function createPerformanceFacts(db: Database) {
       startDate: string,
       endDate: string,
       limit: number,
+      minClicks: number,
     ): Promise<WastingPlace[]> {
       if (!shopIds.length) return [];
       const ids = [...new Set(shopIds)].sort();
@@ -145,10 +152,16 @@ export function createPerformanceFacts(db: Database) {
         .from(shopDataVersion)
         .where(inArray(shopDataVersion.shopId, ids));
       const version = new Map(versions.map((row) => [row.shopId, row.version]));
-      const key = [startDate, endDate, limit, ...ids.map((id) => `${id}@${version.get(id) ?? 0}`)].join('|');
+      const key = [
+        startDate,
+        endDate,
+        limit,
+        minClicks,
+        ...ids.map((id) => `${id}@${version.get(id) ?? 0}`),
+      ].join('|');
       const kept = wastingKept.get(key);
       if (kept) return kept;
-      const answer = await groupWastingTerms(ids, startDate, endDate, limit);
+      const answer = await groupWastingTerms(ids, startDate, endDate, limit, minClicks);
       wastingKept.set(key, answer);
       return answer;
     },

@@ -1,6 +1,7 @@
 import './board.css';
 import { Card, Empty, Segmented, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { WASTING_MIN_CLICKS } from '@termwise/contracts';
 import { useSearchParams } from 'react-router';
 import { FilterDateRange } from '@/components/filter-bar';
 import { useShops } from '@/features/shop';
@@ -81,8 +82,18 @@ export function BoardScreen() {
       {data?.groups.map((group) => (
         <CurrencyGroupCard key={group.currencyCode} group={group} />
       ))}
-      <Card title={t('board.worst.title')}>
-        <WorstTermsTable terms={data?.worstTerms ?? []} range={range} loading={board.isFetching} />
+      <Card
+        title={t('board.worst.title', {
+          start: data?.wastingFrom ?? range.startDate,
+          end: data?.endDate ?? range.endDate,
+          clicks: WASTING_MIN_CLICKS,
+        })}
+      >
+        <WorstTermsTable
+          terms={data?.worstTerms ?? []}
+          range={data ? { startDate: data.wastingFrom, endDate: data.endDate } : range}
+          loading={board.isFetching}
+        />
       </Card>
       <Card title={t('board.shops.title')}>
         <ShopSplitTable shops={data?.shops ?? []} loading={board.isFetching} />

@@ -35,7 +35,8 @@ const zhCN = {
       openLog: '查看否定记录',
     },
     worst: {
-      title: '仍在浪费的搜索词（无订单、未否定）',
+      title:
+        '仍在浪费的搜索词（{{start}} 至 {{end}}：至少 {{clicks}} 次点击、无订单、未否定，不含自己投放的关键词）',
       searchTerm: '搜索词',
       shop: '店铺',
       place: '广告活动 / 广告组',
@@ -103,7 +104,8 @@ const enUS: typeof zhCN = {
       openLog: 'See the negations',
     },
     worst: {
-      title: 'Search terms still wasting money (no orders, not negated)',
+      title:
+        'Search terms still wasting money ({{start}} to {{end}}: at least {{clicks}} clicks, no orders, not negated, not one of your keywords)',
       searchTerm: 'Search term',
       shop: 'Shop',
       place: 'Campaign / ad group',
