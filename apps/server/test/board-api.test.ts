@@ -1,4 +1,4 @@
-import type { BoardNegateResponse, BoardResponse } from '@termwise/contracts';
+import type { BoardNegateResponse, BoardResponse, BoardTermReview } from '@termwise/contracts';
 import { WASTING_MIN_CLICKS } from '@termwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNegationWorld, type NegationWorld } from './negation-support.ts';
@@ -209,10 +209,61 @@ describe('board figures match the fact tables', () => {
     expect(after.data.shops[0]!.pending).toBe(data.shops[0]!.pending + 1);
   });
 
+  it('negate now on too little evidence holds the term for a person, and says so before the click', async () => {
+    const { data } = await board({ shopIds: [shopId], startDate: old.startDate, endDate: old.endDate });
+    const term = data.worstTerms.at(-1)!;
+    // One day of the same term: under the bar, whatever it did over the month.
+    const oneDay = { ...term, startDate: old.endDate, endDate: old.endDate };
+    const review = await world.call<BoardTermReview>('/v1/board/term_review', oneDay, world.admin);
+    expect(review.code).toBe('0000');
+    expect(review.data).toMatchObject({ verdict: 'hold', bar: WASTING_MIN_CLICKS, ownKeyword: null });
+    expect(review.data.clicks).toBeLessThan(WASTING_MIN_CLICKS);
+    const answer = await world.call<BoardNegateResponse>(
+      '/v1/board/negate_term',
+      { ...oneDay, action: 'negate' },
+      world.admin,
+    );
+    expect(answer.data.status).toBe('pending');
+    const [row] = await query<{ caution: { heldBack?: string } }>(
+      `select caution from negation where id = $1`,
+      [answer.data.negationId],
+    );
+    expect(row!.caution.heldBack).toBe('belowBar');
+  });
+
+  it('the seller’s own keyword is reviewed, never negated, even over the bar', async () => {
+    const [own] = await query<{ campaign_id: string; ad_group_id: string; keyword_text: string }>(
+      `select campaign_id, ad_group_id, keyword_text from keyword where shop_id = $1 and state <> 'ARCHIVED' limit 1`,
+      [shopId],
+    );
+    const body = {
+      shopId,
+      campaignId: own!.campaign_id,
+      adGroupId: own!.ad_group_id,
+      searchTerm: own!.keyword_text,
+      startDate: old.startDate,
+      endDate: old.endDate,
+    };
+    const review = await world.call<BoardTermReview>('/v1/board/term_review', body, world.admin);
+    expect(review.data.verdict).toBe('ownKeyword');
+    const answer = await world.call<BoardNegateResponse>(
+      '/v1/board/negate_term',
+      { ...body, action: 'negate' },
+      world.admin,
+    );
+    expect(answer.data.status).not.toBe('applied');
+  });
+
   it('negate from the board sends it to Amazon at once', async () => {
     const { startDate, endDate } = old;
     const { data } = await board({ shopIds: [shopId], startDate, endDate });
     const term = data.worstTerms.find((row) => !/^b0/i.test(row.searchTerm)) ?? data.worstTerms[0]!;
+    const review = await world.call<BoardTermReview>(
+      '/v1/board/term_review',
+      { ...term, startDate, endDate },
+      world.admin,
+    );
+    expect(review.data.verdict).toBe('negate');
     const answer = await world.call<BoardNegateResponse>(
       '/v1/board/negate_term',
       { ...term, action: 'negate', startDate, endDate },

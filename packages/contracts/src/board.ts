@@ -117,6 +117,26 @@ export const boardNegateRequest = z.object({
   endDate: calendarDate,
 });
 
+/** The same term and window, asked before the click: what "negate now" would do with it, and why. */
+export const boardTermReviewRequest = boardNegateRequest.omit({ action: true });
+
+/**
+ * What "negate now" does with a term: negate it on Amazon; hold it as a proposal for a person (under the
+ * evidence bar, a core term under its higher bar, or a protected brand word); or make it a keyword review
+ * (the seller's own keyword there). The bar is WASTING_MIN_CLICKS clicks and no order over the window,
+ * times the rules' core-term factor for a core term.
+ */
+export const boardTermReview = z.object({
+  verdict: z.enum(['negate', 'hold', 'ownKeyword']),
+  clicks: z.number(),
+  orders: z.number(),
+  /** Clicks needed, with no order, for "negate now" to negate. */
+  bar: z.number(),
+  coreTerm: z.object({ because: z.enum(['markedWord', 'exactKeyword']), word: z.string() }).nullable(),
+  protectedWord: z.string().nullable(),
+  ownKeyword: z.object({ keywordText: z.string(), matchType: z.string() }).nullable(),
+});
+
 export const boardNegateResponse = z.object({
   negationId: z.string(),
   /** pending, applied, or failed (Amazon refused; the reason is in `message`). */
@@ -134,8 +154,11 @@ export type BoardShopRow = z.infer<typeof boardShopRow>;
 export type BoardResponse = z.infer<typeof boardResponse>;
 export type BoardNegateRequest = z.infer<typeof boardNegateRequest>;
 export type BoardNegateResponse = z.infer<typeof boardNegateResponse>;
+export type BoardTermReviewRequest = z.infer<typeof boardTermReviewRequest>;
+export type BoardTermReview = z.infer<typeof boardTermReview>;
 
 export const BoardApi = {
   overview: { path: '/v1/board/overview', body: boardRequest, response: boardResponse },
   negateTerm: { path: '/v1/board/negate_term', body: boardNegateRequest, response: boardNegateResponse },
+  termReview: { path: '/v1/board/term_review', body: boardTermReviewRequest, response: boardTermReview },
 } as const satisfies Record<string, Endpoint>;

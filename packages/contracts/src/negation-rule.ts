@@ -143,7 +143,7 @@ export const negRulePreviewResponse = z.object({
   /** Terms that matched but are left alone, and why. */
   skipped: z.object({ protected: z.number().int(), alreadyNegated: z.number().int() }),
   /** Set when a run now would hold the automatic negations for a person (trial run, over the maximum). */
-  heldBack: z.enum(['trialRun', 'runMaximum']).nullable(),
+  heldBack: negationCaution.shape.heldBack.unwrap().nullable(),
 });
 
 export type RuleConditionInput = z.infer<typeof ruleCondition>;

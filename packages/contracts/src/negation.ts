@@ -59,8 +59,11 @@ export const negationCaution = z.object({
   coreTerm: z
     .object({ because: z.enum(['markedWord', 'exactKeyword']), word: z.string(), factor: z.number() })
     .optional(),
-  /** An automatic rule's proposal held for a person: its trial run, or a run over the shop's maximum. */
-  heldBack: z.enum(['trialRun', 'runMaximum']).optional(),
+  /**
+   * Held for a person: an automatic rule's trial run, or a run over the shop's maximum; a "negate now" under
+   * the evidence bar (belowBar) or on a protected brand word (protectedTerm).
+   */
+  heldBack: z.enum(['trialRun', 'runMaximum', 'belowBar', 'protectedTerm']).optional(),
 });
 export type NegationCaution = z.infer<typeof negationCaution>;
 

@@ -11,4 +11,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ board: BoardService }> = async
   app.post(BoardApi.negateTerm.path, { schema: schemaOf(BoardApi.negateTerm, ['board']) }, async (request) =>
     ok(await board.negateTerm(request.auth.user, request.body)),
   );
+  app.post(BoardApi.termReview.path, { schema: schemaOf(BoardApi.termReview, ['board']) }, async (request) =>
+    ok(await board.termReview(request.auth.user, request.body)),
+  );
 };

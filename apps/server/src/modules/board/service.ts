@@ -7,6 +7,7 @@ import {
   SAVINGS_LOOKBACK_DAYS,
   type BoardCurrencyGroup,
   type BoardNegateRequest,
+  type BoardTermReviewRequest,
   type BoardRequest,
   type BoardResponse,
   type BoardShopRow,
@@ -132,6 +133,25 @@ export function createBoardService({ shops, facts, negations, keywords }: BoardD
     });
   }
 
+  /** The term at its place with its figures over the request's window: the evidence kept with a proposal. */
+  async function proposalFor(user: SessionUser, request: BoardTermReviewRequest) {
+    const target = await shops.visibleShop(user, request.shopId);
+    const place = {
+      campaignId: request.campaignId,
+      adGroupId: request.adGroupId,
+      searchTerm: request.searchTerm.trim().toLowerCase(),
+    };
+    const totals = await facts.termAtAdGroup(target.id, place, request.startDate, request.endDate);
+    const metrics = {
+      ...withRatios(totals),
+      startDate: request.startDate,
+      endDate: request.endDate,
+      attributionDays: 7,
+      currencyCode: target.currencyCode,
+    };
+    return { target, proposal: { ...place, metrics } };
+  }
+
   async function overviewOf(targets: ShopRow[], request: BoardRequest): Promise<BoardResponse> {
     const shopIds = targets.map((shop) => shop.id);
     const days = daysInRange(request.startDate, request.endDate);
@@ -225,29 +245,23 @@ export function createBoardService({ shops, facts, negations, keywords }: BoardD
     overviewOf: (targets: ShopRow[], range: { startDate: string; endDate: string }) =>
       overviewOf(targets, { ...range, shopIds: [] }),
 
-    /** One click on a wasting term: propose it, or negate it on Amazon now. */
+    /** What "negate now" would do with a term over the window the person looks at, before the click. */
+    async termReview(user: SessionUser, request: BoardTermReviewRequest) {
+      const { target, proposal } = await proposalFor(user, request);
+      return negations.reviewTerm(target, proposal);
+    },
+
+    /**
+     * One click on a wasting term: propose it, or negate it on Amazon now when the review clears it (else
+     * it waits for a person, with why).
+     */
     async negateTerm(user: SessionUser, request: BoardNegateRequest) {
-      const target = await shops.visibleShop(user, request.shopId);
-      const place = {
-        campaignId: request.campaignId,
-        adGroupId: request.adGroupId,
-        searchTerm: request.searchTerm.trim().toLowerCase(),
-      };
-      const totals = await facts.termAtAdGroup(target.id, place, request.startDate, request.endDate);
+      const { target, proposal } = await proposalFor(user, request);
       return negations.proposeTerm(
         user,
         target,
-        {
-          ...place,
-          metrics: {
-            ...withRatios(totals),
-            startDate: request.startDate,
-            endDate: request.endDate,
-            attributionDays: 7,
-            currencyCode: target.currencyCode,
-          },
-        },
-        request.action === 'negate',
+        proposal,
+        request.action === 'negate' ? 'negateNow' : 'propose',
       );
     },
   };

@@ -128,7 +128,7 @@ export function createKeywordActions(deps: {
         message = outcome?.message ?? null;
       } else {
         const proposed = await negations
-          .proposeTerm(user, shop, proposalOf(shop, row, evidence), true)
+          .proposeTerm(user, shop, proposalOf(shop, row, evidence), 'restructure')
           .catch((error: unknown) => error);
         if (proposed instanceof AppError) return settle(row, { status: 'failed', message: proposed.message });
         if (proposed instanceof Error || !proposed) throw proposed;

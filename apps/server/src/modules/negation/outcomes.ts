@@ -1,4 +1,9 @@
-import type { NegationCaution, TriggerMetrics } from '@termwise/contracts';
+import {
+  WASTING_MIN_CLICKS,
+  type BoardTermReview,
+  type NegationCaution,
+  type TriggerMetrics,
+} from '@termwise/contracts';
 import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { negation } from '../../db/schema/negation.ts';
@@ -7,6 +12,7 @@ import type { SessionUser } from '../../http/session-user.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import type { ShopRow } from '../shop/index.ts';
 import type { EngineRepo } from './engine/repo.ts';
+import { reviewManualNegation } from './engine/manual-review.ts';
 import { ownKeywordHit } from './engine/safeguards.ts';
 import { isAlreadyNegated, isAsinTerm, normaliseTerm, uniqueSignOf } from './engine/terms.ts';
 import type { HandlingService } from './handling.ts';
@@ -25,6 +31,13 @@ export interface LiveNegation {
   searchTerm: string;
   negatedOn: string;
 }
+
+/**
+ * propose: for a person to decide. negateNow: to Amazon at once when the review clears it (reviewTerm),
+ * else held for a person with why. restructure: to Amazon at once, a keyword-structure move a person chose
+ * on its own screen (the term is negated to send its traffic to another ad group, not for wasting money).
+ */
+export type ProposeMode = 'propose' | 'negateNow' | 'restructure';
 
 export interface TermProposal {
   campaignId: string;
@@ -45,6 +58,28 @@ export function createNegationOutcomes(deps: {
   operationLog: OperationLog;
 }) {
   const { db, engineRepo, handling, operationLog } = deps;
+
+  async function reviewOf(target: ShopRow, proposal: TermProposal) {
+    const searchTerm = normaliseTerm(proposal.searchTerm);
+    const matchType = isAsinTerm(searchTerm) ? 'ASIN_SAME_AS' : 'NEGATIVE_EXACT';
+    const [asins, keywords, rules] = await Promise.all([
+      engineRepo.asinOfAdGroup(target.id),
+      engineRepo.ownKeywords(target.id),
+      engineRepo.enabledRulesFor(target),
+    ]);
+    const place = { campaignId: proposal.campaignId, adGroupId: proposal.adGroupId };
+    const review = reviewManualNegation(
+      { place, searchTerm, matchType, clicks: proposal.metrics.clicks, orders: proposal.metrics.orders },
+      { keywords, asinOfAdGroup: asins, rules },
+    );
+    return {
+      review,
+      matchType,
+      asin: asins.get(place.adGroupId) ?? '',
+      ownKeyword: ownKeywordHit(keywords, place, searchTerm, matchType),
+    };
+  }
+
   return {
     /** Negations that went live on Amazon (still live or reverted since) with a date in the range. */
     async liveBetween(shopIds: string[], startDate: string, endDate: string): Promise<LiveNegation[]> {
@@ -108,12 +143,18 @@ export function createNegationOutcomes(deps: {
     handle: (user: SessionUser, ids: string[], action: 'confirm' | 'revert') =>
       handling.process(user, ids, action),
 
+    /** What "negate now" would do with the term, and why: asked before the click, applied on it. */
+    async reviewTerm(target: ShopRow, proposal: TermProposal): Promise<BoardTermReview> {
+      return (await reviewOf(target, proposal)).review;
+    },
+
     /**
      * Proposes negating a term in an ad group (negative exact, or a negative product target for an ASIN),
-     * and with `negateNow` sends it to Amazon at once. A term that is the seller's own keyword there becomes
-     * a keyword review, as the rules' proposals do.
+     * and sends it to Amazon at once as `mode` says (ProposeMode). A term that is the seller's own keyword
+     * there becomes a keyword review, as the rules' proposals do.
      */
-    async proposeTerm(user: SessionUser, target: ShopRow, proposal: TermProposal, negateNow: boolean) {
+
+    async proposeTerm(user: SessionUser, target: ShopRow, proposal: TermProposal, mode: ProposeMode) {
       const searchTerm = normaliseTerm(proposal.searchTerm);
       const place = {
         shopId: target.id,
@@ -130,22 +171,20 @@ export function createNegationOutcomes(deps: {
         )
       )
         throw conflict(ALREADY_DECIDED);
-      const matchType = isAsinTerm(searchTerm) ? 'ASIN_SAME_AS' : 'NEGATIVE_EXACT';
-      const [asins, keywords] = await Promise.all([
-        engineRepo.asinOfAdGroup(target.id),
-        engineRepo.ownKeywords(target.id),
-      ]);
-      const ownKeyword = ownKeywordHit(keywords, place, searchTerm, matchType);
-      const caution: NegationCaution = ownKeyword
-        ? {
-            ownKeyword: {
-              keywordId: ownKeyword.keywordId,
-              keywordText: ownKeyword.keywordText,
-              matchType: ownKeyword.matchType,
-              adGroupId: ownKeyword.adGroupId,
-            },
-          }
-        : {};
+      const { review, matchType, asin, ownKeyword } = await reviewOf(target, proposal);
+      const held = mode === 'negateNow' && review.verdict === 'hold';
+      const caution: NegationCaution = {
+        ...(ownKeyword && {
+          ownKeyword: {
+            keywordId: ownKeyword.keywordId,
+            keywordText: ownKeyword.keywordText,
+            matchType: ownKeyword.matchType,
+            adGroupId: ownKeyword.adGroupId,
+          },
+        }),
+        ...(review.coreTerm && { coreTerm: { ...review.coreTerm, factor: review.bar / WASTING_MIN_CLICKS } }),
+        ...(held && { heldBack: review.protectedWord ? ('protectedTerm' as const) : ('belowBar' as const) }),
+      };
       const [row] = await db
         .insert(negation)
         .values({
@@ -153,7 +192,7 @@ export function createNegationOutcomes(deps: {
           shopId: target.id,
           ruleId: null,
           uniqueSign: uniqueSignOf(place, matchType, searchTerm),
-          asin: asins.get(place.adGroupId) ?? '',
+          asin,
           searchTerm,
           campaignId: place.campaignId,
           adGroupId: place.adGroupId,
@@ -183,7 +222,8 @@ export function createNegationOutcomes(deps: {
         },
         result: 'success',
       });
-      if (!negateNow) return { negationId: row.id, status: row.status, message: null };
+      const sendNow = mode === 'restructure' || (mode === 'negateNow' && review.verdict === 'negate');
+      if (!sendNow) return { negationId: row.id, status: row.status, message: null };
       const [outcome] = await handling.process(user, [row.id], 'confirm');
       return { negationId: row.id, status: outcome?.status ?? row.status, message: outcome?.message ?? null };
     },

@@ -15,6 +15,16 @@ const zhCN = {
       propose: '提议否定',
       negate: '立即否定',
       negateConfirm: '在亚马逊上把“{{term}}”设为此广告组的否定精准？',
+      reviewing: '正在核对这个词……',
+      review: {
+        negate: '{{start}} 至 {{end}}：{{clicks}} 次点击、无订单，达到立即否定的门槛（{{bar}} 次点击）。',
+        hold: '{{start}} 至 {{end}}：{{clicks}} 次点击、{{orders}} 个订单，未达到立即否定的门槛（至少 {{bar}} 次点击且无订单）：只会提交待确认。',
+        protectedTerm: '含有受保护的品牌词“{{word}}”：只会提交待确认。',
+        ownKeyword:
+          '这是您在此处投放的关键词“{{keyword}}”（{{matchType}}）：不会否定，会作为关键词复查提交。',
+        coreTerm: '这是产品的核心词（“{{word}}”）：门槛提高到 {{bar}} 次点击。',
+      },
+      held: '证据不足，已提交待确认',
       proposed: '已提交待确认',
       negated: '已否定',
       failed: '否定失败：{{message}}',
@@ -26,10 +36,17 @@ const zhCN = {
       convertsElsewhereHelp: '同一广告活动的其他广告组里，这个词带来了 {{orders}} 单：请人工判断',
       coreTerm: '核心词',
       coreTermHelp: '核心词（{{word}}）：必须达到规则条件的 {{factor}} 倍才会被否定',
-      heldBack: { trialRun: '首次试运行', runMaximum: '超过单次上限' },
+      heldBack: {
+        trialRun: '首次试运行',
+        runMaximum: '超过单次上限',
+        belowBar: '证据不足',
+        protectedTerm: '受保护的品牌词',
+      },
       heldBackHelp: {
         trialRun: '新建或放宽的自动规则，第一次运行只提交人工确认，之后才自动否定',
         runMaximum: '这次运行要自动否定的词超过了店铺单次上限，全部转为人工确认',
+        belowBar: '“立即否定”时点击不够或已有订单，转为人工确认',
+        protectedTerm: '含有规则保护的品牌词，转为人工确认',
       },
     },
     metric: {
@@ -170,6 +187,8 @@ const zhCN = {
       previewHeld: {
         trialRun: '这是新建或放宽的自动规则：第一次运行只会提交人工确认，之后的运行才自动否定',
         runMaximum: '一次运行要自动否定的词超过店铺单次上限：这次会全部转为人工确认',
+        belowBar: '证据不足：只会提交人工确认',
+        protectedTerm: '含有受保护的品牌词：只会提交人工确认',
       },
       trialRun: '待首次试运行',
       reason: '原因',
@@ -277,6 +296,18 @@ const enUS: typeof zhCN = {
       propose: 'Propose',
       negate: 'Negate now',
       negateConfirm: 'Add "{{term}}" as a negative exact keyword to this ad group on Amazon?',
+      reviewing: 'Checking this term…',
+      review: {
+        negate:
+          '{{start}} to {{end}}: {{clicks}} clicks and no orders, over the bar for negating now ({{bar}} clicks).',
+        hold: '{{start}} to {{end}}: {{clicks}} clicks and {{orders}} orders, under the bar for negating now (at least {{bar}} clicks and no orders): it will only be proposed for confirmation.',
+        protectedTerm:
+          'Contains the protected brand word "{{word}}": it will only be proposed for confirmation.',
+        ownKeyword:
+          'This is your keyword "{{keyword}}" ({{matchType}}) here: it is not negated but proposed as a keyword review.',
+        coreTerm: 'A core term of the product ("{{word}}"): the bar rises to {{bar}} clicks.',
+      },
+      held: 'Too little evidence: proposed for confirmation',
       proposed: 'Proposed for confirmation',
       negated: 'Negated',
       failed: 'Negation failed: {{message}}',
@@ -290,12 +321,19 @@ const enUS: typeof zhCN = {
         'This term brought {{orders}} orders in another ad group of the same campaign: decide yourself',
       coreTerm: 'Core term',
       coreTermHelp: 'Core term ({{word}}): negated only at {{factor}} times the rule’s conditions',
-      heldBack: { trialRun: 'Trial run', runMaximum: 'Over the run maximum' },
+      heldBack: {
+        trialRun: 'Trial run',
+        runMaximum: 'Over the run maximum',
+        belowBar: 'Too little evidence',
+        protectedTerm: 'Protected brand word',
+      },
       heldBackHelp: {
         trialRun:
           'A new or widened automatic rule only proposes on its first run; later runs negate on their own',
         runMaximum:
           'This run would have negated more terms than the shop’s maximum per run: all of them wait for you',
+        belowBar: '"Negate now" on too few clicks, or on a term with orders: it waits for you',
+        protectedTerm: 'Contains a brand word a rule protects: it waits for you',
       },
     },
     metric: {
@@ -439,6 +477,8 @@ const enUS: typeof zhCN = {
           'A new or widened automatic rule: its first run only proposes for you to confirm, later runs negate on their own',
         runMaximum:
           'A run would negate more terms than the shop’s maximum per run: this time all of them wait for you',
+        belowBar: 'Too little evidence: it will only be proposed for you to confirm',
+        protectedTerm: 'Contains a protected brand word: it will only be proposed for you to confirm',
       },
       trialRun: 'Trial run next',
       reason: 'Why',

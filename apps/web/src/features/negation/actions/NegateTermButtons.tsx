@@ -6,14 +6,15 @@ import { negateBoardTerm } from '@/service/api/board';
 import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
 import { invalidateNegationData } from '../keys';
 import { useFeedback } from '@/features/feedback';
+import { TermReview } from './TermReview';
 
 /** A search term where it showed, and the days whose figures made it stand out (kept as its evidence). */
 export type TermToNegate = Omit<BoardNegateRequest, 'action'>;
 
 /**
- * Propose a term for negation, or negate it on Amazon now (after a confirmation): a term that is the
- * seller's own keyword there becomes a keyword review instead, on the server. Every screen showing
- * negations refreshes after it.
+ * Propose a term for negation, or negate it on Amazon now (after a confirmation that says what the server
+ * will do with it: negate, hold it for a person under the evidence bar, or review the seller's own keyword
+ * instead). Every screen showing negations refreshes after it.
  */
 export function NegateTermButtons({ term }: { term: TermToNegate }) {
   const { t } = useTranslation();
@@ -27,10 +28,9 @@ export function NegateTermButtons({ term }: { term: TermToNegate }) {
     negate.mutateAsync({ ...term, action }).then((outcome) => {
       if (outcome.status === 'failed')
         message.error(t('negation.negateTerm.failed', { message: outcome.message ?? '' }));
-      else
-        message.success(
-          t(outcome.status === 'applied' ? 'negation.negateTerm.negated' : 'negation.negateTerm.proposed'),
-        );
+      else if (outcome.status === 'applied') message.success(t('negation.negateTerm.negated'));
+      else if (action === 'negate') message.warning(t('negation.negateTerm.held'));
+      else message.success(t('negation.negateTerm.proposed'));
     }, ignoreShownFailure);
   const busy = negate.isPending ? negate.variables.action : undefined;
   return (
@@ -45,6 +45,7 @@ export function NegateTermButtons({ term }: { term: TermToNegate }) {
       </Button>
       <Popconfirm
         title={t('negation.negateTerm.negateConfirm', { term: term.searchTerm })}
+        description={<TermReview term={term} />}
         onConfirm={() => act('negate')}
       >
         <Button size="small" danger loading={busy === 'negate'} disabled={negate.isSuccess}>
