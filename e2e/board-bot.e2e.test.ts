@@ -77,7 +77,7 @@ describe('board and daily-report bot', () => {
     const sandbox = new URL(demoAddress).origin;
 
     const started = new Date().toISOString();
-    await testSend(page, 'Sandbox DingTalk', '"errmsg":"ok"');
+    await testSend(page, 'Sandbox DingTalk', '2xx · 0');
     const dingtalk = await received(sandbox, 'dingtalk', 'demo-dingtalk', started);
     expect(dingtalk?.accepted).toBe(true);
     expect(dingtalk?.text).toContain('【测试消息】');
@@ -93,7 +93,7 @@ describe('board and daily-report bot', () => {
     await drawer.getByRole('button', { name: /保\s*存/ }).click();
     await drawer.waitFor({ state: 'hidden' });
 
-    await testSend(page, 'E2E Slack', '200 · ok');
+    await testSend(page, 'E2E Slack', '2xx');
     await screenshot(page, 'bot-e2e-delivered');
     const slack = await received(sandbox, 'slack', 'demo-slack', started);
     expect(slack?.accepted).toBe(true);
@@ -123,7 +123,7 @@ describe('board and daily-report bot', () => {
       await expect
         .poll(async () => (await spends()).some((spend) => !/^\D*0(\.00)?$/.test(spend)))
         .toBe(true);
-      await page.getByText('仍在浪费的搜索词（无订单、未否定）').waitFor();
+      await page.getByText(/^仍在浪费的搜索词（.*至少 15 次点击、无订单、未否定/).waitFor();
       await screenshot(page, 'board-e2e');
       await page.context().close();
     },

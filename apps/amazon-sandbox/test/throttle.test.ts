@@ -16,15 +16,19 @@ describe('throttling', () => {
   it('answers 429 with Retry-After and Amazon\'s body once a profile spends its burst, per profile', async () => {
     const [us, uk] = sandbox.world.accounts[0]!.shops;
     const client = adsClient(sandbox.baseUrl, accessToken, us!.profileId);
+    const started = performance.now();
     const answers = await Promise.all(
       Array.from({ length: 60 }, () => client.call('POST', '/sp/campaigns/list', CAMPAIGN, { maxResults: 1 })),
     );
+    const seconds = (performance.now() - started) / 1000;
     const ok = answers.filter((answer) => answer.status === 200);
     const throttled = answers.filter((answer) => answer.status === 429);
-    // The burst, plus what drips in at 10 a second while the calls arrive.
-    expect(ok.length).toBeGreaterThanOrEqual(AMAZON_RATES.spList.perProfile.burst);
+    // The burst, plus what dripped in at its rate while the calls arrived (more on a busy machine).
+    const { burst, perSecond } = AMAZON_RATES.spList.perProfile;
+    expect(ok.length).toBeGreaterThanOrEqual(burst);
+    expect(ok.length).toBeLessThanOrEqual(burst + Math.ceil(perSecond * seconds) + 1);
     expect(throttled.length).toBe(60 - ok.length);
-    expect(throttled.length).toBeGreaterThan(30);
+    expect(throttled.length).toBeGreaterThan(0);
     expect(throttled[0]!.body).toEqual({ code: 'THROTTLED', message: 'Too Many Requests' });
     expect(Number(throttled[0]!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
 
