@@ -180,6 +180,15 @@ describe('board figures match the fact tables', () => {
     }
   });
 
+  it('says from which day Amazon still attributes orders: 7 days before the shop’s today', async () => {
+    const { data } = await board({ shopIds: [shopId], startDate, endDate });
+    const [row] = await query<{ today: string }>(
+      `select to_char(now() at time zone timezone, 'YYYY-MM-DD') as today from shop where id = $1`,
+      [shopId],
+    );
+    expect(data.provisionalFrom).toBe(addDays(row!.today, -7));
+  });
+
   it('one day on the board still asks for the evidence of the 30 days up to it', async () => {
     const { data } = await board({ shopIds: [shopId], startDate: old.endDate, endDate: old.endDate });
     expect(data.wastingFrom).toBe(old.startDate);

@@ -8,6 +8,8 @@ import { amazonId, id } from './validation.ts';
 
 /** A board range is at most a year; the previous period doubles what is read. */
 export const MAX_BOARD_RANGE_DAYS = 366;
+/** Days a click's orders keep arriving (Amazon's 7-day attribution): younger days are provisional. */
+export const ATTRIBUTION_DAYS = 7;
 /** How many wasting terms the board lists. */
 export const BOARD_WORST_TERMS = 10;
 /**
@@ -94,6 +96,11 @@ export const boardResponse = z.object({
   /** The period of the same length just before the range. */
   previousStartDate: z.string(),
   previousEndDate: z.string(),
+  /**
+   * The first day whose orders and sales Amazon may still add to (7-day attribution: a click converts for
+   * 7 days), in the earliest zone of the shops: days from it on are provisional wherever compared or drawn.
+   */
+  provisionalFrom: z.string(),
   groups: z.array(boardCurrencyGroup),
   /**
    * Search terms with at least WASTING_MIN_CLICKS clicks and no order over `wastingFrom` to the range's end

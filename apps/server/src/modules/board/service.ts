@@ -1,4 +1,5 @@
 import {
+  ATTRIBUTION_DAYS,
   BOARD_WORST_TERMS,
   WASTING_MIN_CLICKS,
   WASTING_WINDOW_DAYS,
@@ -14,7 +15,7 @@ import {
   type BoardWastingTerm,
 } from '@termwise/contracts';
 import type { SessionUser } from '../../http/session-user.ts';
-import { addDays } from '../../shop-calendar.ts';
+import { addDays, shopToday } from '../../shop-calendar.ts';
 import type { NegationOutcomes } from '../negation/index.ts';
 import type {
   FactTotals,
@@ -43,6 +44,12 @@ export const wastingFrom = (request: { startDate: string; endDate: string }) =>
 
 /** Most clicks first: clicks compare across currencies, spend does not. */
 const byClicks = (a: TermPlaceTotals, b: TermPlaceTotals) => b.clicks - a.clicks;
+
+/** Today minus the attribution window, in the zone of the shop whose day began last (the earliest date). */
+export function provisionalFrom(targets: ShopRow[], now: Date): string {
+  const today = targets.map((shop) => shopToday(shop.timezone, now)).sort()[0] ?? shopToday('UTC', now);
+  return addDays(today, -ATTRIBUTION_DAYS);
+}
 
 /** A term equal to one of the shop's keywords (any match type), compared as Amazon reports terms. */
 async function ownKeywordCheck(keywords: BoardDeps['keywords'], shopId: string) {
@@ -232,6 +239,7 @@ export function createBoardService({ shops, facts, negations, keywords }: BoardD
       groups,
       worstTerms: worst,
       wastingFrom: wastingFrom(request),
+      provisionalFrom: provisionalFrom(targets, new Date()),
       shops: shopRows,
     };
   }

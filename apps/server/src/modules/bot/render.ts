@@ -67,7 +67,7 @@ function metricLines(
   channel: BotChannel,
 ): string[] {
   return metrics.map((metric) => {
-    const change = changeOf(metric, current[metric], previous[metric]);
+    const change = changeOf(metric, current[metric], previous[metric], texts.points);
     const value = formatMetric(metric, current[metric], currencyCode);
     return `- ${texts.metrics[metric]}: ${value} ${coloured(change.text, change.good, channel)}`.trimEnd();
   });

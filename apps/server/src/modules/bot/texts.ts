@@ -4,7 +4,8 @@ export type ReportLanguage = 'zh-CN' | 'en-US';
 
 const zh = {
   title: (date: string) => `Termwise 广告日报 · ${date}`,
-  versus: (date: string) => `对比前一天 ${date}`,
+  points: ' 个百分点',
+  versus: (date: string) => `对比前一天 ${date}（近 7 天的订单和销售额亚马逊仍在归因，之后会上升）`,
   noShops: '没有可报告的店铺。',
   negated: (count: number) => `昨日否定 ${count} 个搜索词`,
   pending: (count: number) => `待确认 ${count} 个`,
@@ -31,7 +32,9 @@ const zh = {
 
 const en: typeof zh = {
   title: (date) => `Termwise daily ad report · ${date}`,
-  versus: (date) => `against the day before, ${date}`,
+  points: ' pts',
+  versus: (date) =>
+    `against the day before, ${date} (Amazon still attributes orders and sales of the last 7 days: they will rise)`,
   noShops: 'No shops to report on.',
   negated: (count) => `${count} search terms negated yesterday`,
   pending: (count) => `${count} waiting for you`,
@@ -76,13 +79,23 @@ export function formatMetric(metric: BotMetric, value: number | null, currencyCo
 const LOWER_IS_BETTER: readonly BotMetric[] = ['cost', 'acos', 'cpc'];
 
 /** The change against the day before, with ▲/▼ and whether it is good for the seller. */
-export function changeOf(metric: BotMetric, current: number | null, previous: number | null) {
-  if (current === null || previous === null || previous === 0) return { text: '', good: null };
-  const change = (current - previous) / Math.abs(previous);
-  if (change === 0) return { text: '0.00%', good: null };
+/** Ratios change in percentage points: ACOS from 30 % to 33 % is "+3.00 pts", not "+10 %". */
+const RATIOS: readonly BotMetric[] = ['acos', 'cvr'];
+
+/**
+ * The change against the day before, with ▲/▼ and whether it is good for the seller: in percent of the
+ * day before, or in percentage points for ACOS and CVR.
+ */
+export function changeOf(metric: BotMetric, current: number | null, previous: number | null, points: string) {
+  if (current === null || previous === null) return { text: '', good: null };
+  const inPoints = RATIOS.includes(metric);
+  if (!inPoints && previous === 0) return { text: '', good: null };
+  const change = inPoints ? current - previous : (current - previous) / Math.abs(previous);
+  const unit = inPoints ? points : '%';
+  if (change === 0) return { text: `0.00${unit}`, good: null };
   const up = change > 0;
   return {
-    text: `${up ? '▲' : '▼'}${Math.abs(change * 100).toFixed(2)}%`,
+    text: `${up ? '▲' : '▼'}${Math.abs(change * 100).toFixed(2)}${unit}`,
     good: LOWER_IS_BETTER.includes(metric) ? !up : up,
   };
 }

@@ -1,12 +1,12 @@
 import './board.css';
-import { Card, Empty, Segmented, Select, Space, Typography } from 'antd';
+import { Alert, Card, Empty, Segmented, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { WASTING_MIN_CLICKS } from '@termwise/contracts';
 import { useSearchParams } from 'react-router';
 import { FilterDateRange } from '@/components/filter-bar';
 import { useShops } from '@/features/shop';
 import { CurrencyGroupCard } from './CurrencyGroupCard';
-import { BOARD_PRESETS, presetOf, presetRange, type BoardPreset } from './range';
+import { BOARD_PRESETS, DEFAULT_PRESET, presetOf, presetRange, type BoardPreset } from './range';
 import { ShopSplitTable } from './ShopSplitTable';
 import { useBoard } from './use-board';
 import { WorstTermsTable } from './WorstTermsTable';
@@ -18,7 +18,7 @@ export function BoardScreen() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const { data: shops = [] } = useShops();
-  const fallback = presetRange('yesterday');
+  const fallback = presetRange(DEFAULT_PRESET);
   const range = {
     startDate: search.get('startDate') ?? fallback.startDate,
     endDate: search.get('endDate') ?? fallback.endDate,
@@ -79,8 +79,15 @@ export function BoardScreen() {
         )}
       </Card>
       {data && !data.groups.length && <Empty description={t('board.noShops')} />}
+      {data && data.endDate >= data.provisionalFrom && (
+        <Alert type="warning" showIcon title={t('board.provisional', { date: data.provisionalFrom })} />
+      )}
       {data?.groups.map((group) => (
-        <CurrencyGroupCard key={group.currencyCode} group={group} />
+        <CurrencyGroupCard
+          key={group.currencyCode}
+          group={group}
+          provisionalFrom={data.endDate >= data.provisionalFrom ? data.provisionalFrom : null}
+        />
       ))}
       <Card
         title={t('board.worst.title', {

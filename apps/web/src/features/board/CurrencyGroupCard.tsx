@@ -12,14 +12,26 @@ const KPIS: Metric[] = ['cost', 'sales', 'orders', 'acos', 'cpc', 'cvr', 'impres
 /** Less is better for these; more is better for the rest. */
 const LOWER_IS_BETTER: Metric[] = ['cost', 'acos', 'cpc'];
 
+/** Ratios change in percentage points: ACOS from 30 % to 33 % is "up 3.0 pts", not "up 10 %". */
+const RATIOS: Metric[] = ['acos', 'cvr'];
+
 function changeOf(metric: Metric, current: number | null, previous: number | null) {
-  if (current === null || previous === null || previous === 0 || current === previous) return null;
-  const change = (current - previous) / Math.abs(previous);
+  if (current === null || previous === null || current === previous) return null;
+  const inPoints = RATIOS.includes(metric);
+  if (!inPoints && previous === 0) return null;
+  const change = inPoints ? current - previous : (current - previous) / Math.abs(previous);
   const good = LOWER_IS_BETTER.includes(metric) ? change < 0 : change > 0;
-  return { change, good };
+  return { change, good, inPoints };
 }
 
-export function CurrencyGroupCard({ group }: { group: BoardCurrencyGroup }) {
+/** `provisionalFrom`: set when the range reaches days Amazon still attributes; their changes say so. */
+export function CurrencyGroupCard({
+  group,
+  provisionalFrom,
+}: {
+  group: BoardCurrencyGroup;
+  provisionalFrom: string | null;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
   const dark = useIsDark();
@@ -38,7 +50,11 @@ export function CurrencyGroupCard({ group }: { group: BoardCurrencyGroup }) {
       <Row gutter={[12, 12]}>
         {KPIS.map((metric) => {
           const delta = changeOf(metric, group.current[metric], group.previous[metric]);
-          const percent = delta ? format.percent(Math.abs(delta.change)) : '';
+          const size = delta
+            ? delta.inPoints
+              ? t('board.change.points', { value: format.number(Math.abs(delta.change) * 100) })
+              : format.percent(Math.abs(delta.change))
+            : '';
           return (
             <Col key={metric} xs={12} sm={8} md={6} xl={3}>
               <Statistic title={t(`board.kpi.${metric}`)} value={show(metric, group.current[metric])} />
@@ -46,7 +62,8 @@ export function CurrencyGroupCard({ group }: { group: BoardCurrencyGroup }) {
                 {delta ? (
                   <span className={delta.good ? 'tw-board-good' : 'tw-board-bad'}>
                     {delta.change > 0 ? '▲' : '▼'}{' '}
-                    {t(delta.change > 0 ? 'board.change.up' : 'board.change.down', { value: percent })}
+                    {t(delta.change > 0 ? 'board.change.up' : 'board.change.down', { value: size })}
+                    {provisionalFrom && ` ${t('board.change.provisional')}`}
                   </span>
                 ) : (
                   <span>{t('board.change.flat')}</span>
@@ -67,13 +84,14 @@ export function CurrencyGroupCard({ group }: { group: BoardCurrencyGroup }) {
         height={280}
         dark={dark}
         label={t('board.trendLabel', { currency })}
-        option={trendOption(group.trend, {
+        option={trendOption(group.trend, provisionalFrom, {
           cost: t('board.kpi.cost'),
           sales: t('board.kpi.sales'),
           acos: t('board.kpi.acos'),
           negated: (count) => t('board.negationsMark', { count }),
           money: (value) => format.money(value, currency),
           percent: (fraction) => format.percent(fraction),
+          provisional: t('board.provisionalMark'),
         })}
       />
       <Typography.Title level={2} className="tw-board-subtitle">

@@ -3,7 +3,17 @@ const zhCN = {
     openBoard: '数据看板',
     shop: '店铺',
     allShops: '全部店铺（按币种分组）',
-    presets: { yesterday: '昨天', d7: '近 7 天', d30: '近 30 天', d90: '近 90 天', custom: '自定义' },
+    presets: {
+      final7: '已定稿的 7 天',
+      yesterday: '昨天',
+      d7: '近 7 天',
+      d30: '近 30 天',
+      d90: '近 90 天',
+      custom: '自定义',
+    },
+    provisional:
+      '{{date}} 起的订单和销售额亚马逊仍在归因（点击后 7 天内的订单都会计入），数字还会上升：与更早的日子比较时请留意。',
+    provisionalMark: '归因中',
     from: '开始日期（店铺时区）',
     to: '结束日期（店铺时区）',
     range: '{{start}} 至 {{end}}，对比 {{prevStart}} 至 {{prevEnd}}',
@@ -56,7 +66,13 @@ const zhCN = {
       negated: '范围内否定',
       pending: '待确认',
     },
-    change: { up: '上升 {{value}}', down: '下降 {{value}}', flat: '持平' },
+    change: {
+      up: '上升 {{value}}',
+      down: '下降 {{value}}',
+      flat: '持平',
+      points: '{{value}} 个百分点',
+      provisional: '（含归因中的日子）',
+    },
   },
 };
 
@@ -66,12 +82,16 @@ const enUS: typeof zhCN = {
     shop: 'Shop',
     allShops: 'All shops (grouped by currency)',
     presets: {
+      final7: '7 final days',
       yesterday: 'Yesterday',
       d7: 'Last 7 days',
       d30: 'Last 30 days',
       d90: 'Last 90 days',
       custom: 'Custom',
     },
+    provisional:
+      'Amazon is still attributing orders and sales from {{date}} on (orders count for 7 days after a click): these figures will rise, so compare them with earlier days with care.',
+    provisionalMark: 'Still attributed',
     from: 'From (shop time)',
     to: 'To (shop time)',
     range: '{{start}} to {{end}}, against {{prevStart}} to {{prevEnd}}',
@@ -125,7 +145,13 @@ const enUS: typeof zhCN = {
       negated: 'Negated in range',
       pending: 'Waiting',
     },
-    change: { up: 'up {{value}}', down: 'down {{value}}', flat: 'no change' },
+    change: {
+      up: 'up {{value}}',
+      down: 'down {{value}}',
+      flat: 'no change',
+      points: '{{value}} pts',
+      provisional: '(includes days still being attributed)',
+    },
   },
 };
 

@@ -10,6 +10,11 @@ describe('board presets', () => {
     expect(presetRange('d7', now)).toEqual({ startDate: '2026-02-22', endDate: '2026-02-28' });
   });
 
+  it('open on the last 7 days Amazon has finished attributing', () => {
+    expect(presetRange('final7', now)).toEqual({ startDate: '2026-02-15', endDate: '2026-02-21' });
+    expect(presetOf({ startDate: '2026-02-15', endDate: '2026-02-21' }, now)).toBe('final7');
+  });
+
   it('name a range that matches a preset, and any other range custom', () => {
     expect(presetOf({ startDate: '2026-02-22', endDate: '2026-02-28' }, now)).toBe('d7');
     expect(presetOf({ startDate: '2026-02-23', endDate: '2026-02-28' }, now)).toBe('custom');

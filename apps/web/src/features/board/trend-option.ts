@@ -8,11 +8,25 @@ export interface TrendLabels {
   negated(count: number): string;
   money(value: number): string;
   percent(fraction: number): string;
+  provisional: string;
 }
 
-/** Spend and sales on the left axis, ACOS on the right, a dashed line on each day negations went live. */
-export function trendOption(points: BoardTrendPoint[], labels: TrendLabels): EChartOption {
+/**
+ * Spend and sales on the left axis, ACOS on the right, a dashed line on each day negations went live, and
+ * the days Amazon still attributes (from `provisionalFrom`) shaded as provisional.
+ */
+export function trendOption(
+  points: BoardTrendPoint[],
+  provisionalFrom: string | null,
+  labels: TrendLabels,
+): EChartOption {
   const dates = points.map((point) => point.date);
+  const firstProvisional = provisionalFrom ? dates.find((date) => date >= provisionalFrom) : undefined;
+  const markArea = firstProvisional && {
+    itemStyle: { color: 'rgba(250, 173, 20, 0.12)' },
+    label: { position: 'insideTop', formatter: labels.provisional, color: '#ad6800' },
+    data: [[{ xAxis: firstProvisional }, { xAxis: dates.at(-1) }]],
+  };
   const markLine = {
     symbol: 'none',
     data: points
@@ -42,6 +56,7 @@ export function trendOption(points: BoardTrendPoint[], labels: TrendLabels): ECh
         type: 'line',
         data: points.map((point) => point.cost),
         markLine,
+        ...(markArea && { markArea }),
         color: '#1677ff',
       },
       { name: labels.sales, type: 'line', data: points.map((point) => point.sales), color: '#52c41a' },
