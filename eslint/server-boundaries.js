@@ -29,6 +29,7 @@ const ownTables = {
   'operation-log': 'platform',
   common: 'platform',
   'brand-analytics': 'brand-analytics',
+  currency: 'currency',
 };
 
 export const SANDBOX_MESSAGE =

@@ -26,6 +26,7 @@ import { createAuthModule, type RateLimits, type SmsProvider } from './modules/a
 import { createBoardModule } from './modules/board/index.ts';
 import { createBrandAnalyticsModule } from './modules/brand-analytics/index.ts';
 import { createBotModule, type SendPolicy } from './modules/bot/index.ts';
+import { createCurrencyModule } from './modules/currency/index.ts';
 import { createCommonModule } from './modules/common/index.ts';
 import { createKeywordModule } from './modules/keyword/index.ts';
 import { createNegationModule } from './modules/negation/index.ts';
@@ -159,7 +160,9 @@ export async function buildApp({
     nudge,
     sandboxUrl: amazonSandboxUrl,
   });
+  const currency = createCurrencyModule({ db, operationLog });
   const negation = createNegationModule({
+    currencies: currency.currencies,
     db,
     shops: shop.directory,
     syncedAds: shop.syncedAds,
@@ -214,6 +217,7 @@ export async function buildApp({
   await app.register(negation.plugin, host);
   await app.register(board.plugin, host);
   await app.register(bot.plugin, host);
+  await app.register(currency.plugin, host);
   await app.register(createCommonModule(db), host);
   const keyword = createKeywordModule({
     db,

@@ -14,7 +14,9 @@ import type {
 import { TERMS_FIRST_PAGE } from '@termwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays as addDaysIso } from '../src/shop-calendar.ts';
+import { createCurrencyModule } from '../src/modules/currency/index.ts';
 import { createEngineRepo } from '../src/modules/negation/engine/repo.ts';
+import { createOperationLog } from '../src/modules/operation-log/index.ts';
 import { createRuleRepo } from '../src/modules/negation/rules/repo.ts';
 import { scheduleDueRules } from '../src/modules/negation/schedule.ts';
 import { createShopDirectory } from '../src/modules/shop/directory.ts';
@@ -1009,7 +1011,9 @@ describe('the rule schedule', () => {
 
 describe('a shop new to an automatic rule gets its trial first (issue 30 point 5)', () => {
   it('the synced shop ran the rule; a shop connected later is proposed to, not negated on', async () => {
-    const engine = createEngineRepo(world.database.db, {} as SyncedAds);
+    const operationLog = createOperationLog(world.database.db);
+    const { currencies } = createCurrencyModule({ db: world.database.db, operationLog });
+    const engine = createEngineRepo(world.database.db, {} as SyncedAds, currencies);
     const directory = createShopDirectory(world.database.db);
     const synced = (await directory.shop(shopId))!;
     const automatic = (await engine.rulesToRunOn(synced)).filter((rule) => rule.flag === 1 && !rule.trialRun);

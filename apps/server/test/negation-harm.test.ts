@@ -176,6 +176,7 @@ describe('negation runs: trial run and the per-run maximum', () => {
     const saved = ruleRow();
     const draft = {
       ...rule({ flag: 1 }),
+      cpcTargetCurrency: null,
       attributionDays: 7 as const,
       name: 'waste',
       enabled: true,

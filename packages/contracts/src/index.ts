@@ -21,3 +21,4 @@ export * from './rank.ts';
 export * from './brand-analytics.ts';
 export * from './validation-messages.ts';
 export * from './failure.ts';
+export * from './currency.ts';

@@ -9,6 +9,7 @@ import {
   negativeMatchType,
   triggerMetrics,
 } from './negation.ts';
+import { currencyCode } from './currency.ts';
 import { requiredText } from './primitives.ts';
 import { ASIN_PATTERN, amazonId, id, pageOf } from './validation.ts';
 import { schemaIssue, schemaText } from './validation-messages.ts';
@@ -29,7 +30,17 @@ export const ruleCondition = z.object({
   operator: ruleOperator,
   value: z.number().min(0).max(1_000_000),
   relativeTo: z.enum(['cpcTarget', 'acosTarget']).optional(),
+  /**
+   * The currency of a money amount (spend, CPC): `{metric: 'spend', operator: '>=', value: 10,
+   * currencyCode: 'USD'}` is $10 in a US shop and its value at the organisation's rates elsewhere.
+   * Without it the amount is in each shop's own currency, which only a scope of one currency allows.
+   */
+  currencyCode: currencyCode.optional(),
 });
+
+/** Conditions whose value is an amount of money (not relative to a target). */
+export const isMoneyCondition = (condition: { metric: string; relativeTo?: string }) =>
+  (condition.metric === 'spend' || condition.metric === 'cpc') && !condition.relativeTo;
 
 /** Empty lists mean "all": all shops of the organisation, all their ASINs, campaigns and ad groups. */
 export const ruleScope = z.object({
@@ -53,10 +64,12 @@ const ruleFields = z.object({
   /** Orders counted with 7-day attribution (as the console shows) or 1-day (purchases1d). */
   attributionDays: z.union([z.literal(1), z.literal(7)]).default(7),
   /**
-   * In the shop's currency; required when a condition is relative to it. At least 0.0001, the stored
+   * In `cpcTargetCurrency`, else the shop's; required when a condition is relative to it. At least 0.0001, the stored
    * precision: a smaller positive target would be saved as 0.
    */
   cpcTarget: z.number().min(0.0001).max(1000).nullable().default(null),
+  /** The CPC target's currency, as a condition's (`currencyCode`); null: each shop's own. */
+  cpcTargetCurrency: currencyCode.nullable().default(null),
   /** A fraction: 0.3 = 30 %; required when a condition is relative to it. At least 0.0001, as above. */
   acosTarget: z.number().min(0.0001).max(100).nullable().default(null),
   flag: negationFlag,

@@ -40,6 +40,7 @@ const SCHEMA_TEXTS = {
   sendTime: { 'en-US': 'must be HH:mm', 'zh-CN': '须为 HH:mm 格式' },
   timeZone: { 'en-US': 'unknown time zone', 'zh-CN': '未知的时区' },
   httpAddress: { 'en-US': 'must be an http(s) address', 'zh-CN': '须为 http(s) 网址' },
+  currencyCode: { 'en-US': 'must be a currency code such as USD', 'zh-CN': '须为 USD 这样的币种代码' },
   oneMetric: { 'en-US': 'choose at least one metric', 'zh-CN': '至少选择一个指标' },
   oneCondition: { 'en-US': 'needs at least one condition', 'zh-CN': '至少需要一个条件' },
   oneId: { 'en-US': 'needs at least one id', 'zh-CN': '至少需要一个 ID' },

@@ -6,3 +6,4 @@ export * from './bot.ts';
 export * from './keyword.ts';
 export * from './rank.ts';
 export * from './brand-analytics.ts';
+export * from './currency.ts';

@@ -28,6 +28,8 @@ export interface RuleCondition {
   value: number;
   /** When set, `value` multiplies this target (e.g. spend >= 2 x cpcTarget). */
   relativeTo?: 'cpcTarget' | 'acosTarget';
+  /** A money amount's currency, converted for shops of other currencies; unset: each shop's own. */
+  currencyCode?: string;
 }
 
 export interface RuleScope {
@@ -51,6 +53,8 @@ export const negationRule = pgTable('negation_rule', {
   attributionDays: integer('attribution_days').notNull().default(7),
   /** Targets the relative conditions multiply: CPC in shop currency, ACOS as a fraction (0.3 = 30 %). */
   cpcTarget: money('cpc_target'),
+  /** The CPC target's currency, converted at the organisation's rates; null: each shop's own. */
+  cpcTargetCurrency: text('cpc_target_currency'),
   acosTarget: money('acos_target'),
   /** 1 = negate automatically, 2 = propose for confirmation (SPEC flag). */
   flag: integer('flag').notNull(),

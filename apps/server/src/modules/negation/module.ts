@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import type { CurrencyService } from '../currency/index.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import type { DomainEventBus } from '../../jobs/events.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
@@ -32,6 +33,8 @@ export interface NegationModuleDeps {
   /** The synced Amazon data (search-term report, keywords, live negatives) through the shop module. */
   syncedAds: SyncedAds;
   adsApi: AdsApi;
+  /** The organisation's exchange rates, for rules whose money is in another currency than a shop's. */
+  currencies: Pick<CurrencyService, 'converter'>;
   queue: JobQueue;
   operationLog: OperationLog;
   events: DomainEventBus;
@@ -53,7 +56,7 @@ export interface NegationModuleDeps {
 export function createNegationModule(deps: NegationModuleDeps) {
   const { db, shops, queue, operationLog } = deps;
   const now = deps.now ?? (() => new Date());
-  const engineRepo = createEngineRepo(db, deps.syncedAds);
+  const engineRepo = createEngineRepo(db, deps.syncedAds, deps.currencies);
   const ruleRepo = createRuleRepo(db);
   const applier = createNegationApplier({ db, adsApi: deps.adsApi, now });
   const { maxAutomaticPerRun } = deps;
@@ -70,6 +73,7 @@ export function createNegationModule(deps: NegationModuleDeps) {
     shops,
     engineRepo,
     operationLog,
+    currencies: deps.currencies,
     now,
     maxAutomaticPerRun,
   });

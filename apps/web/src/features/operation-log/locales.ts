@@ -13,7 +13,13 @@ const zhCN = {
     },
     system: '系统',
     result: { success: '成功', failure: '失败' },
-    module: { negation: '否定关键词', 'negation-rule': '否词规则', shop: '店铺', bot: '日报机器人' },
+    module: {
+      negation: '否定关键词',
+      'negation-rule': '否词规则',
+      shop: '店铺',
+      bot: '日报机器人',
+      currency: '汇率',
+    },
     objectType: {
       negation: '否定词',
       shop: '店铺',
@@ -22,6 +28,7 @@ const zhCN = {
       consent: '授权',
       grant: '授权账号',
       bot: '日报机器人',
+      currency_rate: '汇率',
     },
     action: {
       propose: '提议否定',
@@ -38,6 +45,7 @@ const zhCN = {
       authorizedSellingPartner: '授权 SP-API',
       sync: '同步',
       test_send: '测试发送',
+      save_rate: '修改汇率',
       daily_send: '发送日报',
       pause: '暂停',
       resume: '恢复',
@@ -179,6 +187,7 @@ const enUS: typeof zhCN = {
       'negation-rule': 'Negation rules',
       shop: 'Shops',
       bot: 'Daily report bot',
+      currency: 'Exchange rates',
     },
     objectType: {
       negation: 'Negation',
@@ -188,6 +197,7 @@ const enUS: typeof zhCN = {
       consent: 'Consent',
       grant: 'Account',
       bot: 'Report bot',
+      currency_rate: 'Exchange rate',
     },
     action: {
       propose: 'Propose negation',
@@ -204,6 +214,7 @@ const enUS: typeof zhCN = {
       authorizedSellingPartner: 'Authorize SP-API',
       sync: 'Sync',
       test_send: 'Test send',
+      save_rate: 'Change an exchange rate',
       daily_send: 'Daily report sent',
       pause: 'Pause',
       resume: 'Resume',

@@ -2,7 +2,9 @@ import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { negation, negationRule, negationRuleTrial } from '../../../db/schema/negation.ts';
 import type { PlaceTermTotals, ShopRow, SyncedAds, TermTotalsQuery } from '../../shop/index.ts';
+import type { CurrencyService } from '../../currency/index.ts';
 import type { Candidate } from './evaluate.ts';
+import { inShopCurrency } from './money.ts';
 import type { OwnKeyword } from './safeguards.ts';
 import { negatedKey } from './terms.ts';
 
@@ -14,15 +16,26 @@ export type NegationRow = typeof negation.$inferSelect;
  * What the engine reads and writes: its own rules and negations here, the synced Amazon data through the
  * shop module's SyncedAds. Nothing here decides.
  */
-export function createEngineRepo(db: Database, ads: SyncedAds) {
+export function createEngineRepo(
+  db: Database,
+  ads: SyncedAds,
+  currencies: Pick<CurrencyService, 'converter'>,
+) {
   return {
-    /** Enabled rules of the organisation whose scope includes the shop (an empty shop list = all). */
+    /**
+     * Enabled rules of the organisation whose scope includes the shop (an empty shop list = all), their
+     * money amounts in the shop's currency (a rule lacking a rate for it is left out).
+     */
     async enabledRulesFor(target: ShopRow): Promise<RuleRow[]> {
       const rules = await db
         .select()
         .from(negationRule)
         .where(and(eq(negationRule.organisationId, target.organisationId), eq(negationRule.enabled, true)));
-      return rules.filter((rule) => !rule.scope.shopIds.length || rule.scope.shopIds.includes(target.id));
+      const convert = await currencies.converter(target.organisationId);
+      return rules
+        .filter((rule) => !rule.scope.shopIds.length || rule.scope.shopIds.includes(target.id))
+        .map((rule) => inShopCurrency(rule, target.currencyCode, convert))
+        .filter((rule) => rule !== undefined);
     },
 
     /** One rule's sums per place and term, summed and filtered by the database. */

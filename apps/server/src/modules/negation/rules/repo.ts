@@ -83,6 +83,7 @@ export function toRuleResponse(row: RuleRow) {
     skipRecentDays: row.skipRecentDays,
     attributionDays: row.attributionDays === 1 ? (1 as const) : (7 as const),
     cpcTarget: row.cpcTarget,
+    cpcTargetCurrency: row.cpcTargetCurrency,
     acosTarget: row.acosTarget,
     flag: row.flag === 1 ? (1 as const) : (2 as const),
     matchType: row.matchType,

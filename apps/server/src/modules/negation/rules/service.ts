@@ -13,7 +13,11 @@ import type { EngineRepo, ShopRow } from '../engine/repo.ts';
 import { DEFAULT_MAX_AUTOMATIC_PER_RUN, loadShopFacts } from '../run.ts';
 import type { ShopDirectory } from '../../shop/index.ts';
 import { toRuleResponse, type RuleRepo } from './repo.ts';
+import type { CurrencyService } from '../../currency/index.ts';
+import { inShopCurrency, moneyWithoutCurrency } from '../engine/money.ts';
 import { widensAutomatic } from './trial.ts';
+
+type MoneyRule = Parameters<typeof moneyWithoutCurrency>[0];
 import type { SessionUser } from '../../../http/session-user.ts';
 
 /** Rules are organisation configuration: admins change them, every member reads them (DESIGN 4). */
@@ -28,6 +32,7 @@ export function createRuleService(deps: {
   shops: ShopDirectory;
   engineRepo: EngineRepo;
   operationLog: OperationLog;
+  currencies: Pick<CurrencyService, 'converter'>;
   now: () => Date;
   maxAutomaticPerRun?: number;
 }) {
@@ -43,6 +48,18 @@ export function createRuleService(deps: {
         'en-US': `unknown shop ${unknown}`,
       });
     }
+  }
+
+  /** Money over shops of several currencies must say its currency: ¥10 and $10 are not one threshold. */
+  function assertMoneyHasCurrency(rule: MoneyRule, inScope: ShopRow[]) {
+    const currencies = new Set(inScope.map((row) => row.currencyCode));
+    const missing = moneyWithoutCurrency(rule, currencies);
+    if (!missing) return;
+    const listed = [...currencies].sort().join(', ');
+    throw fieldInvalid(missing.field, {
+      'zh-CN': `规则范围内的店铺使用多种币种（${listed}）：金额须注明币种，按组织的汇率换算到各店铺`,
+      'en-US': `the rule's shops use several currencies (${listed}): give the amount's currency, converted to each shop's at the organisation's rates`,
+    });
   }
 
   async function logChange(user: SessionUser, action: string, id: string, before: unknown, after: unknown) {
@@ -66,6 +83,13 @@ export function createRuleService(deps: {
     async save(user: SessionUser, { id, ...draft }: NegRuleSaveRequest) {
       assertMayChangeRules(user);
       await assertOwnShops(user, draft);
+      const organisationShops = await shops.shopsOfOrganisation(user.organisationId);
+      assertMoneyHasCurrency(
+        draft,
+        organisationShops.filter(
+          (row) => !draft.scope.shopIds.length || draft.scope.shopIds.includes(row.id),
+        ),
+      );
       if (!id) {
         const created = toRuleResponse(await rules.insert(user.organisationId, draft));
         await logChange(user, 'create', created.id, null, created);
@@ -107,10 +131,17 @@ export function createRuleService(deps: {
         skipped: { protected: 0, alreadyNegated: 0 },
         heldBack: null,
       };
+      assertMoneyHasCurrency(rule, inScope);
+      const convert = await deps.currencies.converter(organisationId);
       for (const target of inScope) {
-        const facts = await loadShopFacts(engineRepo, target, now());
         const trialled = saved && (await engineRepo.rulesToRunOn(target)).find((one) => one.id === saved.id);
-        const onShop = trialled ? { ...rule, trialRun: trialled.trialRun } : rule;
+        const onShop = inShopCurrency(
+          trialled ? { ...rule, trialRun: trialled.trialRun } : rule,
+          target.currencyCode,
+          convert,
+        );
+        if (!onShop) continue;
+        const facts = await loadShopFacts(engineRepo, target, now());
         const { candidates, skipped } = await evaluateRule(onShop, facts);
         const automatic = candidates.filter((candidate) => candidate.flag === 1);
         if (automatic.length > maxAutomaticPerRun) {

@@ -10,6 +10,7 @@ const SELECTION_FIELDS = [
   'skipRecentDays',
   'attributionDays',
   'cpcTarget',
+  'cpcTargetCurrency',
   'acosTarget',
   'matchType',
   'level',
