@@ -1,8 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Form, InputNumber, Select, type FormListFieldData } from 'antd';
-import { ruleMetric, ruleOperator, type RuleConditionInput } from '@termwise/contracts';
+import { isMoneyCondition, ruleMetric, ruleOperator, type RuleConditionInput } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import '../negation.css';
+import { CurrencySelect } from './CurrencySelect';
 
 const RATIO_METRICS = ['acos', 'cvr'];
 
@@ -66,6 +67,11 @@ export function ConditionRow({ field, disabled, canRemove, onRemove }: Condition
           style={{ width: '100%' }}
         />
       </Form.Item>
+      {condition && isMoneyCondition(condition) && (
+        <Form.Item name={[field.name, 'currencyCode']} noStyle>
+          <CurrencySelect disabled={disabled} />
+        </Form.Item>
+      )}
       <Form.Item name={[field.name, 'relativeTo']} noStyle>
         <Select
           style={{ width: 160 }}

@@ -6,6 +6,7 @@ import type { LanguageCode } from '@/locales/languages';
 import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
 import { useShops } from '@/features/shop';
 import { ConditionsBuilder } from './ConditionsBuilder';
+import { CurrencySelect } from './CurrencySelect';
 import { NEW_RULE, serverSchemaErrors, toFormValues, toSaveRequest, type RuleFormValues } from './rule-form';
 import { ruleDisplayName } from './rule-name';
 import { RulePreview } from './RulePreview';
@@ -202,6 +203,9 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
             rules={[range(0.01, 1000), targetRule('cpcTarget')]}
           >
             <InputNumber min={0.01} max={1000} step={0.1} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="cpcTargetCurrency" label={t('negation.rules.field.cpcTargetCurrency')}>
+            <CurrencySelect disabled={readOnly} />
           </Form.Item>
           <Form.Item
             name="acosTargetPercent"

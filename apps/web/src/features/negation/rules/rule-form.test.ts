@@ -15,6 +15,7 @@ const saved: NegRule = {
   skipRecentDays: 2,
   attributionDays: 7,
   cpcTarget: 0.8,
+  cpcTargetCurrency: null,
   acosTarget: 0.3,
   flag: 1,
   matchType: 'NEGATIVE_PHRASE',
@@ -37,6 +38,25 @@ describe('rule form values', () => {
     const request = toSaveRequest(values);
     expect(request.conditions).toEqual(saved.conditions);
     expect(request.acosTarget).toBe(0.3);
+  });
+
+  it('keeps a money amount’s currency, and drops one a non-money condition cannot have', () => {
+    const values = {
+      ...NEW_RULE,
+      name: 'Spend',
+      conditions: [
+        { metric: 'spend' as const, operator: '>=' as const, value: 10, currencyCode: 'USD' },
+        { metric: 'clicks' as const, operator: '>=' as const, value: 10, currencyCode: 'USD' },
+      ],
+      cpcTargetCurrency: 'EUR',
+    };
+    const request = toSaveRequest(values);
+    expect(request.conditions).toEqual([
+      { metric: 'spend', operator: '>=', value: 10, currencyCode: 'USD' },
+      { metric: 'clicks', operator: '>=', value: 10 },
+    ]);
+    expect(request.cpcTargetCurrency).toBe('EUR');
+    expect(toFormValues({ ...saved, cpcTargetCurrency: 'USD' }).cpcTargetCurrency).toBe('USD');
   });
 
   it('accepts the starting rule once it has a name', () => {

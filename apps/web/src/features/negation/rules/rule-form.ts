@@ -1,4 +1,5 @@
 import {
+  isMoneyCondition,
   issueMessage,
   negRuleSaveRequest,
   type NegRule,
@@ -18,6 +19,8 @@ export interface RuleFormValues {
   skipRecentDays: number;
   attributionDays: 1 | 7;
   cpcTarget: number | null;
+  /** null: each shop's own currency. */
+  cpcTargetCurrency: string | null;
   acosTargetPercent: number | null;
   flag: 1 | 2;
   matchType: NegRuleSaveRequest['matchType'];
@@ -46,6 +49,7 @@ export const NEW_RULE: RuleFormValues = {
   skipRecentDays: 2,
   attributionDays: 7,
   cpcTarget: null,
+  cpcTargetCurrency: null,
   acosTargetPercent: null,
   flag: 2,
   matchType: 'NEGATIVE_EXACT',
@@ -69,6 +73,7 @@ export function toFormValues(rule: NegRule): RuleFormValues {
     skipRecentDays: rule.skipRecentDays,
     attributionDays: rule.attributionDays,
     cpcTarget: rule.cpcTarget,
+    cpcTargetCurrency: rule.cpcTargetCurrency,
     acosTargetPercent: rule.acosTarget === null ? null : round(rule.acosTarget * 100),
     flag: rule.flag,
     matchType: rule.matchType,
@@ -84,12 +89,14 @@ export function toSaveRequest({ acosTargetPercent, ...values }: RuleFormValues):
   return {
     ...values,
     name: values.name.trim(),
-    conditions: values.conditions.map(({ relativeTo, ...condition }) => ({
+    conditions: values.conditions.map(({ relativeTo, currencyCode, ...condition }) => ({
       ...condition,
       ...(relativeTo ? { relativeTo } : {}),
+      ...(currencyCode && isMoneyCondition({ ...condition, relativeTo }) ? { currencyCode } : {}),
       value: isPercentInForm({ ...condition, relativeTo }) ? round(condition.value / 100) : condition.value,
     })),
     cpcTarget: values.cpcTarget ?? null,
+    cpcTargetCurrency: values.cpcTargetCurrency ?? null,
     acosTarget:
       acosTargetPercent === null || acosTargetPercent === undefined ? null : round(acosTargetPercent / 100),
   };
