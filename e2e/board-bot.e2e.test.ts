@@ -77,7 +77,7 @@ describe('board and daily-report bot', () => {
     const sandbox = new URL(demoAddress).origin;
 
     const started = new Date().toISOString();
-    await testSend(page, 'Sandbox DingTalk', '2xx · 0');
+    await testSend(page, 'Sandbox DingTalk', '2xx');
     const dingtalk = await received(sandbox, 'dingtalk', 'demo-dingtalk', started);
     expect(dingtalk?.accepted).toBe(true);
     expect(dingtalk?.text).toContain('【测试消息】');

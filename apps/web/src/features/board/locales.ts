@@ -71,7 +71,7 @@ const zhCN = {
       down: '下降 {{value}}',
       flat: '持平',
       points: '{{value}} 个百分点',
-      provisional: '（含归因中的日子）',
+      provisional: '（未定稿）',
     },
   },
 };
@@ -150,7 +150,7 @@ const enUS: typeof zhCN = {
       down: 'down {{value}}',
       flat: 'no change',
       points: '{{value}} pts',
-      provisional: '(includes days still being attributed)',
+      provisional: '(provisional)',
     },
   },
 };
