@@ -32,7 +32,9 @@ export function BotPanel() {
       if (delivery.status === 'sent') message.success(t('bot.testSent'));
       else {
         const why = delivery.failureReason ? t(`bot.failure.${delivery.failureReason}`) : '';
-        const how = [delivery.statusClass, delivery.platformCode].filter((part) => part !== null).join(', ');
+        const code =
+          delivery.platformCode === null ? null : t('bot.delivery.code', { code: delivery.platformCode });
+        const how = [delivery.statusClass, code].filter((part) => part !== null).join(', ');
         message.error(t('bot.testFailed', { reason: how ? `${why} (${how})` : why }));
       }
       setLogOf(bot);

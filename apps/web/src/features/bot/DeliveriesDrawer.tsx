@@ -58,9 +58,11 @@ export function DeliveriesDrawer({ bot, onClose }: { bot: BotView | null; onClos
                 {[
                   row.failureReason && t(`bot.failure.${row.failureReason}`),
                   row.statusClass,
-                  row.platformCode,
+                  row.status === 'failed' && row.platformCode !== null
+                    ? t('bot.delivery.code', { code: row.platformCode })
+                    : null,
                 ]
-                  .filter((part) => part !== null && part !== '')
+                  .filter((part) => part !== null && part !== false && part !== '')
                   .join(' · ')}
               </Typography.Text>
             ),
