@@ -62,7 +62,7 @@ export function DeliveriesDrawer({ bot, onClose }: { bot: BotView | null; onClos
                     ? t('bot.delivery.code', { code: row.platformCode })
                     : null,
                 ]
-                  .filter((part) => part !== null && part !== false && part !== '')
+                  .filter((part) => part !== null && part !== '')
                   .join(' · ')}
               </Typography.Text>
             ),
