@@ -4,7 +4,14 @@ import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../src/config.ts';
+import { createTokenCipher } from '../src/modules/amazon/index.ts';
+import { seedDemoBot } from '../src/modules/bot/index.ts';
 import { DEFAULT_SEND_POLICY } from '../src/modules/bot/sender.ts';
+import { TOKEN_KEY } from './support/amazon.ts';
 import { startNegationWorld, type NegationWorld } from './negation-support.ts';
 import { DEMO } from './support/test-server.ts';
 
@@ -359,5 +366,39 @@ describe('who may and what is refused', () => {
     expect(await inLanguage()).toMatchObject({ code: '4004', msg: '机器人不存在' });
     expect(await inLanguage('en-US,en;q=0.9')).toMatchObject({ code: '4004', msg: 'bot not found' });
     expect(await inLanguage('zh-CN')).toMatchObject({ msg: '机器人不存在' });
+  });
+});
+
+describe('the demo bot follows the sandbox (issue 30 point 6)', () => {
+  it('a restart that moved the sandbox to another port moves the demo bot with it, and nothing else', async () => {
+    const config = loadConfig({
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'tw-demo-bot-')),
+      AMAZON_TOKEN_KEY: TOKEN_KEY,
+    });
+    await world.registerOrganisation('13700000293');
+    const [org] = (
+      await world.database.pool.query<{ id: string }>(
+        `select organisation_id as id from app_user where phone = '13700000293'`,
+      )
+    ).rows;
+    const path = '/webhooks/dingtalk/robot/send?access_token=demo-dingtalk';
+    const seed = (port: number) =>
+      seedDemoBot({
+        db: world.database.db,
+        config,
+        organisationId: org!.id,
+        webhookUrl: `http://127.0.0.1:${port}${path}`,
+        secret: SECRET,
+      });
+    expect(await seed(8090)).toBe(true);
+    expect(await seed(41234)).toBe(false);
+    const cipher = createTokenCipher(config.amazon.tokenKey);
+    const stored = await world.database.pool.query<{ webhook_url_cipher: string }>(
+      `select webhook_url_cipher from report_bot where organisation_id = $1`,
+      [org!.id],
+    );
+    expect(stored.rows.map((row) => cipher.decrypt(row.webhook_url_cipher))).toEqual([
+      `http://127.0.0.1:41234${path}`,
+    ]);
   });
 });

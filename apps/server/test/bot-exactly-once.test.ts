@@ -32,7 +32,7 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('daily report: exactly once with
     await sandbox?.close();
   });
 
-  async function createDueBot(token: string) {
+  async function createDueBot(token: string, shopIds: string[] = []) {
     sandbox.webhooks.addHook({ platform: 'wecom', token });
     const answer = await first.call<BotView>(
       '/v1/bot/create',
@@ -45,6 +45,7 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('daily report: exactly once with
         // Due the whole day, in any zone: every check finds it due.
         sendTime: '00:00',
         timezone: 'UTC',
+        shopIds,
       },
       { token: admin },
     );
@@ -92,6 +93,34 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('daily report: exactly once with
     );
     expect(rows).toEqual([{ status: 'sent', kind: 'daily' }]);
     expect(sandbox.webhooks.messages.filter((message) => message.token === 'once-a-day')).toHaveLength(1);
+  }, 120_000);
+
+  it('waits for a first sync: no daily report of shops that have no data yet', async () => {
+    const { rows } = await first.database.pool.query<{ id: string }>(
+      `with org as (select organisation_id as id from app_user where phone = $1),
+            grant_row as (
+              insert into amazon_grant (organisation_id, account_id, account_name, mode, refresh_token_cipher)
+              select id, 'FIRST-SYNC', 'first sync', 'sandbox', 'x' from org returning id, organisation_id)
+       insert into shop (organisation_id, grant_id, profile_id, name, country_code, marketplace_id, region,
+                         currency_code, timezone, account_type)
+       select organisation_id, id, 'first-sync', 'New shop', 'US', 'ATVPDKIKX0DER', 'NA', 'USD', 'UTC', 'seller'
+       from grant_row returning id`,
+      [DEMO.admin],
+    );
+    const shopId = rows[0]!.id;
+    const botId = await createDueBot('after-first-sync', [shopId]);
+    await bothCheck();
+    await sleep(2000);
+    const before = await first.database.pool.query(`select 1 from report_delivery where bot_id = $1`, [
+      botId,
+    ]);
+    expect(before.rowCount).toBe(0);
+    await first.database.pool.query(`update shop set last_sync_at = now() where id = $1`, [shopId]);
+    await bothCheck();
+    await settled(botId);
+    expect(sandbox.webhooks.messages.filter((message) => message.token === 'after-first-sync')).toHaveLength(
+      1,
+    );
   }, 120_000);
 
   it('a delivery a crashed server left "sending" is closed as failed and not sent again', async () => {

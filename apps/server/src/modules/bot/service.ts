@@ -335,6 +335,9 @@ export function createBotService(deps: BotServiceDeps) {
       for (const bot of await repo.enabledBots()) {
         const clock = localClock(bot.timezone, at);
         if (clock.time < bot.sendTime) continue;
+        // A new account's first sync is still running: a report now would say nothing, so it waits.
+        const shops = await shopsOf(bot);
+        if (shops.length && shops.every((shop) => !shop.lastSyncAt)) continue;
         const delivery = await repo.claimDaily(bot.id, clock.date);
         if (!delivery) continue;
         const done = await deliver(bot, delivery, false);
