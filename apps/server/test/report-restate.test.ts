@@ -161,7 +161,9 @@ describe('a report pulled again over stored days', () => {
       [shopId, DAYS[1]],
     );
     expect(found).toEqual([{ clicks: 6, terms: 15_000 }]);
-  });
+    // 45,000 rows twice over (the refused COPY, then the fallback): beside the end-to-end run on two cores
+    // that takes longer than the suite's default 30 s.
+  }, 90_000);
 
   it("keeps the board's daily totals exact under any write, not only a report's", async () => {
     await store(rowsOf(50, (term) => term % 4));
