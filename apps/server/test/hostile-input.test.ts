@@ -58,10 +58,18 @@ describe('dates past the sane range (issue 10 point 1: the chart loop never ende
   });
 
   it('still draws a chart for a real range', async () => {
-    const body = { shopId, level: 'campaign', id: 'x', startDate: '2026-01-01', endDate: '2026-01-31' };
+    const body = { shopId, level: 'searchTerm', id: 'x', startDate: '2026-01-01', endDate: '2026-01-31' };
     const response = await server.call<{ series: unknown[] }>('/v1/negOper/control_chart', body, { token });
     expect(response.body.code).toBe('0000');
     expect(response.body.data.series).toHaveLength(31);
+  });
+
+  it('answers "not found" for a campaign or ad group the shop does not have, not a chart of zeros', async () => {
+    for (const level of ['campaign', 'adGroup']) {
+      const body = { shopId, level, id: '999999', startDate: '2026-01-01', endDate: '2026-01-31' };
+      const response = await server.call('/v1/negOper/control_chart', body, { token });
+      expect(response.body.code, level).toBe('4004');
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import type {
   NegLogListRequest,
   NegLogTermsRequest,
 } from '@termwise/contracts';
+import { notFound } from '../../../http/errors.ts';
 import type { SessionUser } from '../../../http/session-user.ts';
 import type { ShopDirectory, SyncedAds } from '../../shop/index.ts';
 import { controlChart, keywordToSearchTerms } from './chart.ts';
@@ -35,7 +36,14 @@ export function createNegationLogService(deps: {
     terms: (user: SessionUser, request: NegLogTermsRequest) => asinTerms({ repo, shops, ads }, user, request),
     kpi: (user: SessionUser, request: NegLogKpiRequest) => negationKpi(repo, shops, user, request),
     async controlChart(user: SessionUser, request: ControlChartRequest) {
-      return controlChart({ repo, ads }, await shops.visibleShop(user, request.shopId), request);
+      const target = await shops.visibleShop(user, request.shopId);
+      const { level, id } = request;
+      if ((level === 'campaign' || level === 'adGroup') && !(await shops.hasAdEntity(target.id, level, id)))
+        throw notFound({
+          'zh-CN': level === 'campaign' ? '广告活动不存在' : '广告组不存在',
+          'en-US': level === 'campaign' ? 'campaign not found' : 'ad group not found',
+        });
+      return controlChart({ repo, ads }, target, request);
     },
     async keywordToSearchTerms(user: SessionUser, request: KeywordToSearchTermRequest) {
       return keywordToSearchTerms({ repo, ads }, await shops.visibleShop(user, request.shopId), request);
