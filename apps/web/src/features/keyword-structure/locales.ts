@@ -72,7 +72,8 @@ const zhCN = {
     },
     actions: {
       pauseOthers: '暂停其他',
-      pauseOthersConfirm: '将在亚马逊暂停建议保留之外的 {{count}} 个关键词，确定吗？',
+      pauseOthersConfirm_one: '将在亚马逊暂停建议保留之外的 {{count}} 个关键词，确定吗？',
+      pauseOthersConfirm_other: '将在亚马逊暂停建议保留之外的 {{count}} 个关键词，确定吗？',
       negateExact: '在来源组否定精准',
       negateExactConfirm: '将在 {{count}} 个来源广告组添加否定精准“{{text}}”，确定吗？',
       bulkPause: '批量暂停其他',
@@ -164,7 +165,8 @@ const enUS: typeof zhCN = {
     },
     actions: {
       pauseOthers: 'Pause the others',
-      pauseOthersConfirm: 'Pause the {{count}} keywords other than the suggested keeper on Amazon?',
+      pauseOthersConfirm_one: 'Pause the one keyword other than the suggested keeper on Amazon?',
+      pauseOthersConfirm_other: 'Pause the {{count}} keywords other than the suggested keeper on Amazon?',
       negateExact: 'Negate exact in source groups',
       negateExactConfirm: 'Add the negative exact "{{text}}" in {{count}} source ad groups?',
       bulkPause: 'Pause the others (selected)',

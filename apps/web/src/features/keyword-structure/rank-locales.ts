@@ -50,7 +50,8 @@ export const rankZhCN = {
     noSuggestions: '该 ASIN 近 30 天没有出单的搜索词',
     orders: '{{count}} 单',
     submit: '追踪',
-    done: '新追踪 {{count}} 个关键词，排名稍后拉取',
+    done_one: '新追踪 {{count}} 个关键词，排名稍后拉取',
+    done_other: '新追踪 {{count}} 个关键词，排名稍后拉取',
   },
   importModal: {
     title: '导入排名 CSV',
@@ -122,7 +123,8 @@ export const rankEnUS: typeof rankZhCN = {
     noSuggestions: 'No converting search terms for this ASIN in the last 30 days',
     orders: '{{count}} orders',
     submit: 'Track',
-    done: '{{count}} keywords newly tracked; their ranks follow shortly',
+    done_one: '{{count}} keyword newly tracked; its ranks follow shortly',
+    done_other: '{{count}} keywords newly tracked; their ranks follow shortly',
   },
   importModal: {
     title: 'Import rank CSV',

@@ -67,7 +67,7 @@ export function NotificationBell() {
                         item.flag === 1
                           ? 'notification.preciselyNegated'
                           : 'notification.pendingConfirmation',
-                        { num: item.num },
+                        { count: item.num },
                       )}
                     </div>
                     <div>{item.time}</div>

@@ -6,8 +6,10 @@ const zhCN = {
     view: '查看',
     goHandle: '去处理',
     fetchFailed: '获取消息失败，请稍后再试',
-    preciselyNegated: '已精准否定 {{num}} 个搜索词',
-    pendingConfirmation: '{{num}} 个搜索词待人工确认',
+    preciselyNegated_one: '已精准否定 {{count}} 个搜索词',
+    preciselyNegated_other: '已精准否定 {{count}} 个搜索词',
+    pendingConfirmation_one: '{{count}} 个搜索词待人工确认',
+    pendingConfirmation_other: '{{count}} 个搜索词待人工确认',
   },
 };
 
@@ -19,8 +21,10 @@ const enUS: typeof zhCN = {
     view: 'View',
     goHandle: 'Go handle',
     fetchFailed: 'failed to get messages, try later',
-    preciselyNegated: '{{num}} search terms precisely negated',
-    pendingConfirmation: '{{num}} search terms pending manual confirmation',
+    preciselyNegated_one: '{{count}} search term added as a negative exact',
+    preciselyNegated_other: '{{count}} search terms added as negative exact',
+    pendingConfirmation_one: '{{count}} search term waiting for you to confirm',
+    pendingConfirmation_other: '{{count}} search terms waiting for you to confirm',
   },
 };
 

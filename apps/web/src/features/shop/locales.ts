@@ -22,7 +22,8 @@ const zhCN = {
     syncStarted: '已开始同步 {{name}}',
     paused: '已暂停 {{name}} 的同步',
     resumed: '已恢复 {{name}} 的同步',
-    authorized: '授权成功，已连接 {{count}} 个店铺，正在同步历史数据',
+    authorized_one: '授权成功，已连接 {{count}} 个店铺，正在同步历史数据',
+    authorized_other: '授权成功，已连接 {{count}} 个店铺，正在同步历史数据',
     authError: '授权未完成：{{reason}}',
     authErrors: {
       access_denied: '已在亚马逊页面取消授权',
@@ -93,7 +94,8 @@ const enUS: typeof zhCN = {
     syncStarted: 'Started syncing {{name}}',
     paused: 'Paused syncing {{name}}',
     resumed: 'Resumed syncing {{name}}',
-    authorized: 'Authorized: {{count}} shops connected, their history is being synced',
+    authorized_one: 'Authorized: {{count}} shop connected, its history is being synced',
+    authorized_other: 'Authorized: {{count}} shops connected, their history is being synced',
     authError: 'Authorization not completed: {{reason}}',
     authErrors: {
       access_denied: 'it was cancelled on the Amazon page',
