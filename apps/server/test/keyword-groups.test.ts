@@ -287,6 +287,8 @@ describe('/v1/keyword/group_act and action_revert', () => {
     expect(keywordOnAmazon('990000000000001').updatedAt).toEqual(pausedAt);
     const shown = (await oneGroup('duplicate')).occurrences.find((o) => o.id === '990000000000001')!;
     expect(shown.action).toMatchObject({ kind: 'pause', status: 'applied' });
+    // Paused on Amazon: shown paused now, before the next sync brings the state.
+    expect(shown.state).toBe('PAUSED');
     const logged = await world.database.pool.query(
       `select action, result from operation_log where module = 'keyword' and object_id = '990000000000001'`,
     );

@@ -10,6 +10,10 @@ const RESTATED_DAYS = 7;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const ratio = (numerator: number, denominator: number) => (denominator > 0 ? numerator / denominator : null);
 
+/** A pause Amazon accepted shows as paused at once, not only after the next sync brings the state. */
+const stateAfter = (synced: string, action: ActionRow | undefined) =>
+  action?.kind === 'pause' && action.status === 'applied' ? 'PAUSED' : synced;
+
 function occurrence(
   member: MemberRow,
   windowDays: KeywordWindowDays,
@@ -34,7 +38,7 @@ function occurrence(
     asins: member.asins,
     text: member.text,
     matchType: member.matchType,
-    state: member.state,
+    state: stateAfter(member.state, action),
     bid: member.bid,
     impressions: sums.impressions,
     clicks: sums.clicks,

@@ -37,7 +37,9 @@ interface GroupTableProps {
   onSelect?(ids: string[]): void;
 }
 
-const others = (group: KeywordGroup) => group.occurrences.filter((o) => o.role === 'keyword' && !o.keeper);
+/** The keywords "pause the others" would still pause: not the keeper, not paused already. */
+const others = (group: KeywordGroup) =>
+  group.occurrences.filter((o) => o.role === 'keyword' && !o.keeper && o.state !== 'PAUSED');
 const sources = (group: KeywordGroup) => group.occurrences.filter((o) => o.role === 'searchTerm');
 
 function GroupActions({ group, handlers }: { group: KeywordGroup; handlers: GroupHandlers }) {

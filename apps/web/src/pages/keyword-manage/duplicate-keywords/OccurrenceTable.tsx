@@ -95,6 +95,8 @@ export function OccurrenceTable({ group, busy, onSearchTerms, onRevert }: Occurr
     {
       title: t('keywordStructure.column.status'),
       key: 'status',
+      // A width of its own: without one the scroll width leaves it under the pinned actions column.
+      width: 220,
       render: (_, row) =>
         row.action ? (
           <Space size={4} wrap>
