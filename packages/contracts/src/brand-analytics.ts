@@ -12,8 +12,11 @@ import { schemaText } from './validation-messages.ts';
 export const ABA_PERIODS = ['WEEK', 'MONTH'] as const;
 export const abaPeriod = z.enum(ABA_PERIODS);
 export type AbaPeriod = z.infer<typeof abaPeriod>;
-/** The most weeks one backfill asks for. */
-export const ABA_BACKFILL_MAX_WEEKS = 52;
+/**
+ * The most weeks one backfill asks for: the newest week and the 52 before it, so the seasonal view (the
+ * same week a year ago) has its year.
+ */
+export const ABA_BACKFILL_MAX_WEEKS = 53;
 
 const marketplaceId = requiredText(32);
 

@@ -6,7 +6,7 @@ const zhCN = {
     notAuthorized:
       '这个站点还没有卖家中心（SP-API）授权，无法自动获取品牌分析报告：请在店铺授权页点击“授权 SP-API”，或在下方上传从卖家中心下载的搜索词 CSV。',
     openShops: '去店铺授权',
-    noData: '这个站点还没有导入品牌分析数据：在下方导入一周、回填最近 52 周，或上传卖家中心下载的 CSV。',
+    noData: '这个站点还没有导入品牌分析数据：在下方导入一周、回填一年（53 周），或上传卖家中心下载的 CSV。',
     week: '{{start}} 至 {{end}} 周',
     month: '{{month}} 月度',
     periods: { WEEK: '周', MONTH: '月' },
@@ -61,7 +61,7 @@ const zhCN = {
       week: '周（周日开始）',
       month: '月份',
       importPeriod: { WEEK: '导入这一周', MONTH: '导入这个月' },
-      backfill: '回填最近 52 周',
+      backfill: '回填一年（53 周）',
       started: '已开始导入',
       backfillStarted: '已排队 {{count}} 周的导入',
       list: '已导入的周期',
@@ -98,7 +98,7 @@ const zhCN = {
     track: '追踪',
     saveView: '保存为我的默认视图',
     savedView: '已保存为默认视图',
-    missing: '这个视图还需要这些周的数据：{{weeks}}。请先在品牌分析页导入（或回填 52 周）。',
+    missing: '这个视图还需要这些周的数据：{{weeks}}。请先在品牌分析页导入（或回填一年）。',
     openAba: '去品牌分析',
     trackModal: {
       title: '在关键词排名中追踪“{{term}}”',
@@ -147,7 +147,7 @@ const enUS: typeof zhCN = {
       'This marketplace has no Seller Central (SP-API) authorization, so its Brand Analytics reports cannot be fetched: click "Authorize SP-API" on the shop authorization page, or upload the search terms CSV downloaded from Seller Central below.',
     openShops: 'Shop authorization',
     noData:
-      'No Brand Analytics data for this marketplace yet: import a week below, backfill the last 52 weeks, or upload a CSV downloaded from Seller Central.',
+      'No Brand Analytics data for this marketplace yet: import a week below, backfill a year (53 weeks), or upload a CSV downloaded from Seller Central.',
     week: 'week {{start}} to {{end}}',
     month: 'month {{month}}',
     periods: { WEEK: 'Weeks', MONTH: 'Months' },
@@ -203,7 +203,7 @@ const enUS: typeof zhCN = {
       week: 'Week (starts on Sunday)',
       month: 'Month',
       importPeriod: { WEEK: 'Import this week', MONTH: 'Import this month' },
-      backfill: 'Backfill the last 52 weeks',
+      backfill: 'Backfill a year (53 weeks)',
       started: 'Import started',
       backfillStarted: '{{count}} weeks queued for import',
       list: 'Imported periods',
@@ -242,7 +242,7 @@ const enUS: typeof zhCN = {
     saveView: 'Save as my default view',
     savedView: 'Saved as your default view',
     missing:
-      'This view needs these weeks too: {{weeks}}. Import them on the Brand Analytics page first (or backfill 52 weeks).',
+      'This view needs these weeks too: {{weeks}}. Import them on the Brand Analytics page first (or backfill a year).',
     openAba: 'Brand Analytics',
     trackModal: {
       title: 'Track "{{term}}" in keyword rankings',
