@@ -298,6 +298,14 @@ describe('/v1/negLog/notification, check, list and kpi', () => {
     expect(row.clicks).toBeGreaterThan(0);
     expect(row.costPerClick).toBeCloseTo(row.cost / row.clicks, 1);
     expect(rows.data.every((candidate) => candidate.status === 'applied')).toBe(true);
+    // Each row over its own evidence: the 30 days up to its own negation date, never another term's.
+    const later = await world.call<KeywordLogRow[]>(
+      '/v1/negLog/check',
+      { asin: applied!.asin, flag: 1, endDate: addDaysIso(endDate, 20) },
+      operator,
+    );
+    const same = later.data.find((candidate) => candidate.uniqueSign === applied!.unique_sign)!;
+    expect(same).toMatchObject({ endDate, startDate: addDaysIso(endDate, -29), clicks: row.clicks });
     const [waiting] = await negations(`flag = 2 and status = 'pending'`);
     const pending = await world.call<KeywordLogRow[]>(
       '/v1/negLog/check',

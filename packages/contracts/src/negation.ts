@@ -89,9 +89,14 @@ export const negLogCheckRequest = z.object({
   endDate: calendarDate,
   shopId: id.optional(),
 });
-/** One keyword log row: the term's last 30 days to endDate in the ad group (or campaign) negated. */
+/**
+ * One keyword log row: the term's 30 days in the ad group (or campaign) negated, ending on its own negation
+ * date when it went live (its evidence), else on the request's endDate; the window is in the row.
+ */
 export const keywordLogRow = z.object({
   id: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
   clicks: z.number(),
   impressions: z.number(),
   costPerClick: z.number(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatCount, formatMoney, formatPercent } from './metric-format';
+import { currencySymbol, formatAmount, formatCount, formatMoney, formatPercent } from './metric-format';
 
 describe('money and ratios', () => {
   it('formats money in the shop currency with its minor units and grouping', () => {
@@ -12,6 +12,12 @@ describe('money and ratios', () => {
 
   it('falls back to number and code for a currency Intl does not know', () => {
     expect(formatMoney(12, 'XX1')).toBe('12.00 XX1');
+  });
+
+  it('writes an amount without its symbol in its currency’s minor units', () => {
+    expect(formatAmount(1234.5, 'USD')).toBe('1,234.50');
+    expect(formatAmount(1234.4, 'JPY')).toBe('1,234');
+    expect(formatAmount(1234.5, 'KRW', 'zh-CN')).toBe('1,235');
   });
 
   it('shows fractions as percent', () => {

@@ -24,6 +24,22 @@ export function formatMoney(value: number, currencyCode: string, locale = 'en-US
   return format.format(value);
 }
 
+/** An amount with its currency's minor units but no symbol, for a column whose header names the currency. */
+export function formatAmount(value: number, currencyCode: string, locale = 'en-US'): string {
+  let digits = 2;
+  try {
+    digits =
+      new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }).resolvedOptions()
+        .maximumFractionDigits ?? 2;
+  } catch {
+    // An unknown code keeps the spec's two decimals.
+  }
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
 /** Ratios are stored as fractions (0.3 = 30 %). */
 export function formatPercent(fraction: number, locale = 'en-US'): string {
   return `${formatNumber(fraction * 100, locale)}%`;

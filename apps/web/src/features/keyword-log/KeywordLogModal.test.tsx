@@ -62,6 +62,8 @@ describe('keyword log modal', () => {
     vi.mocked(fetchKeywordLog).mockResolvedValue([
       {
         id: 'k1',
+        startDate: '2026-10-01',
+        endDate: '2026-10-30',
         clicks: 1234,
         impressions: 56789,
         costPerClick: 0.8,

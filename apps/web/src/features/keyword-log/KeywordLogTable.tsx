@@ -16,10 +16,24 @@ export function KeywordLogTable({ rows, currencyCode, loading, onCompare }: Keyw
   const { t } = useTranslation();
   const format = useFormatters();
   const symbol = currencyCode ? format.currencySymbol(currencyCode) : '$';
+  // The currency's own minor units (none for yen or won); the symbol is in the header.
+  const amount = (value: number) =>
+    currencyCode ? format.amount(value, currencyCode) : format.number(value);
   const columns: TableColumnsType<KeywordLogRow> = [
     { title: t('keywordLog.column.index'), key: 'index', width: 52, render: (_, __, index) => index + 1 },
     { title: t('keywordLog.column.clicks'), dataIndex: 'clicks', align: 'right', render: format.count },
     { title: t('keywordLog.column.term'), dataIndex: 'searchTerm', className: 'tw-keyword-log__term' },
+    {
+      title: t('keywordLog.column.where'),
+      key: 'where',
+      render: (_, row) => row.adGroupName ?? row.campaignName,
+    },
+    {
+      title: t('keywordLog.column.window'),
+      key: 'window',
+      className: 'tw-keyword-log__window',
+      render: (_, row) => `${row.startDate} ~ ${row.endDate}`,
+    },
     {
       title: t('keywordLog.column.impressions'),
       dataIndex: 'impressions',
@@ -30,9 +44,9 @@ export function KeywordLogTable({ rows, currencyCode, loading, onCompare }: Keyw
       title: t('keywordLog.column.cpc', { symbol }),
       dataIndex: 'costPerClick',
       align: 'right',
-      render: format.number,
+      render: amount,
     },
-    { title: t('keywordLog.column.cost'), dataIndex: 'cost', align: 'right', render: format.number },
+    { title: t('keywordLog.column.cost'), dataIndex: 'cost', align: 'right', render: amount },
     { title: t('keywordLog.column.orders'), dataIndex: 'purchases1d', align: 'right', render: format.count },
     {
       title: t('keywordLog.column.action'),

@@ -1,11 +1,11 @@
 import type { KeywordLogRow, NegLogCheckRequest } from '@termwise/contracts';
 import type { SessionUser } from '../../../http/session-user.ts';
 import type { ShopDirectory, SyncedAds } from '../../shop/index.ts';
-import { windowEndingOn } from '../engine/dates.ts';
+import { windowEndingOn, type DateWindow } from '../engine/dates.ts';
 import type { NegationLogRepo } from './repo.ts';
-import { totalsAtPlaces } from './term-metrics.ts';
+import { totalsAtPlaces, type PlaceOfTerm, type TermWindowTotals } from './term-metrics.ts';
 
-/** The keyword log modal: the last 30 days of each term of the ASIN, up to endDate, at its place. */
+/** The keyword log modal: 30 days of each term of the ASIN at its place, up to its own negation date. */
 export const KEYWORD_LOG_DAYS = 30;
 
 /** Flag 1 lists the terms negated on Amazon; flag 2 those waiting for confirmation. */
@@ -17,12 +17,14 @@ export async function keywordLog(
   request: NegLogCheckRequest,
 ): Promise<KeywordLogRow[]> {
   const rows = await repo.keywordLogRows(user, request.asin, request.flag, request.shopId);
-  const totals = await totalsAtPlaces(ads, rows, windowEndingOn(request.endDate, KEYWORD_LOG_DAYS));
+  const windows = rows.map((row) => windowEndingOn(evidenceEnd(row, request.endDate), KEYWORD_LOG_DAYS));
+  const totals = await totalsOverOwnWindows(ads, rows, windows);
   const names = await shops.names(rows.map((row) => row.shopId));
   return rows
     .map((row, index) => {
       const total = totals[index]!;
       return {
+        ...windows[index]!,
         id: row.id,
         clicks: total.clicks,
         impressions: total.impressions,
@@ -40,6 +42,29 @@ export async function keywordLog(
       };
     })
     .sort((a, b) => b.cost - a.cost);
+}
+
+/**
+ * Each row's own evidence: the 30 days up to its negation date when it went live (what it was negated
+ * on), else up to the day asked for; never a date another term was negated on.
+ */
+function evidenceEnd(row: { negatedOn: string | null }, endDate: string): string {
+  return row.negatedOn && row.negatedOn < endDate ? row.negatedOn : endDate;
+}
+
+/** The totals of each place over its own window: one read per distinct window. */
+async function totalsOverOwnWindows(ads: SyncedAds, places: PlaceOfTerm[], windows: DateWindow[]) {
+  const totals: TermWindowTotals[] = new Array(places.length);
+  for (const end of new Set(windows.map((window) => window.endDate))) {
+    const indexes = windows.flatMap((window, index) => (window.endDate === end ? [index] : []));
+    const found = await totalsAtPlaces(
+      ads,
+      indexes.map((index) => places[index]!),
+      windows[indexes[0]!]!,
+    );
+    indexes.forEach((index, at) => (totals[index] = found[at]!));
+  }
+  return totals;
 }
 
 function round(value: number): number {
