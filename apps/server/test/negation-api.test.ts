@@ -934,7 +934,45 @@ describe('/v1/negLog/data_comparison and /v1/negOper/data_refresh', () => {
     expect(last30.clicks).toBeGreaterThanOrEqual(last7.clicks);
     expect(last65.clicks).toBeGreaterThanOrEqual(last30.clicks);
     expect(all.clicks).toBeGreaterThanOrEqual(15);
-    expect(all).toMatchObject({ available: true, startDate: null, endDate: applied!.negated_on });
+    const [{ first }] = (
+      await world.database.pool.query<{ first: string }>(
+        `select min(date)::text as first from search_term_daily where shop_id = $1`,
+        [applied!.shop_id],
+      )
+    ).rows as [{ first: string }];
+    expect(all).toMatchObject({
+      available: true,
+      partial: false,
+      startDate: first,
+      endDate: applied!.negated_on,
+    });
+    // A window reaching before the stored history holds fewer days than its name: it says so.
+    const daysStored = (Date.parse(applied!.negated_on!) - Date.parse(first)) / 86_400_000 + 1;
+    for (const [window, days] of [
+      [last7, 7],
+      [last30, 30],
+      [last65, 65],
+    ] as const)
+      expect(window.partial, `${days} days`).toBe(days > daysStored);
+    const early = addDaysIso(first, 39);
+    await world.database.pool.query(`update negation set negated_on = $2 where id = $1`, [
+      applied!.id,
+      early,
+    ]);
+    try {
+      const before = await world.call<DataComparisonResponse>(
+        '/v1/negLog/data_comparison',
+        { uniqueSign: applied!.unique_sign, comparisonType: 1 },
+        operator,
+      );
+      expect(before.data.last30).toMatchObject({ partial: false, startDate: addDaysIso(early, -29) });
+      expect(before.data.last65).toMatchObject({ partial: true, startDate: first, endDate: early });
+    } finally {
+      await world.database.pool.query(`update negation set negated_on = $2 where id = $1`, [
+        applied!.id,
+        applied!.negated_on,
+      ]);
+    }
     expect(all.spend).toBeGreaterThan(0);
     expect(evidence.data.currencyCode).toBe('EUR');
 

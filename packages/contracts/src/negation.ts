@@ -129,6 +129,8 @@ export const comparisonPeriod = z.object({
   sales1d: z.number(),
   /** false: the window reaches past yesterday (or the term is not negated yet); its numbers are 0. */
   available: z.boolean(),
+  /** true: the window reaches back before the first stored day, so it holds fewer days than its name. */
+  partial: z.boolean(),
   /** The window's first and last day, shop time; null when it has no days yet. */
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),

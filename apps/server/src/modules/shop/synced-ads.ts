@@ -226,6 +226,17 @@ export function createSyncedAds(db: Database) {
         .where(and(eq(keyword.shopId, shopId), ne(keyword.state, 'ARCHIVED')));
     },
 
+    /** The first day of the shop's stored search terms (read off the primary key), or null before any. */
+    async firstStoredDay(shopId: string): Promise<string | null> {
+      const [first] = await db
+        .select({ date: searchTermDaily.date })
+        .from(searchTermDaily)
+        .where(eq(searchTermDaily.shopId, shopId))
+        .orderBy(searchTermDaily.date)
+        .limit(1);
+      return first?.date ?? null;
+    },
+
     /** Negative keywords and negative product targets live on Amazon, as last synced. */
     async liveNegatives(shopId: string): Promise<TermPlace[]> {
       const [keywords, targets] = await Promise.all([

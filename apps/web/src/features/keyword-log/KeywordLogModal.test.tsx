@@ -85,6 +85,7 @@ describe('keyword log modal', () => {
       spend: clicks / 2,
       sales1d: purchases1d * 20,
       available,
+      partial: false,
       startDate: '2026-10-01',
       endDate: available ? '2026-11-21' : null,
     });

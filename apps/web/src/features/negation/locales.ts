@@ -69,6 +69,7 @@ const zhCN = {
       negatedOn: '否定日期 {{date}}（店铺时区）；',
       sinceRange: '从否定次日统计到 {{date}}',
       notYet: '（天数未满，暂无）',
+      partial: '（数据不足该天数）',
       saving:
         '已节省 {{saved}}：否定前日均花费 {{perDay}} × 否定后 {{days}} 天 = {{expected}}，实际花费 {{actual}}',
       clicks: '点击量',
@@ -359,6 +360,7 @@ const enUS: typeof zhCN = {
       negatedOn: 'Negated on {{date}} (shop time);',
       sinceRange: 'counted from the day after, to {{date}}',
       notYet: '(not yet available)',
+      partial: '(partial)',
       saving:
         'Saved {{saved}}: spend before {{perDay}} a day × {{days}} days since = {{expected}}, actual spend {{actual}}',
       clicks: 'Clicks',

@@ -91,12 +91,19 @@ export async function dataComparison(
       base: sumWindow(base),
     },
   );
-  const shown = (name: PeriodName) => ({
-    ...(windows[name].available ? totals[name] : ZERO),
-    available: windows[name].available,
-    startDate: windows[name].from,
-    endDate: windows[name].to,
-  });
+  const firstDay = await ads.firstStoredDay(row.shopId);
+  const shown = (name: PeriodName) => {
+    const { from, to, available } = windows[name];
+    // A window reaching before the stored history holds fewer days than its name: it says so.
+    const partial = name !== 'all' && available && firstDay !== null && from !== null && from < firstDay;
+    return {
+      ...(available ? totals[name] : ZERO),
+      available,
+      partial,
+      startDate: partial || (from === null && available) ? firstDay : from,
+      endDate: to,
+    };
+  };
   return {
     last7: shown('last7'),
     last30: shown('last30'),

@@ -34,6 +34,7 @@ export function ComparisonModal({ uniqueSign, searchTerm, onClose }: ComparisonM
         spend: t('negation.comparison.spend'),
         sales: t('negation.comparison.sales'),
         notYet: t('negation.comparison.notYet'),
+        partial: t('negation.comparison.partial'),
         money: (value: number) => format.money(value, data.currencyCode),
       }),
     [data, t, format],

@@ -8,20 +8,36 @@ const labels = {
   spend: 'Spend',
   sales: 'Sales',
   notYet: 'not yet',
+  partial: 'partial',
   money: (value: number) => `$${value.toFixed(2)}`,
 };
 
-const period = (clicks: number, orders: number, spend: number, available = true) => ({
+const period = (clicks: number, orders: number, spend: number, available = true, partial = false) => ({
   clicks,
   purchases1d: orders,
   spend,
   sales1d: orders * 20,
   available,
+  partial,
   startDate: null,
   endDate: null,
 });
 
 describe('comparison chart option', () => {
+  it('names a period that reaches before the stored history as partial', () => {
+    const option = comparisonOption(
+      {
+        last7: period(3, 0, 2),
+        last30: period(21, 1, 15),
+        last65: period(40, 1, 30, true, true),
+        all: period(40, 1, 30),
+      },
+      labels,
+    ) as { xAxis: { data: string[] } };
+    expect(option.xAxis.data[2]).toBe('65d\npartial');
+    expect(option.xAxis.data[1]).toBe('30d');
+  });
+
   it('puts clicks, orders, spend and sales of the four periods side by side, in period order', () => {
     const option = comparisonOption(
       {

@@ -18,13 +18,15 @@ interface ComparisonLabels {
   spend: string;
   sales: string;
   notYet: string;
+  partial: string;
   money(value: number): string;
 }
 
 /**
  * Clicks and orders (left axis, whole numbers) beside spend and sales (right axis, money) per period: a
  * term that keeps clicking without orders was rightly negated. A period not yet available has no bars and
- * says so under its name, rather than a zero that would read as "no clicks".
+ * says so under its name, rather than a zero that would read as "no clicks"; one reaching before the stored
+ * history says it is partial.
  */
 export function comparisonOption(data: DataComparison, labels: ComparisonLabels): EChartOption {
   const bar = (name: string, color: string, axis: 0 | 1, pick: (metrics: Period) => number) => ({
@@ -46,9 +48,11 @@ export function comparisonOption(data: DataComparison, labels: ComparisonLabels)
     grid: { left: 48, right: 64, top: 48, bottom: 48 },
     xAxis: {
       type: 'category',
-      data: COMPARISON_PERIODS.map((period) =>
-        data[period].available ? labels.periods[period] : `${labels.periods[period]}\n${labels.notYet}`,
-      ),
+      data: COMPARISON_PERIODS.map((period) => {
+        const name = labels.periods[period];
+        if (!data[period].available) return `${name}\n${labels.notYet}`;
+        return data[period].partial ? `${name}\n${labels.partial}` : name;
+      }),
     },
     yAxis: [
       { type: 'value', minInterval: 1 },
