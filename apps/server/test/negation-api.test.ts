@@ -752,6 +752,30 @@ describe('/v1/negOper/control_chart and keyword_to_sechTerm', () => {
     );
     expect(chart.data.series.reduce((sum, point) => sum + point.clicks!, 0)).toBeGreaterThan(0);
     expect(chart.data.markers.map((marker) => marker.negationId)).toContain(applied!.id);
+
+    // At the negation's own place: only that ad group's clicks, and only the negations made there.
+    const here = await world.call<{ series: { clicks?: number }[]; markers: { negationId: string }[] }>(
+      '/v1/negOper/control_chart',
+      {
+        shopId,
+        level: 'searchTerm',
+        id: applied!.search_term,
+        adGroupId: applied!.ad_group_id,
+        startDate: '2026-08-01',
+        endDate: applied!.negated_on,
+        metrics: ['clicks'],
+      },
+      operator,
+    );
+    const [placeClicks] = (
+      await world.database.pool.query<{ clicks: number }>(
+        `select coalesce(sum(clicks), 0)::int as clicks from search_term_daily
+         where shop_id = $1 and ad_group_id = $2 and search_term = $3 and date between '2026-08-01' and $4`,
+        [shopId, applied!.ad_group_id, applied!.search_term, applied!.negated_on],
+      )
+    ).rows;
+    expect(here.data.series.reduce((sum, point) => sum + point.clicks!, 0)).toBe(placeClicks!.clicks);
+    expect(here.data.markers.map((marker) => marker.negationId)).toEqual([applied!.id]);
   });
 
   it('charts an ad group day by day with its negations marked', async () => {

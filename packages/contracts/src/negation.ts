@@ -313,6 +313,11 @@ export const controlChartRequest = z
     level: chartLevel,
     /** Amazon id of the campaign, ad group, keyword or target; the term itself for searchTerm. */
     id: requiredText(200),
+    /**
+     * With searchTerm: the term in this ad group only (where a negation acts), its markers only those of
+     * that place; without it, the term across the whole shop.
+     */
+    adGroupId: amazonId.optional(),
     startDate: calendarDate,
     endDate: calendarDate,
     metrics: z

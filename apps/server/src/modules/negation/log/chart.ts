@@ -18,10 +18,10 @@ interface Sources {
   ads: SyncedAds;
 }
 
-function objectFilter(level: ControlChartRequest['level'], id: string): SearchTermFilter {
+function objectFilter({ level, id, adGroupId }: ControlChartRequest): SearchTermFilter {
   if (level === 'campaign') return { campaignId: id };
   if (level === 'adGroup') return { adGroupId: id };
-  if (level === 'searchTerm') return { searchTerm: normaliseTerm(id) };
+  if (level === 'searchTerm') return { searchTerm: normaliseTerm(id), ...(adGroupId && { adGroupId }) };
   return { targetingId: id };
 }
 
@@ -37,7 +37,7 @@ export async function controlChart(
   target: ShopRow,
   request: ControlChartRequest,
 ): Promise<ControlChartResponse> {
-  const rows = await ads.daySums(target.id, objectFilter(request.level, request.id), request);
+  const rows = await ads.daySums(target.id, objectFilter(request), request);
   const byDate = new Map(
     rows.map(({ purchases7d, sales7d, ...row }) => [
       row.date,
@@ -92,8 +92,11 @@ async function negationsOnObject(
 ): Promise<NegationRow[]> {
   if (request.level === 'campaign') return repo.negationsAt(target.id, { campaignId: request.id });
   if (request.level === 'adGroup') return repo.negationsAt(target.id, { adGroupId: request.id });
-  if (request.level === 'searchTerm')
-    return repo.negationsAt(target.id, { searchTerm: normaliseTerm(request.id) });
+  if (request.level === 'searchTerm') {
+    const onShop = await repo.negationsAt(target.id, { searchTerm: normaliseTerm(request.id) });
+    // At one ad group: the negations made there.
+    return request.adGroupId ? onShop.filter((row) => row.adGroupId === request.adGroupId) : onShop;
+  }
   const matched = await ads.termsMatchedBy(target.id, request.id, request);
   if (!matched.length) return [];
   const places = new Set(

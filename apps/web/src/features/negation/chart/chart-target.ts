@@ -16,6 +16,8 @@ export interface AdChartTarget {
   campaign?: { id: string; name: string };
   adGroup?: { id: string; name: string } | null;
   searchTerm?: string;
+  /** Opened from a negation: the shop-local day it went live, which the chart is centred on. */
+  negatedOn?: string | null;
 }
 
 export const AD_CHART_PATH = '/keyword-manage/ad-chart-detail';
@@ -30,5 +32,6 @@ export function chartTargetOfTerm(term: NegationTerm, currencyCode: string): AdC
     campaign: { id: term.campaignId, name: term.campaignName },
     adGroup: term.adGroupId ? { id: term.adGroupId, name: term.adGroupName ?? term.adGroupId } : null,
     searchTerm: term.searchTerm,
+    negatedOn: term.negatedOn,
   };
 }

@@ -33,18 +33,18 @@ export function ChartToolbar({ subjects, settings, onChange, onMatchedTerms }: C
       <Space.Compact>
         <Select
           className="tw-chart-toolbar__subject"
-          value={settings.subject.level}
-          onChange={(level) => change({ subject: subjects.find((subject) => subject.level === level)! })}
+          value={settings.subject.key}
+          onChange={(key) => change({ subject: subjects.find((subject) => subject.key === key)! })}
           options={subjects.map((subject) => ({
-            value: subject.level,
-            label: [t(`negation.chart.level.${subject.level}`), subject.label].filter(Boolean).join(' · '),
+            value: subject.key,
+            label: [t(`negation.chart.level.${subject.key}`), subject.label].filter(Boolean).join(' · '),
           }))}
         />
         {isKeywordOrTarget && (
           <Input
             className="tw-chart-toolbar__id"
             placeholder={t('negation.chart.idPlaceholder')}
-            key={settings.subject.level}
+            key={settings.subject.key}
             defaultValue={settings.subject.id}
             onPressEnter={(event) =>
               change({ subject: { ...settings.subject, id: event.currentTarget.value.trim() } })

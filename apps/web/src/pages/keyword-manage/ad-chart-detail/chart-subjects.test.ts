@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { subjectsOf } from './chart-subjects';
 
 describe('what the ad chart can step to', () => {
-  it('offers the term, its ad group and its campaign', () => {
+  it('offers the term where it was negated, across the shop, its ad group and its campaign', () => {
     const subjects = subjectsOf({
       shopId: 's1',
       level: 'searchTerm',
@@ -13,7 +13,15 @@ describe('what the ad chart can step to', () => {
       adGroup: { id: 'g1', name: 'Auto group' },
       searchTerm: 'free socks',
     });
-    expect(subjects.map((subject) => [subject.level, subject.id])).toEqual([
+    expect(subjects.map((subject) => [subject.key, subject.id, subject.adGroupId])).toEqual([
+      ['searchTermHere', 'free socks', 'g1'],
+      ['searchTerm', 'free socks', undefined],
+      ['adGroup', 'g1', undefined],
+      ['campaign', 'c1', undefined],
+      ['keyword', '', undefined],
+      ['target', '', undefined],
+    ]);
+    expect(subjects.map((subject) => [subject.level, subject.id]).slice(1)).toEqual([
       ['searchTerm', 'free socks'],
       ['adGroup', 'g1'],
       ['campaign', 'c1'],
@@ -31,8 +39,8 @@ describe('what the ad chart can step to', () => {
       currencyCode: 'EUR',
     });
     expect(subjects).toEqual([
-      { level: 'keyword', id: 'k9', label: 'wool socks' },
-      { level: 'target', id: '', label: '' },
+      { key: 'keyword', level: 'keyword', id: 'k9', label: 'wool socks' },
+      { key: 'target', level: 'target', id: '', label: '' },
     ]);
   });
 });

@@ -15,6 +15,19 @@ import './ad-chart-detail.css';
 
 const HOME = '/keyword-manage/negative-keywords';
 
+/** A negation's chart shows 30 days before it and up to 30 after; anything else the last 60 days. */
+function defaultRange(negatedOn: string | null | undefined) {
+  const today = dayjs();
+  if (!negatedOn)
+    return { startDate: today.subtract(59, 'day').format('YYYY-MM-DD'), endDate: today.format('YYYY-MM-DD') };
+  const negated = dayjs(negatedOn);
+  const after = negated.add(30, 'day');
+  return {
+    startDate: negated.subtract(30, 'day').format('YYYY-MM-DD'),
+    endDate: (after.isAfter(today) ? today : after).format('YYYY-MM-DD'),
+  };
+}
+
 export default function AdChartDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -41,8 +54,7 @@ function AdChart({ target }: { target: AdChartTarget }) {
   const subjects = useMemo(() => subjectsOf(target), [target]);
   const [settings, setSettings] = useState<ChartSettings>(() => ({
     subject: subjects[0]!,
-    startDate: dayjs().subtract(59, 'day').format('YYYY-MM-DD'),
-    endDate: dayjs().format('YYYY-MM-DD'),
+    ...defaultRange(target.negatedOn),
     left: ['clicks', 'orders'],
     right: ['cost', 'acos'],
   }));
@@ -54,6 +66,7 @@ function AdChart({ target }: { target: AdChartTarget }) {
           shopId: target.shopId,
           level: settings.subject.level,
           id: settings.subject.id,
+          ...(settings.subject.adGroupId && { adGroupId: settings.subject.adGroupId }),
           startDate: settings.startDate,
           endDate: settings.endDate,
           metrics,
