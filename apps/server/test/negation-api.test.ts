@@ -938,6 +938,15 @@ describe('/v1/negLog/data_comparison and /v1/negOper/data_refresh', () => {
       // The term did click before that date, so a window reaching back would show more.
       expect((await sumClicks(addDaysIso(negatedOn, -6), negatedOn)).clicks).toBeGreaterThan(0);
       expect(since.data.saving!.actualSpend).toBeCloseTo(after.cost, 2);
+      // Beside it, what the term spent in the shop's other places over the same days.
+      const [shopWide] = (
+        await world.database.pool.query<{ cost: number }>(
+          `select coalesce(sum(cost), 0)::float8 as cost from search_term_daily
+           where shop_id = $1 and search_term = $2 and date between $3 and $4`,
+          [shopId, row!.search_term, all.startDate, all.endDate],
+        )
+      ).rows;
+      expect(since.data.saving!.spendElsewhere).toBeCloseTo(shopWide!.cost - after.cost, 2);
     } finally {
       await world.database.pool.query(`update negation set negated_on = $2 where id = $1`, [
         row!.id,

@@ -142,6 +142,11 @@ export const negationSaving = z.object({
   expectedSpend: z.number(),
   actualSpend: z.number(),
   saved: z.number(),
+  /**
+   * What the saving is measured against: the term at the negated place only. Its spend in the shop's other
+   * ad groups and campaigns over the same days is here, beside it: traffic that may have moved, not saved.
+   */
+  spendElsewhere: z.number(),
 });
 export const dataComparisonResponse = z.object({
   last7: comparisonPeriod,

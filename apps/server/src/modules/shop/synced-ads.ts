@@ -226,6 +226,21 @@ export function createSyncedAds(db: Database) {
         .where(and(eq(keyword.shopId, shopId), ne(keyword.state, 'ARCHIVED')));
     },
 
+    /** A term's spend across the whole shop over a window (every campaign and ad group it ran in). */
+    async termSpendInShop(shopId: string, text: string, window: { from: string; to: string }) {
+      const [row] = await db
+        .select({ spend: sql<number>`coalesce(sum(${searchTermDaily.cost}), 0)::float8` })
+        .from(searchTermDaily)
+        .where(
+          and(
+            inShop(shopId, undefined, { searchTerm: text }),
+            gte(searchTermDaily.date, window.from),
+            lte(searchTermDaily.date, window.to),
+          ),
+        );
+      return row?.spend ?? 0;
+    },
+
     /** The first day of the shop's stored search terms (read off the primary key), or null before any. */
     async firstStoredDay(shopId: string): Promise<string | null> {
       const [first] = await db

@@ -97,7 +97,14 @@ describe('keyword log modal', () => {
       endDate: '2026-11-21',
       negatedOn: '2026-09-30',
       currencyCode: 'USD',
-      saving: { daysSince: 52, spendPerDayBefore: 1, expectedSpend: 52, actualSpend: 15, saved: 37 },
+      saving: {
+        daysSince: 52,
+        spendPerDayBefore: 1,
+        expectedSpend: 52,
+        actualSpend: 15,
+        saved: 37,
+        spendElsewhere: 4,
+      },
     });
     render(<KeywordLogModal />, { wrapper });
     act(() => useKeywordLogModal.getState().open(params));

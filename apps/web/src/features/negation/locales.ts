@@ -72,6 +72,8 @@ const zhCN = {
       partial: '（数据不足该天数）',
       saving:
         '已节省 {{saved}}：否定前日均花费 {{perDay}} × 否定后 {{days}} 天 = {{expected}}，实际花费 {{actual}}',
+      elsewhere:
+        '只按被否定的这个广告组计算；同期这个词在店铺其他广告组/广告活动里花费 {{elsewhere}}（可能是转移过去的流量，不算节省）。',
       clicks: '点击量',
       orders: '订单',
       spend: '花费',
@@ -364,6 +366,8 @@ const enUS: typeof zhCN = {
       partial: '(partial)',
       saving:
         'Saved {{saved}}: spend before {{perDay}} a day × {{days}} days since = {{expected}}, actual spend {{actual}}',
+      elsewhere:
+        'Measured at the negated ad group only; over the same days the term spent {{elsewhere}} in the shop’s other ad groups and campaigns (traffic that may have moved there, not saved).',
       clicks: 'Clicks',
       orders: 'Orders',
       spend: 'Spend',

@@ -113,7 +113,13 @@ export async function dataComparison(
     negatedOn: row.negatedOn,
     currencyCode: owner.currencyCode,
     saving: since.available
-      ? saving(totals.base.spend, totals.since.spend, daysBetween(since.from!, since.to!))
+      ? {
+          ...saving(totals.base.spend, totals.since.spend, daysBetween(since.from!, since.to!)),
+          spendElsewhere: round(
+            (await ads.termSpendInShop(row.shopId, row.searchTerm, { from: since.from!, to: since.to! })) -
+              totals.since.spend,
+          ),
+        }
       : null,
   };
 }

@@ -101,6 +101,9 @@ export function ComparisonModal({ uniqueSign, searchTerm, onClose }: ComparisonM
             expected: format.money(data.saving.expectedSpend, data.currencyCode),
             actual: format.money(data.saving.actualSpend, data.currencyCode),
           })}
+          description={t('negation.comparison.elsewhere', {
+            elsewhere: format.money(data.saving.spendElsewhere, data.currencyCode),
+          })}
         />
       )}
     </Modal>
