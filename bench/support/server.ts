@@ -6,7 +6,9 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { shop as shopTable } from '../../apps/server/src/db/schema/index.ts';
+import { createCurrencyModule } from '../../apps/server/src/modules/currency/index.ts';
 import { createEngineRepo } from '../../apps/server/src/modules/negation/engine/repo.ts';
+import { createOperationLog } from '../../apps/server/src/modules/operation-log/index.ts';
 import { loadShopFacts, planRun } from '../../apps/server/src/modules/negation/run.ts';
 import { createSyncedAds } from '../../apps/server/src/modules/shop/synced-ads.ts';
 import { seedDemoAccountsIfEmpty } from '../../apps/server/src/seed/demo-accounts.ts';
@@ -22,7 +24,11 @@ process.send?.({ type: 'listening', port: typeof address === 'object' && address
 
 /** The demo rules, each looking back a whole year: the database sums every row of the shop. */
 async function evaluateYear(shopId: string) {
-  const repo = createEngineRepo(database.db, createSyncedAds(database.db));
+  const { currencies } = createCurrencyModule({
+    db: database.db,
+    operationLog: createOperationLog(database.db),
+  });
+  const repo = createEngineRepo(database.db, createSyncedAds(database.db), currencies);
   let peakMb = process.memoryUsage.rss() / 1_048_576;
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, process.memoryUsage.rss() / 1_048_576)), 50);
   const started = Date.now();
@@ -41,22 +47,26 @@ async function evaluateYear(shopId: string) {
   return { ms, rules: rules.length, facts: rows[0]!.count, proposed, peakMb };
 }
 
-process.on('message', async (message: { type: string; rows?: number; negations?: number; shopId?: string }) => {
-  if (message.type === 'heavy') {
-    const started = Date.now();
-    await database.pool.query('select count(*) from generate_series(1, $1::bigint) as n where n % 7 = 3', [
-      message.rows,
-    ]);
-    process.send?.({ type: 'heavy-done', ms: Date.now() - started });
-  }
-  if (message.type === 'seed-year') {
-    const shopId = await seedYearOfData(database.pool, message.rows!, message.negations!);
-    process.send?.({ type: 'seeded', shopId });
-  }
-  if (message.type === 'evaluate') process.send?.({ type: 'evaluated', ...(await evaluateYear(message.shopId!)) });
-  if (message.type === 'stop') {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  }
-});
+process.on(
+  'message',
+  async (message: { type: string; rows?: number; negations?: number; shopId?: string }) => {
+    if (message.type === 'heavy') {
+      const started = Date.now();
+      await database.pool.query('select count(*) from generate_series(1, $1::bigint) as n where n % 7 = 3', [
+        message.rows,
+      ]);
+      process.send?.({ type: 'heavy-done', ms: Date.now() - started });
+    }
+    if (message.type === 'seed-year') {
+      const shopId = await seedYearOfData(database.pool, message.rows!, message.negations!);
+      process.send?.({ type: 'seeded', shopId });
+    }
+    if (message.type === 'evaluate')
+      process.send?.({ type: 'evaluated', ...(await evaluateYear(message.shopId!)) });
+    if (message.type === 'stop') {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    }
+  },
+);

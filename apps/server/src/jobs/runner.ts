@@ -48,12 +48,16 @@ export function createJobRunner(options: {
   const schedules: Cron[] = [];
   let pollTimer: NodeJS.Timeout | undefined;
   let stopped = true;
+  /** The polling loop: stop waits for it, since a lease it is taking as stop begins adds a running job. */
+  let looping: Promise<void> = Promise.resolve();
   const running = new Set<Promise<void>>();
   let wake: (() => void) | undefined;
 
+  const logOf = (row: JobRow) => log.child({ jobId: row.id, jobKind: row.kind });
+
   async function runOne(row: JobRow) {
     const handler = handlers[row.kind]!;
-    const jobLog = log.child({ jobId: row.id, jobKind: row.kind });
+    const jobLog = logOf(row);
     // Without this a handler running past the lease (a rule run waiting on Amazon) would be leased again
     // by another instance and run twice at once.
     const holding = setInterval(
@@ -91,10 +95,13 @@ export function createJobRunner(options: {
       });
       if (row) {
         runningByKind[row.kind] = (runningByKind[row.kind] ?? 0) + 1;
-        const run: Promise<void> = runOne(row).finally(() => {
-          running.delete(run);
-          runningByKind[row.kind]! -= 1;
-        });
+        const run: Promise<void> = runOne(row)
+          // Even recording the failure can fail (the database gone): said in the log, never left unhandled.
+          .catch((error: unknown) => logOf(row).error({ err: error }, 'could not record the job outcome'))
+          .finally(() => {
+            running.delete(run);
+            runningByKind[row.kind]! -= 1;
+          });
         running.add(run);
         continue;
       }
@@ -134,7 +141,7 @@ export function createJobRunner(options: {
         // Catches up at start on whatever came due while no instance ran.
         void schedule.trigger();
       }
-      void loop();
+      looping = loop();
     },
     /** Checks the queue now instead of at the next poll (after enqueueing work someone waits for). */
     nudge() {
@@ -145,6 +152,7 @@ export function createJobRunner(options: {
       schedules.splice(0).forEach((schedule) => schedule.stop());
       clearTimeout(pollTimer);
       wake?.();
+      await looping;
       await Promise.all(running);
     },
   };
