@@ -153,7 +153,7 @@ export function createBoardService({ shops, facts, negations, keywords }: BoardD
       ...withRatios(totals),
       startDate: request.startDate,
       endDate: request.endDate,
-      attributionDays: 7,
+      attributionDays: ATTRIBUTION_DAYS,
       currencyCode: target.currencyCode,
     };
     return { target, proposal: { ...place, metrics } };

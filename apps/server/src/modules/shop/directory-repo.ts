@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adGroup, campaign, product, shop } from '../../db/schema/amazon.ts';
 import type { ShopRow } from './repo.ts';
@@ -20,6 +20,23 @@ export function createDirectoryRepo(db: Database) {
         .select({ id: campaign.campaignId, name: campaign.name })
         .from(campaign)
         .where(eq(campaign.shopId, shopId));
+    },
+
+    /** One row's lookup by its key: a campaign or ad group the last sync saw, archived ones included. */
+    async hasAdEntity(shopId: string, level: 'campaign' | 'adGroup', id: string): Promise<boolean> {
+      const [row] =
+        level === 'campaign'
+          ? await db
+              .select({ id: campaign.campaignId })
+              .from(campaign)
+              .where(and(eq(campaign.shopId, shopId), eq(campaign.campaignId, id)))
+              .limit(1)
+          : await db
+              .select({ id: adGroup.adGroupId })
+              .from(adGroup)
+              .where(and(eq(adGroup.shopId, shopId), eq(adGroup.adGroupId, id)))
+              .limit(1);
+      return row !== undefined;
     },
 
     async adGroupNames(shopId: string) {

@@ -50,10 +50,8 @@ export function createShopDirectory(db: Database) {
     },
 
     /** Whether the shop has this campaign or ad group (as the last sync saw it, archived ones included). */
-    async hasAdEntity(shopId: string, level: 'campaign' | 'adGroup', id: string): Promise<boolean> {
-      const rows = level === 'campaign' ? await repo.campaignNames(shopId) : await repo.adGroupNames(shopId);
-      return rows.some((row) => row.id === id);
-    },
+    hasAdEntity: (shopId: string, level: 'campaign' | 'adGroup', id: string) =>
+      repo.hasAdEntity(shopId, level, id),
 
     /** Titles and images of the products of some shops, looked up by shop and ASIN. */
     async products(shopIds: string[]) {
