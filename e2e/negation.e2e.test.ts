@@ -59,6 +59,27 @@ describe('negative keywords', () => {
     await page.context().close();
   });
 
+  it('says what "run rules now" will do and starts nothing until asked', async () => {
+    const page = await openHome();
+    await page.locator('.tw-neg-filter__shop').first().click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    const started: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/v1/negOper/neg_processing')) started.push(request.url());
+    });
+    await page.getByRole('button', { name: /立即运行规则/ }).click();
+    const question = page.locator('.ant-modal-confirm').filter({ hasText: '现在运行这个店铺的规则？' });
+    await question.locator('.tw-run-ask').waitFor();
+    await expect
+      .poll(() => question.innerText())
+      .toMatch(/个搜索词会立即在亚马逊上否定[\s\S]*个搜索词提交人工确认|没有新的搜索词需要处理/);
+    await screenshot(page, 'neg-e2e-run-ask');
+    await question.getByRole('button', { name: /取\s*消/ }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(started).toEqual([]);
+    await page.context().close();
+  });
+
   it('opens the keyword log from the bell and the comparison chart from it', async () => {
     const page = await openHome();
     await page.getByRole('button', { name: '消息通知' }).click();

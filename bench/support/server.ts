@@ -10,6 +10,7 @@ import { createCurrencyModule } from '../../apps/server/src/modules/currency/ind
 import { createEngineRepo } from '../../apps/server/src/modules/negation/engine/repo.ts';
 import { createOperationLog } from '../../apps/server/src/modules/operation-log/index.ts';
 import { loadShopFacts, planRun } from '../../apps/server/src/modules/negation/run.ts';
+import { createShopDirectory } from '../../apps/server/src/modules/shop/directory.ts';
 import { createSyncedAds } from '../../apps/server/src/modules/shop/synced-ads.ts';
 import { seedDemoAccountsIfEmpty } from '../../apps/server/src/seed/demo-accounts.ts';
 import { seedYearOfData } from './year-of-data.ts';
@@ -28,7 +29,12 @@ async function evaluateYear(shopId: string) {
     db: database.db,
     operationLog: createOperationLog(database.db),
   });
-  const repo = createEngineRepo(database.db, createSyncedAds(database.db), currencies);
+  const repo = createEngineRepo(
+    database.db,
+    createSyncedAds(database.db),
+    currencies,
+    createShopDirectory(database.db).shopsOfOrganisation,
+  );
   let peakMb = process.memoryUsage.rss() / 1_048_576;
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, process.memoryUsage.rss() / 1_048_576)), 50);
   const started = Date.now();

@@ -185,6 +185,7 @@ export async function buildApp({
     facts: shop.performance,
     negations: negation.outcomes,
     keywords: shop.syncedAds,
+    currencies: currency.currencies,
   });
 
   // On the simulated Amazon, its chat receivers are allowed too, under their path only: the guard itself is

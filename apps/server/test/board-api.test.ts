@@ -1,4 +1,4 @@
-import type { BoardNegateResponse, BoardResponse, BoardTermReview } from '@termwise/contracts';
+import type { BoardNegateResponse, BoardResponse, BoardTermReview, CurrencyRatesResponse } from '@termwise/contracts';
 import { WASTING_MIN_CLICKS } from '@termwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNegationWorld, type NegationWorld } from './negation-support.ts';
@@ -49,14 +49,18 @@ async function negateOnlyOne(negatedOn: string) {
   expect(negation).toBeDefined();
   await query(`update negation set negated_on = null where shop_id = $1`, [shopId]);
   await query(`update negation set negated_on = $2 where id = $1`, [negation!.id, negatedOn]);
-  return async (from: string, to: string) => {
+  const spend = async (from: string, to: string, where: 'there' | 'elsewhere') => {
+    const place = `campaign_id = $2 and ad_group_id = $3`;
     const [row] = await query<{ cost: string | null }>(
-      `select sum(cost) as cost from search_term_daily where shop_id = $1 and campaign_id = $2
-       and ad_group_id = $3 and search_term = $4 and date between $5 and $6`,
+      `select sum(cost) as cost from search_term_daily where shop_id = $1 and search_term = $4
+       and date between $5 and $6 and ${where === 'there' ? place : `not (${place})`}`,
       [shopId, negation!.campaign_id, negation!.ad_group_id, negation!.search_term, from, to],
     );
     return Number(row!.cost ?? 0);
   };
+  return Object.assign((from: string, to: string) => spend(from, to, 'there'), {
+    elsewhere: (from: string, to: string) => spend(from, to, 'elsewhere'),
+  });
 }
 
 async function board(body: Record<string, unknown>, token = world.admin) {
@@ -129,6 +133,7 @@ describe('board figures match the fact tables', () => {
     expect(savings.dailySpendBefore).toBeCloseTo(before, 4);
     expect(savings.dailySpendAfter).toBeCloseTo(after, 4);
     expect(savings.saved).toBeCloseTo((before - after) * 10, 4);
+    expect(savings.spendElsewhere).toBeCloseTo(await spendOf.elsewhere(addDays(negatedOn, 1), endDate), 4);
     expect(data.groups[0]!.trend.find((point) => point.date === negatedOn)!.negations).toBe(1);
     expect(data.shops[0]!.negated).toBe(1);
   });
@@ -311,6 +316,36 @@ describe('currencies are never added together', () => {
     const euro = data.groups.find((group) => group.currencyCode === currency)!;
     expect(euro.current.cost).toBeCloseTo((await sums([shopId], startDate, endDate)).cost!, 2);
     expect(data.shops.map((row) => row.currencyCode).sort()).toEqual([currency, 'JPY'].sort());
+    expect(data.home).toBeNull();
+  });
+
+  it('in the organisation’s home currency, each group is converted before it is added', async () => {
+    const user = await world.login(DEMO.user);
+    const setHome = (currencyCode: string | null, token = world.admin) =>
+      world.call('/v1/currency/save_home', { currencyCode }, token);
+    expect((await setHome('USD', user)).code).toBe('4003');
+    expect((await setHome('XYZ')).code).toBe('4000');
+    expect((await setHome('USD')).code).toBe('0000');
+    const { data } = await board({ shopIds: [], startDate, endDate });
+    const rates = new Map(
+      (await world.call<CurrencyRatesResponse>('/v1/currency/rates', {}, user)).data.rows.map((rate) => [
+        rate.currencyCode,
+        rate.perUsd,
+      ]),
+    );
+    const inUsd = (amount: number, code: string) => amount / rates.get(code)!;
+    const home = data.home!;
+    expect(home.currencyCode).toBe('USD');
+    expect(home.current.cost).toBeCloseTo(
+      data.groups.reduce((sum, group) => sum + inUsd(group.current.cost, group.currencyCode), 0),
+      6,
+    );
+    expect(home.current.clicks).toBe(data.groups.reduce((sum, group) => sum + group.current.clicks, 0));
+    expect(home.current.acos).toBeCloseTo(home.current.cost / home.current.sales, 9);
+    expect(home.trend).toHaveLength(data.groups[0]!.trend.length);
+    expect(home.ratesAsOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await setHome(null)).code).toBe('0000');
+    expect((await board({ shopIds: [], startDate, endDate })).data.home).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { CurrencyRate } from '@termwise/contracts';
+import type { CurrencyRate, NegRuleListResponse, NegRuleRunPreviewResponse } from '@termwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, loginAs, startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -84,6 +84,33 @@ describe('money in rules over shops of several currencies', () => {
     const base = spendRule({ metric: 'spend', operator: '>=', value: 1500 });
     const onJapan = { ...base, name: 'JP only', scope: { ...base.scope, shopIds: [rows[0]!.id] } };
     expect((await server.call('/v1/negRule/save', onJapan, { token: admin })).body.code).toBe('0000');
+  });
+});
+
+describe('a rule saved before amounts carried a currency', () => {
+  it('is listed as needing one, named in the run preview, and proposes nothing until it has one', async () => {
+    const { rows } = await server.database.pool.query<{ id: string; shop: string }>(
+      `insert into negation_rule (organisation_id, name, scope, conditions, lookback_days, flag, match_type, level,
+                                 protected_terms)
+       select organisation_id, 'Legacy bare spend', '{"shopIds":[],"asins":[],"campaignIds":[],"adGroupIds":[]}',
+              '[{"metric":"spend","operator":">=","value":1},{"metric":"orders","operator":"=","value":0}]',
+              30, 1, 'NEGATIVE_EXACT', 'adGroup', '{}'
+       from app_user where phone = $1
+       returning id, (select id from shop where name = 'US shop') as shop`,
+      [DEMO.admin],
+    );
+    const { id, shop } = rows[0]!;
+    const listed = await server.call<NegRuleListResponse>('/v1/negRule/list', {}, { token: operator });
+    const byName = new Map(listed.body.data.rows.map((rule) => [rule.name, rule.needsCurrency]));
+    expect(byName.get('Legacy bare spend')).toBe(true);
+    expect(byName.get('JP only')).toBe(false);
+    const preview = await server.call<NegRuleRunPreviewResponse>(
+      '/v1/negRule/run_preview',
+      { shopId: shop },
+      { token: admin },
+    );
+    expect(preview.body.data.needsCurrency).toEqual([{ id, name: 'Legacy bare spend' }]);
+    expect(preview.body.data.rules.map((rule) => rule.id)).not.toContain(id);
   });
 });
 

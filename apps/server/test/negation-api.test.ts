@@ -8,6 +8,7 @@ import type {
   NegRule,
   NegRuleListResponse,
   NegRulePreviewResponse,
+  NegRuleRunPreviewResponse,
   NotificationResponse,
   OperLogListResponse,
 } from '@termwise/contracts';
@@ -493,10 +494,18 @@ describe('/v1/negOper/neg_processing', () => {
       matchType: 'NEGATIVE_EXACT',
       level: 'adGroup',
     };
-    expect((await world.call('/v1/negRule/save', proposals, admin)).code).toBe('0000');
+    const saved = await world.call<NegRule>('/v1/negRule/save', proposals, admin);
+    expect(saved.code).toBe('0000');
+    const preview = await world.call<NegRuleRunPreviewResponse>('/v1/negRule/run_preview', { shopId }, admin);
+    expect((await world.call('/v1/negRule/run_preview', { shopId }, operator)).code).toBe('4003');
+    const before = (await negations()).length;
     await world.call('/v1/negOper/neg_processing', { shopId, run: true }, admin);
     await world.settle();
     expect((await negations(`flag = 2 and status = 'pending'`)).length).toBeGreaterThan(8);
+    // "Run rules now" asks first with this preview: it must be what the run then did.
+    expect(preview.data.automatic + preview.data.forReview).toBe((await negations()).length - before);
+    expect(preview.data.rules.find((rule) => rule.id === saved.data.id)!.forReview).toBeGreaterThan(8);
+    expect(preview.data.needsCurrency).toEqual([]);
   });
 
   it('confirm applies a proposal on Amazon, reject drops one; any member may; each is logged', async () => {
@@ -1092,8 +1101,13 @@ describe('a shop new to an automatic rule gets its trial first (issue 30 point 5
   it('the synced shop ran the rule; a shop connected later is proposed to, not negated on', async () => {
     const operationLog = createOperationLog(world.database.db);
     const { currencies } = createCurrencyModule({ db: world.database.db, operationLog });
-    const engine = createEngineRepo(world.database.db, {} as SyncedAds, currencies);
     const directory = createShopDirectory(world.database.db);
+    const engine = createEngineRepo(
+      world.database.db,
+      {} as SyncedAds,
+      currencies,
+      directory.shopsOfOrganisation,
+    );
     const synced = (await directory.shop(shopId))!;
     const automatic = (await engine.rulesToRunOn(synced)).filter((rule) => rule.flag === 1 && !rule.trialRun);
     expect(automatic.length).toBeGreaterThan(0);

@@ -54,6 +54,11 @@ export const boardSavings = z.object({
   dailySpendAfter: z.number(),
   /** Sum over the terms of daily before x the range's days after, minus their real spend on those days. */
   saved: z.number(),
+  /**
+   * What those terms cost on the range's days after their negation in places none of their negatives
+   * covers (other ad groups or campaigns): spend that moved rather than stopped. Not taken off `saved`.
+   */
+  spendElsewhere: z.number(),
 });
 
 /** One currency's shops: figures of different currencies are never added together. */
@@ -64,6 +69,15 @@ export const boardCurrencyGroup = z.object({
   previous: boardMetrics,
   trend: z.array(boardTrendPoint),
   savings: boardSavings,
+});
+
+/**
+ * Every shop of the board in the organisation's home currency, converted at its rates: spend, sales and
+ * savings converted, counts as they are, ratios worked out again from the converted sums.
+ */
+export const boardHomeGroup = boardCurrencyGroup.extend({
+  /** The oldest date of the rates used: the conversion is only as current as that. */
+  ratesAsOf: z.string(),
 });
 
 export const boardWastingTerm = z.object({
@@ -102,6 +116,8 @@ export const boardResponse = z.object({
    */
   provisionalFrom: z.string(),
   groups: z.array(boardCurrencyGroup),
+  /** Set when the organisation has a home currency and the shops use another or several. */
+  home: boardHomeGroup.nullable(),
   /**
    * Search terms with at least WASTING_MIN_CLICKS clicks and no order over `wastingFrom` to the range's end
    * (WASTING_WINDOW_DAYS, or the range when longer), not negated where they ran and not a keyword the
@@ -156,6 +172,7 @@ export type BoardMetrics = z.infer<typeof boardMetrics>;
 export type BoardTrendPoint = z.infer<typeof boardTrendPoint>;
 export type BoardSavings = z.infer<typeof boardSavings>;
 export type BoardCurrencyGroup = z.infer<typeof boardCurrencyGroup>;
+export type BoardHomeGroup = z.infer<typeof boardHomeGroup>;
 export type BoardWastingTerm = z.infer<typeof boardWastingTerm>;
 export type BoardShopRow = z.infer<typeof boardShopRow>;
 export type BoardResponse = z.infer<typeof boardResponse>;

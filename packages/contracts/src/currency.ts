@@ -40,7 +40,13 @@ export const currencyRate = z.object({
   /** default: Termwise's; organisation: set by an admin of the organisation. */
   source: z.enum(['default', 'organisation']),
 });
-export const currencyRatesResponse = z.object({ rows: z.array(currencyRate) });
+export const currencyRatesResponse = z.object({
+  rows: z.array(currencyRate),
+  /** The currency the board shows all shops in (converted at these rates); null: each in its own. */
+  homeCurrency: z.string().nullable(),
+});
+export const homeCurrencySaveRequest = z.object({ currencyCode: currencyCode.nullable() });
+export const homeCurrencySaveResponse = z.object({ homeCurrency: z.string().nullable() });
 export const currencyRateSaveRequest = z.object({
   currencyCode,
   perUsd: z.number().min(0.000001).max(10_000_000),
@@ -49,8 +55,14 @@ export const currencyRateSaveRequest = z.object({
 
 export type CurrencyRate = z.infer<typeof currencyRate>;
 export type CurrencyRateSaveRequest = z.infer<typeof currencyRateSaveRequest>;
+export type CurrencyRatesResponse = z.infer<typeof currencyRatesResponse>;
 
 export const CurrencyApi = {
   rates: { path: '/v1/currency/rates', body: z.object({}).default({}), response: currencyRatesResponse },
   saveRate: { path: '/v1/currency/save_rate', body: currencyRateSaveRequest, response: currencyRate },
+  saveHome: {
+    path: '/v1/currency/save_home',
+    body: homeCurrencySaveRequest,
+    response: homeCurrencySaveResponse,
+  },
 } as const satisfies Record<string, Endpoint>;

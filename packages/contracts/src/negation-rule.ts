@@ -124,7 +124,14 @@ export const negRule = ruleFields.extend({
 });
 
 export const negRuleListRequest = z.object({ enabled: z.boolean().optional() }).default({});
-export const negRuleListResponse = pageOf(negRule);
+export const listedNegRule = negRule.extend({
+  /**
+   * True when an amount has no currency while the shops in scope use several (a rule saved before amounts
+   * carried one): the rule does not run until it is given one.
+   */
+  needsCurrency: z.boolean(),
+});
+export const negRuleListResponse = pageOf(listedNegRule);
 export const negRuleSaveResponse = negRule;
 export const negRuleDeleteRequest = z.object({ id });
 export const negRuleDeleteResponse = z.object({ id: z.string() });
@@ -159,12 +166,31 @@ export const negRulePreviewResponse = z.object({
   heldBack: negationCaution.shape.heldBack.unwrap().nullable(),
 });
 
+/** What "run rules now" would do on one shop, asked before it starts. */
+export const negRuleRunPreviewRequest = z.object({ shopId: id });
+const runCounts = {
+  /** Negated on Amazon as soon as the run starts. */
+  automatic: z.number().int(),
+  /** Proposed for a person to confirm (a confirming rule, a trial, held back by a safeguard). */
+  forReview: z.number().int(),
+};
+export const negRuleRunPreviewResponse = z.object({
+  ...runCounts,
+  rules: z.array(z.object({ id: z.string(), name: z.string(), ...runCounts })),
+  /** Set when a safeguard holds the whole run's automatic negations for a person. */
+  heldBack: negationCaution.shape.heldBack.unwrap().nullable(),
+  /** Rules in the shop's scope that will not run because an amount has no currency. */
+  needsCurrency: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+
 export type RuleConditionInput = z.infer<typeof ruleCondition>;
 export type RuleScopeInput = z.infer<typeof ruleScope>;
 export type NegRuleDraft = z.infer<typeof negRuleDraft>;
 export type NegRuleSaveRequest = z.infer<typeof negRuleSaveRequest>;
 export type NegRule = z.infer<typeof negRule>;
 export type NegRuleListResponse = z.infer<typeof negRuleListResponse>;
+export type ListedNegRule = z.infer<typeof listedNegRule>;
+export type NegRuleRunPreviewResponse = z.infer<typeof negRuleRunPreviewResponse>;
 export type NegRulePreviewRequest = z.infer<typeof negRulePreviewRequest>;
 export type NegRulePreviewResponse = z.infer<typeof negRulePreviewResponse>;
 export type NegationCandidate = z.infer<typeof negationCandidate>;
@@ -183,4 +209,9 @@ export const NegationRuleApi = {
   save: { path: '/v1/negRule/save', body: negRuleSaveRequest, response: negRuleSaveResponse },
   delete: { path: '/v1/negRule/delete', body: negRuleDeleteRequest, response: negRuleDeleteResponse },
   preview: { path: '/v1/negRule/preview', body: negRulePreviewRequest, response: negRulePreviewResponse },
+  runPreview: {
+    path: '/v1/negRule/run_preview',
+    body: negRuleRunPreviewRequest,
+    response: negRuleRunPreviewResponse,
+  },
 } as const satisfies Record<string, Endpoint>;

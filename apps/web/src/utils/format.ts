@@ -49,6 +49,9 @@ export function formatUsWestTime(date: Date | number = Date.now()): string {
   return formatInZone(date, US_WEST_TIME_ZONE);
 }
 
+/** Today's date where the header's clock is (SPEC 9), whatever the browser's zone. */
+export const todayInUsWest = (now: Date | number = Date.now()) => formatUsWestTime(now).slice(0, 10);
+
 export function formatDate(date: string | number | Date, pattern = 'YYYY-MM-DD'): string {
   return dayjs(date).format(pattern);
 }

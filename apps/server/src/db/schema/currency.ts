@@ -16,3 +16,12 @@ export const currencyRate = pgTable(
   },
   (table) => [primaryKey({ columns: [table.organisationId, table.currencyCode] })],
 );
+
+/** The currency an organisation reads all its shops in, converted (the board's "all shops" figures). */
+export const homeCurrency = pgTable('home_currency', {
+  organisationId: uuid('organisation_id')
+    .primaryKey()
+    .references(() => organisation.id, { onDelete: 'cascade' }),
+  currencyCode: text('currency_code').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -42,29 +42,38 @@ export interface TermSpend {
   cost: number;
 }
 
+const inPlace = (row: TermSpend, negation: LiveNegation) =>
+  row.searchTerm === negation.searchTerm &&
+  row.campaignId === negation.campaignId &&
+  (negation.adGroupId === null || row.adGroupId === negation.adGroupId);
+
+const firstDayAfter = (negation: LiveNegation, startDate: string) =>
+  [addDays(negation.negatedOn, 1), startDate].sort()[1]!;
+
 /**
- * What negation saved in a range: per negation in force during it (made before its last day, up to
- * `SAVINGS_LOOKBACK_DAYS` earlier), its average daily spend over the 30 days up to and including the
- * negation date, times the range's days after the negation, minus what the term really cost on those
- * days. A term negated long ago counts every day of the range; one negated within it, its days after.
- * A campaign-level negative counts the term in every ad group of it.
+ * What negation saved in a range, measured where each negative applies (its ad group, or every ad group
+ * of its campaign for a campaign-level one): per negation in force during the range (made before its
+ * last day, up to `SAVINGS_LOOKBACK_DAYS` earlier), its average daily spend there over the 30 days up to
+ * and including the negation date, times the range's days after the negation, minus what the term really
+ * cost there on those days. A term negated long ago counts every day of the range; one negated within
+ * it, its days after. Beside it, `spendElsewhere`: what the negated terms cost after their negation in
+ * places no negative of theirs covers, spend that moved rather than stopped.
  */
 export function savingsOf(
   negations: readonly LiveNegation[],
   spend: readonly TermSpend[],
   options: { startDate: string; endDate: string; beforeDays: number },
 ): BoardSavings {
-  const result: BoardSavings = { terms: 0, dailySpendBefore: 0, dailySpendAfter: 0, saved: 0 };
-  for (const negation of negations) {
-    if (negation.negatedOn >= options.endDate) continue;
+  const result: BoardSavings = { terms: 0, dailySpendBefore: 0, dailySpendAfter: 0, saved: 0, spendElsewhere: 0 };
+  const counted = negations.filter((negation) => negation.negatedOn < options.endDate);
+  for (const negation of counted) {
     const beforeStart = addDays(negation.negatedOn, 1 - options.beforeDays);
-    const firstAfter = [addDays(negation.negatedOn, 1), options.startDate].sort()[1]!;
+    const firstAfter = firstDayAfter(negation, options.startDate);
     const daysAfter = datesOf(firstAfter, options.endDate).length;
     let before = 0;
     let after = 0;
     for (const row of spend) {
-      if (row.searchTerm !== negation.searchTerm || row.campaignId !== negation.campaignId) continue;
-      if (negation.adGroupId !== null && row.adGroupId !== negation.adGroupId) continue;
+      if (!inPlace(row, negation)) continue;
       if (row.date >= firstAfter && row.date <= options.endDate) after += row.cost;
       else if (row.date >= beforeStart && row.date <= negation.negatedOn) before += row.cost;
     }
@@ -73,6 +82,14 @@ export function savingsOf(
     result.dailySpendBefore += dailyBefore;
     result.dailySpendAfter += after / daysAfter;
     result.saved += dailyBefore * daysAfter - after;
+  }
+  for (const row of spend) {
+    if (row.date > options.endDate) continue;
+    const ofTerm = counted.filter((negation) => negation.searchTerm === row.searchTerm);
+    if (ofTerm.some((negation) => inPlace(row, negation))) continue;
+    if (ofTerm.some((negation) => row.date >= firstDayAfter(negation, options.startDate))) {
+      result.spendElsewhere += row.cost;
+    }
   }
   return result;
 }

@@ -25,7 +25,9 @@ import type {
   SyncedAds,
   TermPlaceTotals,
 } from '../shop/index.ts';
+import type { CurrencyService } from '../currency/index.ts';
 import { addTotals, datesOf, savingsOf, withRatios, ZERO } from './figures.ts';
+import { homeGroupOf } from './home-currency.ts';
 
 /** Wasting terms read before the negated ones are left out: enough that ten remain in practice. */
 const WASTING_CANDIDATES = 200;
@@ -36,6 +38,7 @@ export interface BoardDeps {
   negations: NegationOutcomes;
   /** The seller's own keywords: a term that is one is a keyword to review, never "wasting". */
   keywords: Pick<SyncedAds, 'ownKeywords'>;
+  currencies: Pick<CurrencyService, 'homeView'>;
 }
 
 /** The evidence window of the wasting list: WASTING_WINDOW_DAYS up to the range's end, or the range. */
@@ -66,7 +69,7 @@ function sumBy<T>(rows: readonly T[], keyOf: (row: T) => string, totalsOf: (row:
 }
 
 /** The board's figures; every sum stays within one currency. */
-export function createBoardService({ shops, facts, negations, keywords }: BoardDeps) {
+export function createBoardService({ shops, facts, negations, keywords, currencies: rates }: BoardDeps) {
   async function shopsFor(user: SessionUser, shopIds: string[]): Promise<ShopRow[]> {
     if (!shopIds.length) return shops.shopsOfOrganisation(user.organisationId);
     return Promise.all([...new Set(shopIds)].map((shopId) => shops.visibleShop(user, shopId)));
@@ -164,12 +167,13 @@ export function createBoardService({ shops, facts, negations, keywords }: BoardD
     const days = daysInRange(request.startDate, request.endDate);
     const previousEndDate = addDays(request.startDate, -1);
     const previousStartDate = addDays(request.startDate, -days);
-    const [current, previous, pending, savings, worst] = await Promise.all([
+    const [current, previous, pending, savings, worst, home] = await Promise.all([
       facts.dailyTotals(shopIds, request.startDate, request.endDate),
       facts.dailyTotals(shopIds, previousStartDate, previousEndDate),
       negations.pendingCounts(shopIds),
       savingsFor(targets, request),
       worstTerms(targets, request),
+      targets.length ? rates.homeView(targets[0]!.organisationId) : null,
     ]);
     const currentByShop = sumBy(
       current,
@@ -225,8 +229,9 @@ export function createBoardService({ shops, facts, negations, keywords }: BoardD
             dailySpendBefore: total.dailySpendBefore + one.dailySpendBefore,
             dailySpendAfter: total.dailySpendAfter + one.dailySpendAfter,
             saved: total.saved + one.saved,
+            spendElsewhere: total.spendElsewhere + one.spendElsewhere,
           }),
-          { terms: 0, dailySpendBefore: 0, dailySpendAfter: 0, saved: 0 },
+          { terms: 0, dailySpendBefore: 0, dailySpendAfter: 0, saved: 0, spendElsewhere: 0 },
         ),
       };
     });
@@ -237,6 +242,7 @@ export function createBoardService({ shops, facts, negations, keywords }: BoardD
       previousStartDate,
       previousEndDate,
       groups,
+      home: home && homeGroupOf(groups, home),
       worstTerms: worst,
       wastingFrom: wastingFrom(request),
       provisionalFrom: provisionalFrom(targets, new Date()),

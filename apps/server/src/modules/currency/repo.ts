@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { currencyRate } from '../../db/schema/currency.ts';
+import { currencyRate, homeCurrency } from '../../db/schema/currency.ts';
 
 export function createCurrencyRepo(db: Database) {
   return {
@@ -17,6 +17,26 @@ export function createCurrencyRepo(db: Database) {
         })
         .returning();
       return row!;
+    },
+    async homeCurrencyOf(organisationId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ currencyCode: homeCurrency.currencyCode })
+        .from(homeCurrency)
+        .where(eq(homeCurrency.organisationId, organisationId));
+      return row?.currencyCode ?? null;
+    },
+    async saveHomeCurrency(organisationId: string, currencyCode: string | null) {
+      if (!currencyCode) {
+        await db.delete(homeCurrency).where(eq(homeCurrency.organisationId, organisationId));
+        return;
+      }
+      await db
+        .insert(homeCurrency)
+        .values({ organisationId, currencyCode })
+        .onConflictDoUpdate({
+          target: homeCurrency.organisationId,
+          set: { currencyCode, updatedAt: new Date() },
+        });
     },
   };
 }

@@ -11,9 +11,12 @@ export const currencyRoutes: FastifyPluginAsyncZod<{ currencies: CurrencyService
   { currencies },
 ) => {
   app.post(CurrencyApi.rates.path, { schema: schemaOf(CurrencyApi.rates, tags) }, async (request) =>
-    ok({ rows: await currencies.rates(request.auth.user) }),
+    ok(await currencies.rates(request.auth.user)),
   );
   app.post(CurrencyApi.saveRate.path, { schema: schemaOf(CurrencyApi.saveRate, tags) }, async (request) =>
     ok(await currencies.saveRate(request.auth.user, request.body)),
+  );
+  app.post(CurrencyApi.saveHome.path, { schema: schemaOf(CurrencyApi.saveHome, tags) }, async (request) =>
+    ok(await currencies.saveHomeCurrency(request.auth.user, request.body.currencyCode)),
   );
 };

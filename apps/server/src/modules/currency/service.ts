@@ -6,6 +6,7 @@ import {
   type CurrencyRateSaveRequest,
 } from '@termwise/contracts';
 import { assertAnyRole } from '../../http/auth-guard.ts';
+import { fieldInvalid } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import type { CurrencyRepo } from './repo.ts';
@@ -31,8 +32,62 @@ export function createCurrencyService(deps: { repo: CurrencyRepo; operationLog: 
     });
   }
 
+  async function converter(organisationId: string): Promise<Converter> {
+    const perUsd = new Map((await rates(organisationId)).map((rate) => [rate.currencyCode, rate.perUsd]));
+    return (amount, from, to) => {
+      if (from === to) return amount;
+      const [fromRate, toRate] = [perUsd.get(from), perUsd.get(to)];
+      return fromRate && toRate ? (amount / fromRate) * toRate : undefined;
+    };
+  }
+
   return {
-    rates: (user: SessionUser) => rates(user.organisationId),
+    async rates(user: SessionUser) {
+      const [rows, homeCurrency] = await Promise.all([
+        rates(user.organisationId),
+        deps.repo.homeCurrencyOf(user.organisationId),
+      ]);
+      return { rows, homeCurrency };
+    },
+
+    async saveHomeCurrency(user: SessionUser, currencyCode: string | null) {
+      assertAnyRole(user, [Role.super, Role.admin]);
+      if (currencyCode && !(await rates(user.organisationId)).some((rate) => rate.currencyCode === currencyCode)) {
+        throw fieldInvalid('currencyCode', {
+          'zh-CN': `没有 ${currencyCode} 的汇率：请先添加它的汇率`,
+          'en-US': `no rate for ${currencyCode}: add its rate first`,
+        });
+      }
+      await deps.repo.saveHomeCurrency(user.organisationId, currencyCode);
+      await deps.operationLog.record(user, {
+        module: 'currency',
+        action: 'save_home',
+        objectType: 'home_currency',
+        objectId: user.organisationId,
+        after: { currencyCode },
+        result: 'success',
+      });
+      return { homeCurrency: currencyCode };
+    },
+
+    /**
+     * Amounts of the organisation's shops in its home currency, at its rates, and the oldest rate date used;
+     * null when it has none.
+     */
+    async homeView(organisationId: string) {
+      const currencyCode = await deps.repo.homeCurrencyOf(organisationId);
+      if (!currencyCode) return null;
+      const [convert, asOf] = await Promise.all([
+        converter(organisationId),
+        rates(organisationId).then((rows) => new Map(rows.map((rate) => [rate.currencyCode, rate.asOf]))),
+      ]);
+      return {
+        currencyCode,
+        convert: (amount: number, from: string) => convert(amount, from, currencyCode),
+        ratesAsOf: (codes: string[]) =>
+          [currencyCode, ...codes].map((code) => asOf.get(code) ?? '').sort()[0]!,
+      };
+    },
 
     async saveRate(user: SessionUser, request: CurrencyRateSaveRequest): Promise<CurrencyRate> {
       assertAnyRole(user, [Role.super, Role.admin]);
@@ -49,14 +104,7 @@ export function createCurrencyService(deps: { repo: CurrencyRepo; operationLog: 
     },
 
     /** The organisation's converter, for a rule run over its shops. */
-    async converter(organisationId: string): Promise<Converter> {
-      const perUsd = new Map((await rates(organisationId)).map((rate) => [rate.currencyCode, rate.perUsd]));
-      return (amount, from, to) => {
-        if (from === to) return amount;
-        const [fromRate, toRate] = [perUsd.get(from), perUsd.get(to)];
-        return fromRate && toRate ? (amount / fromRate) * toRate : undefined;
-      };
-    },
+    converter,
   };
 }
 

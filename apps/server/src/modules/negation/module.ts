@@ -56,7 +56,7 @@ export interface NegationModuleDeps {
 export function createNegationModule(deps: NegationModuleDeps) {
   const { db, shops, queue, operationLog } = deps;
   const now = deps.now ?? (() => new Date());
-  const engineRepo = createEngineRepo(db, deps.syncedAds, deps.currencies);
+  const engineRepo = createEngineRepo(db, deps.syncedAds, deps.currencies, shops.shopsOfOrganisation);
   const ruleRepo = createRuleRepo(db);
   const applier = createNegationApplier({ db, adsApi: deps.adsApi, now });
   const { maxAutomaticPerRun } = deps;

@@ -1,11 +1,14 @@
 import './board.css';
-import { Alert, Card, Empty, Segmented, Select, Space, Typography } from 'antd';
+import { MoneyCollectOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Segmented, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WASTING_MIN_CLICKS } from '@termwise/contracts';
 import { useSearchParams } from 'react-router';
 import { FilterDateRange } from '@/components/filter-bar';
 import { useShops } from '@/features/shop';
 import { CurrencyGroupCard } from './CurrencyGroupCard';
+import { CurrencySettings } from './CurrencySettings';
 import { BOARD_PRESETS, DEFAULT_PRESET, presetOf, presetRange, type BoardPreset } from './range';
 import { ShopSplitTable } from './ShopSplitTable';
 import { useBoard } from './use-board';
@@ -26,6 +29,7 @@ export function BoardScreen() {
   const shopId = search.get('shopId') ?? ALL;
   const preset = search.get('preset') === 'custom' ? 'custom' : presetOf(range);
   const board = useBoard({ shopIds: shopId ? [shopId] : [], ...range });
+  const [currencyOpen, setCurrencyOpen] = useState(false);
 
   const update = (patch: Record<string, string | undefined>) => {
     const next = new URLSearchParams(search);
@@ -41,7 +45,14 @@ export function BoardScreen() {
   const data = board.data;
   return (
     <Space orientation="vertical" size={16} className="tw-board">
-      <Card title={t('route.keyword-manage_board')}>
+      <Card
+        title={t('route.keyword-manage_board')}
+        extra={
+          <Button icon={<MoneyCollectOutlined />} onClick={() => setCurrencyOpen(true)}>
+            {t('board.currency.open')}
+          </Button>
+        }
+      >
         <div className="tw-board-filters">
           <Select
             aria-label={t('board.shop')}
@@ -82,6 +93,12 @@ export function BoardScreen() {
       {data && data.endDate >= data.provisionalFrom && (
         <Alert type="warning" showIcon title={t('board.provisional', { date: data.provisionalFrom })} />
       )}
+      {data?.home && (
+        <CurrencyGroupCard
+          group={data.home}
+          provisionalFrom={data.endDate >= data.provisionalFrom ? data.provisionalFrom : null}
+        />
+      )}
       {data?.groups.map((group) => (
         <CurrencyGroupCard
           key={group.currencyCode}
@@ -105,6 +122,7 @@ export function BoardScreen() {
       <Card title={t('board.shops.title')}>
         <ShopSplitTable shops={data?.shops ?? []} loading={board.isFetching} />
       </Card>
+      <CurrencySettings open={currencyOpen} onClose={() => setCurrencyOpen(false)} />
     </Space>
   );
 }

@@ -1,5 +1,5 @@
 import { Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
-import type { BoardCurrencyGroup, BoardMetrics } from '@termwise/contracts';
+import type { BoardCurrencyGroup, BoardHomeGroup, BoardMetrics } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EChart } from '@/components/EChart';
@@ -24,12 +24,15 @@ function changeOf(metric: Metric, current: number | null, previous: number | nul
   return { change, good, inPoints };
 }
 
-/** `provisionalFrom`: set when the range reaches days Amazon still attributes; their changes say so. */
+/**
+ * One currency's shops, or all shops converted to the home currency (a `BoardHomeGroup`, titled as
+ * converted). `provisionalFrom`: set when the range reaches days Amazon still attributes; changes say so.
+ */
 export function CurrencyGroupCard({
   group,
   provisionalFrom,
 }: {
-  group: BoardCurrencyGroup;
+  group: BoardCurrencyGroup | BoardHomeGroup;
   provisionalFrom: string | null;
 }) {
   const { t } = useTranslation();
@@ -44,8 +47,12 @@ export function CurrencyGroupCard({
   };
   return (
     <Card
-      title={t('board.currencyGroup', { currency, count: group.shopIds.length })}
-      className="tw-board-group"
+      title={
+        'ratesAsOf' in group
+          ? t('board.homeGroup', { currency, count: group.shopIds.length, asOf: group.ratesAsOf })
+          : t('board.currencyGroup', { currency, count: group.shopIds.length })
+      }
+      className={'ratesAsOf' in group ? 'tw-board-group tw-board-group--home' : 'tw-board-group'}
     >
       <Row gutter={[12, 12]}>
         {KPIS.map((metric) => {
@@ -97,7 +104,7 @@ export function CurrencyGroupCard({
       <Typography.Title level={2} className="tw-board-subtitle">
         {t('board.savings.title')}
       </Typography.Title>
-      <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }}>
+      <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3, xl: 5 }}>
         <Descriptions.Item label={t('board.savings.saved')}>
           <strong>{format.money(group.savings.saved, currency)}</strong>
         </Descriptions.Item>
@@ -109,6 +116,9 @@ export function CurrencyGroupCard({
         </Descriptions.Item>
         <Descriptions.Item label={t('board.savings.after')}>
           {format.money(group.savings.dailySpendAfter, currency)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('board.savings.elsewhere')}>
+          {format.money(group.savings.spendElsewhere, currency)}
         </Descriptions.Item>
       </Descriptions>
       <Typography.Paragraph type="secondary" className="tw-board-method">

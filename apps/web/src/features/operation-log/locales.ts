@@ -29,6 +29,7 @@ const zhCN = {
       grant: '授权账号',
       bot: '日报机器人',
       currency_rate: '汇率',
+      home_currency: '本位币',
     },
     action: {
       propose: '提议否定',
@@ -46,6 +47,7 @@ const zhCN = {
       sync: '同步',
       test_send: '测试发送',
       save_rate: '修改汇率',
+      save_home: '设置本位币',
       daily_send: '发送日报',
       pause: '暂停',
       resume: '恢复',
@@ -198,6 +200,7 @@ const enUS: typeof zhCN = {
       grant: 'Account',
       bot: 'Report bot',
       currency_rate: 'Exchange rate',
+      home_currency: 'Home currency',
     },
     action: {
       propose: 'Propose negation',
@@ -215,6 +218,7 @@ const enUS: typeof zhCN = {
       sync: 'Sync',
       test_send: 'Test send',
       save_rate: 'Change an exchange rate',
+      save_home: 'Set the home currency',
       daily_send: 'Daily report sent',
       pause: 'Pause',
       resume: 'Resume',

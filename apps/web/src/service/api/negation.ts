@@ -46,3 +46,5 @@ export const saveRule = (body: NegRuleSaveRequest) => call(NegationRuleApi.save,
 export const deleteRule = (id: string) => call(NegationRuleApi.delete, { id });
 
 export const previewRule = (rule: NegRuleDraft) => call(NegationRuleApi.preview, { rule });
+
+export const previewRunNow = (shopId: string) => call(NegationRuleApi.runPreview, { shopId });

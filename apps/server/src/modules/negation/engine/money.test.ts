@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inShopCurrency, moneyWithoutCurrency } from './money.ts';
+import { inShopCurrency, moneyWithoutCurrency, needsCurrency } from './money.ts';
 
 /** 1 USD = 150 JPY = 0.8 GBP; nothing else. */
 const RATES: Record<string, number> = { USD: 1, JPY: 150, GBP: 0.8 };
@@ -40,5 +40,21 @@ describe('money in a rule, per shop', () => {
     const bareTarget = { ...spendRule, cpcTargetCurrency: null };
     expect(moneyWithoutCurrency(bareTarget, new Set(['USD', 'JPY']))).toEqual({ field: 'cpcTargetCurrency' });
     expect(moneyWithoutCurrency(spendRule, new Set(['USD', 'JPY']))).toBeNull();
+  });
+
+  it('a saved rule with a bare amount runs only while its scope keeps one currency', () => {
+    const shops = [
+      { id: 'us', currencyCode: 'USD' },
+      { id: 'ca', currencyCode: 'USD' },
+      { id: 'jp', currencyCode: 'JPY' },
+    ];
+    const bare = {
+      ...spendRule,
+      cpcTargetCurrency: null,
+      conditions: [{ metric: 'spend' as const, operator: '>=' as const, value: 10 }],
+    };
+    expect(needsCurrency({ ...bare, scope: { shopIds: ['us', 'ca'] } }, shops)).toBe(false);
+    expect(needsCurrency({ ...bare, scope: { shopIds: [] } }, shops)).toBe(true);
+    expect(needsCurrency({ ...spendRule, scope: { shopIds: [] } }, shops)).toBe(false);
   });
 });

@@ -45,3 +45,22 @@ export function moneyWithoutCurrency(rule: MoneyOfRule, scopeCurrencies: Readonl
   if (rule.cpcTarget !== null && !rule.cpcTargetCurrency) return { field: 'cpcTargetCurrency' };
   return null;
 }
+
+/** The currencies of the shops a rule covers (an empty shop list: all the organisation's). */
+export function scopeCurrencies(
+  rule: { scope: { shopIds: string[] } },
+  organisationShops: readonly { id: string; currencyCode: string }[],
+): Set<string> {
+  const { shopIds } = rule.scope;
+  return new Set(
+    organisationShops
+      .filter((row) => !shopIds.length || shopIds.includes(row.id))
+      .map((row) => row.currencyCode),
+  );
+}
+
+/** A rule whose amount has no currency while its shops use several: it runs nowhere until given one. */
+export const needsCurrency = (
+  rule: MoneyOfRule & { scope: { shopIds: string[] } },
+  organisationShops: readonly { id: string; currencyCode: string }[],
+) => moneyWithoutCurrency(rule, scopeCurrencies(rule, organisationShops)) !== null;

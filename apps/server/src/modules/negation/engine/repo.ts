@@ -4,7 +4,7 @@ import { negation, negationRule, negationRuleTrial } from '../../../db/schema/ne
 import type { PlaceTermTotals, ShopRow, SyncedAds, TermTotalsQuery } from '../../shop/index.ts';
 import type { CurrencyService } from '../../currency/index.ts';
 import type { Candidate } from './evaluate.ts';
-import { inShopCurrency } from './money.ts';
+import { inShopCurrency, needsCurrency } from './money.ts';
 import type { OwnKeyword } from './safeguards.ts';
 import { negatedKey } from './terms.ts';
 
@@ -20,20 +20,26 @@ export function createEngineRepo(
   db: Database,
   ads: SyncedAds,
   currencies: Pick<CurrencyService, 'converter'>,
+  organisationShops: (organisationId: string) => Promise<ShopRow[]>,
 ) {
   return {
     /**
      * Enabled rules of the organisation whose scope includes the shop (an empty shop list = all), their
-     * money amounts in the shop's currency (a rule lacking a rate for it is left out).
+     * money amounts in the shop's currency. Left out: a rule lacking a rate for it, and a rule whose amount
+     * has no currency over shops of several (`needsCurrency`), since ¥10 and $10 are not one threshold.
      */
     async enabledRulesFor(target: ShopRow): Promise<RuleRow[]> {
-      const rules = await db
-        .select()
-        .from(negationRule)
-        .where(and(eq(negationRule.organisationId, target.organisationId), eq(negationRule.enabled, true)));
-      const convert = await currencies.converter(target.organisationId);
+      const [rules, shopsOfOrganisation, convert] = await Promise.all([
+        db
+          .select()
+          .from(negationRule)
+          .where(and(eq(negationRule.organisationId, target.organisationId), eq(negationRule.enabled, true))),
+        organisationShops(target.organisationId),
+        currencies.converter(target.organisationId),
+      ]);
       return rules
         .filter((rule) => !rule.scope.shopIds.length || rule.scope.shopIds.includes(target.id))
+        .filter((rule) => !needsCurrency(rule, shopsOfOrganisation))
         .map((rule) => inShopCurrency(rule, target.currencyCode, convert))
         .filter((rule) => rule !== undefined);
     },

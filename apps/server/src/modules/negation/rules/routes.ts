@@ -7,7 +7,7 @@ import type { RuleService } from './service.ts';
 const tags = ['negative keywords: rules'];
 
 export const negationRuleRoutes: FastifyPluginAsyncZod<{ rules: RuleService }> = async (app, { rules }) => {
-  const { list, save, delete: remove, preview } = NegationRuleApi;
+  const { list, save, delete: remove, preview, runPreview } = NegationRuleApi;
   app.post(list.path, { schema: schemaOf(list, tags) }, async (request) =>
     ok(await rules.list(request.auth.user, request.body?.enabled)),
   );
@@ -19,5 +19,8 @@ export const negationRuleRoutes: FastifyPluginAsyncZod<{ rules: RuleService }> =
   );
   app.post(preview.path, { schema: schemaOf(preview, tags) }, async (request) =>
     ok(await rules.preview(request.auth.user, request.body)),
+  );
+  app.post(runPreview.path, { schema: schemaOf(runPreview, tags) }, async (request) =>
+    ok(await rules.runPreview(request.auth.user, request.body.shopId)),
   );
 };

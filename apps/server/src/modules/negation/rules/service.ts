@@ -3,6 +3,7 @@ import {
   type NegationCandidate,
   type NegRuleDraft,
   type NegRulePreviewResponse,
+  type NegRuleRunPreviewResponse,
   type NegRuleSaveRequest,
 } from '@termwise/contracts';
 import { assertAnyRole } from '../../../http/auth-guard.ts';
@@ -10,11 +11,11 @@ import { fieldInvalid, notFound } from '../../../http/errors.ts';
 import type { OperationLog } from '../../operation-log/index.ts';
 import { evaluateRule, type Candidate } from '../engine/evaluate.ts';
 import type { EngineRepo, ShopRow } from '../engine/repo.ts';
-import { DEFAULT_MAX_AUTOMATIC_PER_RUN, loadShopFacts } from '../run.ts';
+import { DEFAULT_MAX_AUTOMATIC_PER_RUN, loadShopFacts, planRun } from '../run.ts';
 import type { ShopDirectory } from '../../shop/index.ts';
 import { toRuleResponse, type RuleRepo } from './repo.ts';
 import type { CurrencyService } from '../../currency/index.ts';
-import { inShopCurrency, moneyWithoutCurrency } from '../engine/money.ts';
+import { inShopCurrency, moneyWithoutCurrency, needsCurrency } from '../engine/money.ts';
 import { widensAutomatic } from './trial.ts';
 
 type MoneyRule = Parameters<typeof moneyWithoutCurrency>[0];
@@ -76,8 +77,51 @@ export function createRuleService(deps: {
 
   return {
     async list(user: SessionUser, enabled?: boolean) {
-      const rows = (await rules.list(user, enabled)).map(toRuleResponse);
+      const found = await rules.list(user, enabled);
+      const organisations = [...new Set(found.map((row) => row.organisationId))];
+      const shopsOf = new Map(
+        await Promise.all(
+          organisations.map(async (id) => [id, await shops.shopsOfOrganisation(id)] as const),
+        ),
+      );
+      const rows = found.map((row) => ({
+        ...toRuleResponse(row),
+        needsCurrency: needsCurrency(row, shopsOf.get(row.organisationId)!),
+      }));
       return { rows, total: rows.length };
+    },
+
+    /**
+     * What "run rules now" would do on the shop, from the same plan the run makes: the seller sees how many
+     * terms go to Amazon at once before starting it.
+     */
+    async runPreview(user: SessionUser, shopId: string): Promise<NegRuleRunPreviewResponse> {
+      assertMayChangeRules(user);
+      const target = await shops.visibleShop(user, shopId);
+      const [toRun, organisationShops, enabled] = await Promise.all([
+        engineRepo.rulesToRunOn(target),
+        shops.shopsOfOrganisation(target.organisationId),
+        rules.list(user, true),
+      ]);
+      const planned = await planRun(toRun, await loadShopFacts(engineRepo, target, now()), maxAutomaticPerRun);
+      const perRule = planned.perRule.map(({ rule, candidates }) => ({
+        id: rule.id,
+        name: rule.name,
+        automatic: candidates.filter((candidate) => candidate.flag === 1).length,
+        forReview: candidates.filter((candidate) => candidate.flag === 2).length,
+      }));
+      const inScope = (row: { scope: { shopIds: string[] } }) =>
+        !row.scope.shopIds.length || row.scope.shopIds.includes(target.id);
+      return {
+        automatic: perRule.reduce((sum, rule) => sum + rule.automatic, 0),
+        forReview: perRule.reduce((sum, rule) => sum + rule.forReview, 0),
+        rules: perRule,
+        heldBack: planned.heldBackOverMaximum ? 'runMaximum' : null,
+        needsCurrency: enabled
+          .filter((row) => row.organisationId === target.organisationId)
+          .filter((row) => inScope(row) && needsCurrency(row, organisationShops))
+          .map((row) => ({ id: row.id, name: row.name })),
+      };
     },
 
     async save(user: SessionUser, { id, ...draft }: NegRuleSaveRequest) {

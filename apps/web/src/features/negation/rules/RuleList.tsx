@@ -1,5 +1,5 @@
-import { Button, Popconfirm, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import type { NegRule } from '@termwise/contracts';
+import { Button, Popconfirm, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import type { ListedNegRule, NegRule } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { scrollX } from '@/components/server-table';
 import { formatUsWestTime } from '@/utils/format';
@@ -8,7 +8,7 @@ import { conditionsText, scopeText } from './conditions-text';
 import { ruleDisplayName } from './rule-name';
 
 interface RuleListProps {
-  rules: NegRule[];
+  rules: ListedNegRule[];
   loading: boolean;
   canEdit: boolean;
   onEdit(rule: NegRule): void;
@@ -21,7 +21,7 @@ export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }
   // Wider than a laptop's page: the actions stay in sight while the rest scrolls (on a phone a fixed
   // column would cover the screen).
   const wide = useScreenAtLeast('lg');
-  const columns: TableColumnsType<NegRule> = [
+  const columns: TableColumnsType<ListedNegRule> = [
     {
       title: t('negation.rules.column.name'),
       dataIndex: 'name',
@@ -48,6 +48,11 @@ export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }
         <>
           <Tag color={flag === 1 ? 'blue' : 'gold'}>{t(`negation.flag.${flag}`)}</Tag>
           {flag === 1 && rule.trialRun && <Tag color="gold">{t('negation.rules.trialRun')}</Tag>}
+          {rule.needsCurrency && (
+            <Tooltip title={t('negation.rules.needsCurrencyHint')}>
+              <Tag color="red">{t('negation.rules.needsCurrency')}</Tag>
+            </Tooltip>
+          )}
         </>
       ),
     },
@@ -110,7 +115,7 @@ export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }
     },
   ];
   return (
-    <Table<NegRule>
+    <Table<ListedNegRule>
       rowKey="id"
       columns={columns}
       dataSource={rules}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { SyncOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Progress, Tooltip } from 'antd';
+import { Button, Progress, Tooltip, type ModalFuncProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '@/features/failure';
 import { useJobProgress } from '@/features/jobs';
@@ -19,6 +19,8 @@ interface ShopJobButtonProps {
   primary?: boolean;
   /** Starts the job; resolves to its id. */
   start(shopId: string): Promise<string | null>;
+  /** What to ask before starting, for work that acts on Amazon: the job starts when the person agrees. */
+  ask?(shopId: string): Promise<Pick<ModalFuncProps, 'title' | 'content' | 'okText'>>;
 }
 
 /** A button that starts background work for the chosen shop and turns into its progress until it ends. */
@@ -30,9 +32,10 @@ export function ShopJobButton({
   doneMessage,
   primary,
   start,
+  ask,
 }: ShopJobButtonProps) {
   const { t } = useTranslation();
-  const { message } = useFeedback();
+  const { message, modal } = useFeedback();
   const queryClient = useQueryClient();
   const [jobId, setJobId] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
@@ -51,12 +54,23 @@ export function ShopJobButton({
     setJobId(null);
   }, [job, doneMessage, message, queryClient, t]);
 
-  const onClick = async () => {
+  const begin = async () => {
     setStarting(true);
     try {
       const id = await start(shopId!);
       if (id) setJobId(id);
       else void message.success(doneMessage);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const onClick = async () => {
+    if (!ask) return begin();
+    setStarting(true);
+    try {
+      const question = await ask(shopId!);
+      modal.confirm({ ...question, onOk: () => begin().catch(ignoreShownFailure) });
     } finally {
       setStarting(false);
     }

@@ -15,13 +15,14 @@ import {
 } from '@/features/negation';
 import { useSavedFilter } from '@/features/saved-filter';
 import { useShops } from '@/features/shop';
-import { runRulesNow, startDataRefresh } from '@/service/api/negation';
+import { previewRunNow, runRulesNow, startDataRefresh } from '@/service/api/negation';
 import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
 import { useServerTable } from '@/components/server-table';
 import { AsinTable, type AsinSortField } from './AsinTable';
 import { FilterBar } from './FilterBar';
 import { blankFilter, DEFAULT_SORT, FILTER_PAGE, linkedFilter, type NegativeKeywordFilter } from './filter';
 import { KpiStrip } from './KpiStrip';
+import { runRulesQuestion } from './run-rules-question';
 import { ShopJobButton } from './ShopJobButton';
 import type { TermHandlers } from './TermsTable';
 import { useExport } from './use-export';
@@ -121,6 +122,7 @@ export default function NegativeKeywordsPage() {
                 runningLabel={t('negation.page.rulesRunning')}
                 doneMessage={t('negation.page.rulesDone')}
                 start={async (shopId) => (await runRulesNow(shopId)).jobId}
+                ask={async (shopId) => runRulesQuestion(await previewRunNow(shopId), t)}
               />
             )}
             {isAdmin && (
