@@ -1,4 +1,10 @@
-import type { BoardNegateResponse, BoardResponse, BoardTermReview, CurrencyRatesResponse } from '@termwise/contracts';
+import type {
+  BoardNegateResponse,
+  BoardResponse,
+  BoardTermReview,
+  CurrencyRatesResponse,
+  ShopList,
+} from '@termwise/contracts';
 import { WASTING_MIN_CLICKS } from '@termwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNegationWorld, type NegationWorld } from './negation-support.ts';
@@ -317,6 +323,9 @@ describe('currencies are never added together', () => {
     expect(euro.current.cost).toBeCloseTo((await sums([shopId], startDate, endDate)).cost!, 2);
     expect(data.shops.map((row) => row.currencyCode).sort()).toEqual([currency, 'JPY'].sort());
     expect(data.home).toBeNull();
+    // Screens open on the shop with the most clicks, not the first by name ("Board JP").
+    const list = await world.call<ShopList>('/v1/shop/list', {}, world.admin);
+    expect(list.data.mainShopId).toBe(shopId);
   });
 
   it('in the organisation’s home currency, each group is converted before it is added', async () => {

@@ -52,7 +52,15 @@ export const connectedAccount = z.object({
   shops: z.array(connectedShop),
 });
 
-export const shopList = z.object({ accounts: z.array(connectedAccount), amazonMode });
+export const shopList = z.object({
+  accounts: z.array(connectedAccount),
+  amazonMode,
+  /**
+   * The seller's main shop, which screens open on: the one with the most ad clicks over the last 30 days
+   * (clicks compare across currencies, spend does not); null before any shop has data.
+   */
+  mainShopId: z.string().nullable(),
+});
 export const consentUrl = z.object({ url: z.string() });
 export const jobRef = z.object({ jobId: z.string() });
 const shopRef = z.object({ shopId: z.string() });

@@ -52,6 +52,10 @@ export function formatUsWestTime(date: Date | number = Date.now()): string {
 /** Today's date where the header's clock is (SPEC 9), whatever the browser's zone. */
 export const todayInUsWest = (now: Date | number = Date.now()) => formatUsWestTime(now).slice(0, 10);
 
+/** The header clock's time for a file name: 20261128-0835. */
+export const fileStampInUsWest = (now: Date | number = Date.now()) =>
+  formatUsWestTime(now).replace(/-/g, '').replace(' ', '-').replace(':', '');
+
 export function formatDate(date: string | number | Date, pattern = 'YYYY-MM-DD'): string {
   return dayjs(date).format(pattern);
 }

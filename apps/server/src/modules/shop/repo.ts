@@ -1,6 +1,12 @@
-import { and, asc, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { amazonAuthorization, amazonGrant, searchTermDaily, shop } from '../../db/schema/amazon.ts';
+import {
+  amazonAuthorization,
+  amazonGrant,
+  searchTermDaily,
+  shop,
+  shopDayPerformance,
+} from '../../db/schema/amazon.ts';
 
 export type GrantRow = typeof amazonGrant.$inferSelect;
 export type ShopRow = typeof shop.$inferSelect;
@@ -139,6 +145,20 @@ export function createShopRepo(db: Database) {
      * First and last day of stored search terms per shop. Each shop's ends are read from the primary key
      * (shop, date, ...) one row each; a grouped min/max would read every row of a year of data.
      */
+    /** Ad clicks per shop from `sinceDate` on (shops without any are left out). */
+    async clicksSince(shopIds: string[], sinceDate: string): Promise<Map<string, number>> {
+      if (!shopIds.length) return new Map();
+      const rows = await db
+        .select({
+          shopId: shopDayPerformance.shopId,
+          clicks: sql<number>`sum(${shopDayPerformance.clicks})::float8`,
+        })
+        .from(shopDayPerformance)
+        .where(and(inArray(shopDayPerformance.shopId, shopIds), gte(shopDayPerformance.date, sinceDate)))
+        .groupBy(shopDayPerformance.shopId);
+      return new Map(rows.map((row) => [row.shopId, row.clicks]));
+    },
+
     async dataRanges(shopIds: string[]): Promise<Map<string, { from: string; to: string }>> {
       const rows = await Promise.all(
         shopIds.map(async (shopId) => {

@@ -14,8 +14,11 @@ import type { OperationLog } from '../operation-log/index.ts';
 import type { PendingAuthorization, ShopRepo, ShopRow } from './repo.ts';
 import { SHOP_SYNC_JOB, shopSyncKey } from './sync/sync-job.ts';
 import { maySee, visibleOrganisation, type SessionUser } from '../../http/session-user.ts';
+import { addDays } from '../../shop-calendar.ts';
 
 const CONSENT_LIFETIME_MS = 10 * 60_000;
+/** The main shop is the one with the most ad clicks over these last days. */
+const MAIN_SHOP_DAYS = 30;
 const ADMINS = [Role.admin, Role.super];
 
 /** Why a consent came back unusable; the callback sends the browser back with it. */
@@ -185,7 +188,11 @@ export function createShopService(deps: ShopServiceDeps) {
         repo.grantsOf(visibleOrganisation(user)),
         repo.shopsOf(visibleOrganisation(user)),
       ]);
-      const ranges = await repo.dataRanges(shops.map((shop) => shop.id));
+      const shopIds = shops.map((shop) => shop.id);
+      const [ranges, clicks] = await Promise.all([
+        repo.dataRanges(shopIds),
+        repo.clicksSince(shopIds, addDays(new Date().toISOString().slice(0, 10), -MAIN_SHOP_DAYS)),
+      ]);
       const jobs = new Map<string, JobRow | undefined>();
       for (const shop of shops) if (shop.syncJobId) jobs.set(shop.id, await queue.find(shop.syncJobId));
       const accounts: ConnectedAccount[] = grants.map((grant) => ({
@@ -200,7 +207,8 @@ export function createShopService(deps: ShopServiceDeps) {
           .filter((shop) => shop.grantId === grant.id)
           .map((shop) => shopView(shop, ranges.get(shop.id), jobs.get(shop.id))),
       }));
-      return { accounts, amazonMode: deps.endpoints.mode };
+      const [main] = [...clicks].sort(([, a], [, b]) => b - a);
+      return { accounts, amazonMode: deps.endpoints.mode, mainShopId: main?.[0] ?? null };
     },
 
     /** The consent URL for a new Amazon account; the callback comes back to `redirectUri`. */

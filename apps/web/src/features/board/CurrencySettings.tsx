@@ -88,13 +88,14 @@ export function CurrencySettings({ open, onClose }: { open: boolean; onClose(): 
   ];
 
   return (
-    <Drawer title={t('board.currency.title')} open={open} onClose={onClose} size="large">
+    <Drawer title={t('board.currency.title')} open={open} onClose={onClose} size={640}>
       <Space orientation="vertical" size={16} className="tw-board-currency">
         <div>
           <Typography.Text strong>{t('board.currency.home')}</Typography.Text>
           <Select
             aria-label={t('board.currency.home')}
             className="tw-board-currency__home"
+            showSearch
             disabled={!isAdmin}
             loading={home.isPending}
             value={data?.homeCurrency ?? ''}

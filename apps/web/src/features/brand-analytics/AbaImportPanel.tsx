@@ -20,12 +20,14 @@ import { useFormatters } from '@/features/i18n';
 import { periodLabel } from './period-label';
 import { useAbaImports, useStartAbaImport } from './use-aba';
 import { useFeedback } from '@/features/feedback';
+import { todayInUsWest } from '@/utils/format';
 
 const UPLOAD_MAX = `${ABA_UPLOAD_MAX_BYTES / 1024 ** 3} GB`;
 
 /** A week or month may be imported once it has ended (its last day is before today). */
 function hasEnded(day: Dayjs, month: boolean): boolean {
-  const current = month ? dayjs().startOf('month') : dayjs().day(0);
+  const today = dayjs(todayInUsWest());
+  const current = month ? today.startOf('month') : today.day(0);
   return day.isBefore(current, 'day');
 }
 

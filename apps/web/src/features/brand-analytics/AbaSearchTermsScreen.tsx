@@ -6,10 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSavedFilter } from '@/features/saved-filter';
+import { useShops } from '@/features/shop';
 import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
 import { AbaFilterBar, type AbaFilters } from './AbaFilterBar';
 import { AbaImportPanel } from './AbaImportPanel';
 import { AbaTermsTable } from './AbaTermsTable';
+import { defaultMarketplace } from './default-marketplace';
 import { NoMarketplaces } from './TermCells';
 import { TermHistoryDrawer } from './TermHistoryDrawer';
 import { useAbaMarketplaces } from './use-aba';
@@ -25,10 +27,10 @@ export function AbaSearchTermsScreen() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const { data, isLoading } = useAbaMarketplaces();
+  const { data: shops = [] } = useShops();
   const marketplaces = data?.marketplaces ?? [];
-  // Unless one is asked for, the marketplace with the most loaded periods opens.
-  const fullest = [...marketplaces].sort((a, b) => b.periods.length - a.periods.length)[0];
-  const marketplaceId = search.get('marketplaceId') ?? fullest?.marketplaceId;
+  const marketplaceId =
+    search.get('marketplaceId') ?? defaultMarketplace(marketplaces, shops)?.marketplaceId;
   const marketplace = marketplaces.find((one) => one.marketplaceId === marketplaceId);
   const reportPeriod: AbaPeriod = search.get('reportPeriod') === 'MONTH' ? 'MONTH' : 'WEEK';
   const periods = marketplace?.periods.filter((period) => period.reportPeriod === reportPeriod) ?? [];

@@ -1,6 +1,6 @@
 import './brand-analytics.css';
 import { Button, Card, InputNumber, Segmented, Select, Space, Typography } from 'antd';
-import { RADAR_VIEWS, type AbaMarketplaceView, type RadarView } from '@termwise/contracts';
+import { RADAR_VIEWS, type RadarView } from '@termwise/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { FilterSearch } from '@/components/filter-bar';
 import { useSavedFilter } from '@/features/saved-filter';
 import { useShops } from '@/features/shop';
 import { RadarTable } from './RadarTable';
+import { defaultMarketplace } from './default-marketplace';
 import { NoMarketplaces } from './TermCells';
 import { TermHistoryDrawer } from './TermHistoryDrawer';
 import { TrackTermModal } from './TrackTermModal';
@@ -28,9 +29,7 @@ interface RadarFilter extends Record<string, unknown> {
 
 const BLANK: RadarFilter = { view: 'rising', horizon: 4, maxClickShareTop3: 0.35, rankMax: 100_000 };
 
-/** Unless one is chosen, the marketplace with the most loaded weeks. */
-export const fullestMarketplace = (marketplaces: AbaMarketplaceView[]) =>
-  [...marketplaces].sort((a, b) => b.periods.length - a.periods.length)[0];
+
 
 /** Product radar: opportunities found in the loaded ABA history, per marketplace. */
 export function ProductRadarScreen() {
@@ -44,7 +43,7 @@ export function ProductRadarScreen() {
   const marketplaces = data?.marketplaces ?? [];
   const marketplace =
     marketplaces.find((one) => one.marketplaceId === filter.marketplaceId) ??
-    fullestMarketplace(marketplaces);
+    defaultMarketplace(marketplaces, shops);
   const change = (patch: Partial<RadarFilter>) => setFilter({ ...filter, ...patch });
 
   if (!isLoading && !marketplaces.length) return <NoMarketplaces />;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Sparkline } from '@/components/Sparkline';
 import { scrollX, useServerTable } from '@/components/server-table';
+import { useAppStore } from '@/features/app-state';
 import { useFormatters } from '@/features/i18n';
 import { RankChange } from './RankChange';
 import { TermLink } from './TermCells';
@@ -32,20 +33,23 @@ export function RadarTable({
   const { page, pageSize } = table.state;
   const { data, isFetching } = useAbaRadar({ ...request, page, pageSize });
   const rows = data?.rows ?? [];
+  const isMobile = useAppStore((state) => state.isMobile);
   const showsGrowth = request.view === 'rising' || request.view === 'seasonal';
   const columns: TableColumnsType<AbaRadarRow> = [
     {
       title: t('aba.columns.rank'),
       dataIndex: 'rank',
       key: 'rank',
-      width: 100,
+      width: isMobile ? 70 : 100,
       render: (value: number) => format.count(value),
     },
     {
       title: t('aba.columns.searchTerm'),
       dataIndex: 'searchTerm',
       key: 'searchTerm',
-      width: 220,
+      width: isMobile ? 160 : 220,
+      // On a phone the term stays in sight as the row scrolls; the button scrolls with the rest.
+      fixed: isMobile ? 'left' : undefined,
       render: (value: string) => <TermLink term={value} onOpen={onOpenHistory} />,
     },
     ...(showsGrowth
@@ -93,7 +97,7 @@ export function RadarTable({
       title: t('radar.actions'),
       key: 'actions',
       width: 100,
-      fixed: 'right',
+      fixed: isMobile ? undefined : 'right',
       render: (_, row) => (
         <Button size="small" onClick={() => onTrack(row.searchTerm)}>
           {t('radar.track')}

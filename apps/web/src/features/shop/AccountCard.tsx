@@ -29,13 +29,15 @@ export function AccountCard(props: {
           : t('shop.sellingPartner.missing')}
       </Tag>
       <span className="tw-shop__muted">
-        {account.accountId} ·{' '}
-        {t('shop.connectedAt', { time: formatUsWestTime(new Date(account.connectedAt)) })}
+        <span className="tw-nowrap">{account.accountId}</span> ·{' '}
+        <span className="tw-nowrap">
+          {t('shop.connectedAt', { time: formatUsWestTime(new Date(account.connectedAt)) })}
+        </span>
       </span>
     </Space>
   );
   const extra = canManage ? (
-    <Space>
+    <Space wrap>
       <Button size="small" onClick={onAuthorizeSellingPartner}>
         {t(sellingPartnerAt ? 'shop.sellingPartner.reauthorize' : 'shop.sellingPartner.authorize')}
       </Button>
@@ -45,7 +47,7 @@ export function AccountCard(props: {
     </Space>
   ) : null;
   return (
-    <Card title={title} extra={extra} size="small">
+    <Card title={title} extra={extra} size="small" className="tw-shop__account">
       <ShopTable shops={account.shops} authorizationLost={account.status === 'revoked'} />
     </Card>
   );

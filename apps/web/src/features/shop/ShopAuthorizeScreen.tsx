@@ -41,7 +41,7 @@ export function ShopAuthorizeScreen() {
         <div className="tw-shop__header">
           <span>{t('shop.title')}</span>
           {canManage && (
-            <Space>
+            <Space wrap>
               <Select
                 aria-label={t('shop.authRegion')}
                 value={region}

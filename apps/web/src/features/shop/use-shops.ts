@@ -16,17 +16,23 @@ export interface ShopOption {
   countryCode: string;
   currencyCode: string;
   timezone: string;
+  marketplaceId: string;
+  /** The seller's main shop (most ad clicks in 30 days): what screens open on unless told otherwise. */
+  main: boolean;
 }
 
-const toOption = (shop: ConnectedShop): ShopOption => ({
+const toOption = (shop: ConnectedShop, mainShopId: string | null): ShopOption => ({
   id: shop.shopId,
   name: shop.name,
   countryCode: shop.countryCode,
   currencyCode: shop.currencyCode,
   timezone: shop.timezone,
+  marketplaceId: shop.marketplaceId,
+  main: shop.shopId === mainShopId,
 });
 
-const toOptions = ({ accounts }: ShopList) => accounts.flatMap((account) => account.shops.map(toOption));
+const toOptions = ({ accounts, mainShopId }: ShopList) =>
+  accounts.flatMap((account) => account.shops.map((shop) => toOption(shop, mainShopId)));
 
 /** The connected accounts and their shops: one cache entry for the list screen, filters and prefetches. */
 export const shopListQuery = { queryKey: shopKeys.list(), queryFn: fetchShopList, staleTime: 60_000 };

@@ -25,25 +25,25 @@ export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }
     {
       title: t('negation.rules.column.name'),
       dataIndex: 'name',
-      width: 180,
+      width: 150,
       render: (name: string) => <Typography.Text strong>{ruleDisplayName(name, t)}</Typography.Text>,
     },
     {
       title: t('negation.rules.column.scope'),
       key: 'scope',
-      width: 150,
+      width: 100,
       render: (_, rule) => scopeText(rule.scope, t),
     },
     {
       title: t('negation.rules.column.conditions'),
       key: 'conditions',
-      width: 260,
+      width: 200,
       render: (_, rule) => conditionsText(rule, t),
     },
     {
       title: t('negation.rules.column.flag'),
       dataIndex: 'flag',
-      width: 120,
+      width: 150,
       render: (flag: 1 | 2, rule) => (
         <>
           <Tag color={flag === 1 ? 'blue' : 'gold'}>{t(`negation.flag.${flag}`)}</Tag>
@@ -59,21 +59,21 @@ export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }
     {
       title: t('negation.rules.column.matchType'),
       key: 'matchType',
-      width: 170,
+      width: 130,
       render: (_, rule) =>
         `${t(`negation.matchType.${rule.matchType}`)} · ${t(`negation.level.${rule.level}`)}`,
     },
     {
       title: t('negation.rules.column.schedule'),
       dataIndex: 'scheduleHours',
-      width: 130,
+      width: 100,
       render: (hours: number) =>
         hours ? t('negation.rules.everyHours', { hours }) : t('negation.rules.onDemand'),
     },
     {
       title: t('negation.rules.column.enabled'),
       dataIndex: 'enabled',
-      width: 90,
+      width: 70,
       render: (enabled: boolean, rule) => (
         <Switch
           size="small"
@@ -87,16 +87,16 @@ export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }
     {
       title: t('negation.rules.column.lastRun'),
       dataIndex: 'lastRunAt',
-      width: 150,
+      width: 135,
       render: (time: string | null) => (time ? formatUsWestTime(new Date(time)) : t('negation.rules.never')),
     },
     {
       title: t('negation.rules.column.actions'),
       key: 'actions',
-      width: 160,
+      width: 150,
       fixed: wide ? 'end' : undefined,
       render: (_, rule) => (
-        <Space size={0}>
+        <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => onEdit(rule)}>
             {canEdit ? t('negation.rules.edit') : t('negation.rules.view')}
           </Button>
@@ -121,7 +121,8 @@ export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }
       dataSource={rules}
       loading={loading}
       pagination={false}
-      scroll={scrollX(1410, rules.length)}
+      size="middle"
+      scroll={scrollX(1185, rules.length)}
       locale={{ emptyText: t('negation.rules.empty') }}
     />
   );

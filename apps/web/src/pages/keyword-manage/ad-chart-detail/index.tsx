@@ -12,12 +12,13 @@ import { subjectsOf } from './chart-subjects';
 import { ChartToolbar, type ChartSettings } from './ChartToolbar';
 import { useControlChart } from './use-control-chart';
 import './ad-chart-detail.css';
+import { todayInUsWest } from '@/utils/format';
 
 const HOME = '/keyword-manage/negative-keywords';
 
 /** A negation's chart shows 30 days before it and up to 30 after; anything else the last 60 days. */
 function defaultRange(negatedOn: string | null | undefined) {
-  const today = dayjs();
+  const today = dayjs(todayInUsWest());
   if (!negatedOn)
     return { startDate: today.subtract(59, 'day').format('YYYY-MM-DD'), endDate: today.format('YYYY-MM-DD') };
   const negated = dayjs(negatedOn);

@@ -86,7 +86,7 @@ export function GroupTable({ rows, total, loading, table, handlers, selected, on
       dataIndex: 'text',
       key: 'text',
       fixed: 'left',
-      width: isMobile ? 150 : 220,
+      width: isMobile ? 150 : 180,
       sorter: true,
       sortOrder: table.sortOrderOf('text'),
       render: (text: string, group) => (
@@ -99,17 +99,19 @@ export function GroupTable({ rows, total, loading, table, handlers, selected, on
     {
       title: t('keywordStructure.column.matchType'),
       dataIndex: 'matchType',
-      width: 110,
+      width: 90,
       render: labels.matchType,
     },
     {
       title: t('keywordStructure.column.asins'),
       dataIndex: 'asins',
-      width: 130,
+      width: 115,
       render: (asins: string[]) => (
         <Space orientation="vertical" size={0}>
           {asins.map((asin) => (
-            <Typography.Text key={asin}>{asin}</Typography.Text>
+            <Typography.Text key={asin} className="tw-nowrap">
+              {asin}
+            </Typography.Text>
           ))}
         </Space>
       ),
@@ -117,7 +119,7 @@ export function GroupTable({ rows, total, loading, table, handlers, selected, on
     {
       title: t('keywordStructure.column.occurrences'),
       key: 'occurrences',
-      width: 100,
+      width: 120,
       align: 'right',
       sorter: true,
       sortOrder: table.sortOrderOf('occurrences'),
@@ -128,7 +130,7 @@ export function GroupTable({ rows, total, loading, table, handlers, selected, on
       dataIndex: 'cost',
       key: 'spend',
       align: 'right',
-      width: 130,
+      width: 100,
       sorter: true,
       sortOrder: table.sortOrderOf('spend'),
       render: (cost: number, group) => format.money(cost, group.currencyCode),
@@ -138,7 +140,7 @@ export function GroupTable({ rows, total, loading, table, handlers, selected, on
       dataIndex: 'orders',
       key: 'orders',
       align: 'right',
-      width: 90,
+      width: 85,
       sorter: true,
       sortOrder: table.sortOrderOf('orders'),
       render: format.count,
@@ -147,13 +149,13 @@ export function GroupTable({ rows, total, loading, table, handlers, selected, on
       title: t('keywordStructure.column.acos'),
       dataIndex: 'acos',
       align: 'right',
-      width: 90,
+      width: 75,
       render: format.percent,
     },
     {
       title: t('keywordStructure.column.keeper'),
       key: 'keeper',
-      width: 240,
+      width: 200,
       render: (_, group) => {
         const keeper = keeperOf(group);
         if (!keeper || !group.keeperRule) return '—';
@@ -175,7 +177,7 @@ export function GroupTable({ rows, total, loading, table, handlers, selected, on
       title: t('keywordStructure.column.actions'),
       key: 'actions',
       fixed: isMobile ? undefined : 'right',
-      width: 230,
+      width: 150,
       render: (_, group) => <GroupActions group={group} handlers={handlers} />,
     },
   ];
@@ -187,7 +189,8 @@ export function GroupTable({ rows, total, loading, table, handlers, selected, on
       loading={loading}
       onChange={table.onChange as TableProps<KeywordGroup>['onChange']}
       pagination={table.pagination(total, (count) => t('keywordStructure.page.total', { total: count }))}
-      scroll={table.scrollX(1400, rows.length)}
+      size="middle"
+      scroll={table.scrollX(1200, rows.length)}
       locale={{ emptyText: t('keywordStructure.page.empty') }}
       rowSelection={
         onSelect ? { selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)) } : undefined

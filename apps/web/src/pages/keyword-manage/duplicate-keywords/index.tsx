@@ -7,7 +7,6 @@ import {
   type KeywordGroupKind,
   type KeywordToSearchTermRequest,
 } from '@termwise/contracts';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useIsAdmin } from '@/features/auth';
 import { currentLanguage } from '@/features/i18n';
@@ -25,6 +24,7 @@ import { GroupTable, type GroupHandlers, type GroupSortField } from './GroupTabl
 import { useKeywordGroupCounts, useKeywordGroups } from './use-keyword-groups';
 import './keyword-groups.css';
 import { useFeedback } from '@/features/feedback';
+import { formatUsWestTime } from '@/utils/format';
 
 const DEFAULT_SORT = { sortField: 'spend', sortOrder: 'desc' } as const;
 
@@ -151,7 +151,7 @@ export default function DuplicateKeywordsPage() {
               })}{' '}
               ·{' '}
               {t('keywordStructure.page.analysedAt', {
-                time: dayjs(first.analysedAt).format('YYYY-MM-DD HH:mm'),
+                time: formatUsWestTime(new Date(first.analysedAt)),
               })}
             </Typography.Text>
           )}

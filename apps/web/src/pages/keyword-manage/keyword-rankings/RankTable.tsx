@@ -37,7 +37,7 @@ export function RankTable({
       title: label('keyword'),
       dataIndex: 'keyword',
       fixed: 'left',
-      width: isMobile ? 140 : 200,
+      width: isMobile ? 140 : 170,
       sorter: true,
       sortOrder: table.sortOrderOf('keyword'),
       render: (keyword: string, row) => (
@@ -47,11 +47,16 @@ export function RankTable({
         </Space>
       ),
     },
-    { title: label('asin'), dataIndex: 'asin', width: 120 },
+    {
+      title: label('asin'),
+      dataIndex: 'asin',
+      width: 110,
+      render: (asin: string) => <span className="tw-nowrap">{asin}</span>,
+    },
     {
       title: label('organic'),
       dataIndex: 'organicRank',
-      width: 120,
+      width: 90,
       sorter: true,
       sortOrder: table.sortOrderOf('organicRank'),
       render: (rank: number | null, row) => (
@@ -61,7 +66,7 @@ export function RankTable({
     {
       title: label('change'),
       dataIndex: 'organicChange7',
-      width: 170,
+      width: 130,
       sorter: true,
       sortOrder: table.sortOrderOf('organicChange7'),
       render: (_, row) => <RankChanges change={row.organicChange} />,
@@ -69,13 +74,13 @@ export function RankTable({
     {
       title: label('trend'),
       key: 'trend',
-      width: 120,
+      width: 116,
       render: (_, row) => <Sparkline values={row.trend} label={`${label('trend')}: ${row.keyword}`} />,
     },
     {
       title: label('sponsored'),
       dataIndex: 'sponsoredRank',
-      width: 150,
+      width: 105,
       sorter: true,
       sortOrder: table.sortOrderOf('sponsoredRank'),
       render: (rank: number | null, row) => (
@@ -89,34 +94,44 @@ export function RankTable({
       title: label('spend'),
       key: 'spend',
       align: 'right',
+      width: 90,
       render: (_, row) => format.money(row.ads.cost, row.currencyCode),
     },
     {
       title: label('clicks'),
       key: 'clicks',
       align: 'right',
+      width: 62,
       render: (_, row) => format.count(row.ads.clicks),
     },
     {
       title: label('orders'),
       key: 'orders',
       align: 'right',
+      width: 62,
       render: (_, row) => format.count(row.ads.orders),
     },
-    { title: label('acos'), key: 'acos', align: 'right', render: (_, row) => format.percent(row.ads.acos) },
+    {
+      title: label('acos'),
+      key: 'acos',
+      align: 'right',
+      width: 75,
+      render: (_, row) => format.percent(row.ads.acos),
+    },
     {
       title: label('topOfSearch'),
       key: 'topOfSearch',
       align: 'right',
+      width: 85,
       render: (_, row) => format.percent(row.ads.topOfSearchImpressionShare),
     },
     {
       title: label('actions'),
       key: 'actions',
       fixed: isMobile ? undefined : 'right',
-      width: 220,
+      width: 110,
       render: (_, row) => (
-        <Space size={0} wrap>
+        <Space orientation="vertical" size={0} align="start">
           <Button size="small" type="link" onClick={() => onChart(row)}>
             {t('keywordRank.actions.chart')}
           </Button>
@@ -146,7 +161,8 @@ export function RankTable({
       loading={loading}
       onChange={table.onChange as TableProps<RankedKeyword>['onChange']}
       pagination={table.pagination(total, (count) => t('keywordRank.page.total', { total: count }))}
-      scroll={table.scrollX(1500, rows.length)}
+      size="middle"
+      scroll={table.scrollX(1205, rows.length)}
       locale={{ emptyText: t('keywordRank.page.empty') }}
     />
   );

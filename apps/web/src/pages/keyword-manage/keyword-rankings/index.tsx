@@ -19,6 +19,7 @@ import { TrackModal } from './TrackModal';
 import { useRankedKeywords, type RankFilter, type RankSortField } from './use-ranks';
 import './keyword-rankings.css';
 import { useFeedback } from '@/features/feedback';
+import { todayInUsWest } from '@/utils/format';
 
 const FILTER_PAGE = 'keyword-manage_keyword-rankings';
 const DEFAULT_SORT = { sortField: 'organicRank', sortOrder: 'asc' } as const;
@@ -57,7 +58,7 @@ export default function KeywordRankingsPage() {
   const openSearchTerms = (row: RankedKeyword) => {
     const [keywordId] = row.ads.keywordIds;
     if (!keywordId) return;
-    const endDate = row.date ?? dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+    const endDate = row.date ?? dayjs(todayInUsWest()).subtract(1, 'day').format('YYYY-MM-DD');
     const startDate = dayjs(endDate)
       .subtract(DRAWER_DAYS - 1, 'day')
       .format('YYYY-MM-DD');

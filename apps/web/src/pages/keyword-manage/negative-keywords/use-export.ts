@@ -1,12 +1,12 @@
 import { useState } from 'react';
 
 import type { NegLogAsinRow } from '@termwise/contracts';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fetchNegationList, fetchNegationTerms } from '@/service/api/negation';
 import { downloadCsv } from '@/utils/download-csv';
 import { toListQuery, type NegativeKeywordFilter } from './filter';
 import { useFeedback } from '@/features/feedback';
+import { fileStampInUsWest } from '@/utils/format';
 
 const EXPORT_PAGE_SIZE = 200;
 
@@ -46,7 +46,7 @@ export function useExport(filter: NegativeKeywordFilter) {
       // The CSV writer loads only when someone exports.
       const { negationCsvRows, toCsv } = await import('./export-csv');
       downloadCsv(
-        `negative-keywords-${dayjs().format('YYYYMMDD-HHmm')}.csv`,
+        `negative-keywords-${fileStampInUsWest()}.csv`,
         toCsv(negationCsvRows(rows, t)),
       );
     } finally {
