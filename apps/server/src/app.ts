@@ -150,7 +150,9 @@ export async function buildApp({
     rateLimits,
     sms,
   });
+  const currency = createCurrencyModule({ db, operationLog });
   const shop = createShopModule({
+    homeCurrencyOf: currency.currencies.homeCurrencyOf,
     config,
     db,
     queue,
@@ -160,7 +162,6 @@ export async function buildApp({
     nudge,
     sandboxUrl: amazonSandboxUrl,
   });
-  const currency = createCurrencyModule({ db, operationLog });
   const negation = createNegationModule({
     currencies: currency.currencies,
     db,

@@ -353,6 +353,11 @@ describe('currencies are never added together', () => {
     expect(home.current.acos).toBeCloseTo(home.current.cost / home.current.sales, 9);
     expect(home.trend).toHaveLength(data.groups[0]!.trend.length);
     expect(home.ratesAsOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // A yen home currency: screens open on the yen shop, however few its clicks.
+    expect((await setHome('JPY')).code).toBe('0000');
+    const [yenShop] = await query<{ id: string }>(`select id from shop where profile_id = 'board-test-jp'`);
+    const list = await world.call<ShopList>('/v1/shop/list', {}, user);
+    expect(list.data.mainShopId).toBe(yenShop!.id);
     expect((await setHome(null)).code).toBe('0000');
     expect((await board({ shopIds: [], startDate, endDate })).data.home).toBeNull();
   });

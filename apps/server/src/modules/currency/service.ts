@@ -50,6 +50,8 @@ export function createCurrencyService(deps: { repo: CurrencyRepo; operationLog: 
       return { rows, homeCurrency };
     },
 
+    homeCurrencyOf: (organisationId: string) => deps.repo.homeCurrencyOf(organisationId),
+
     async saveHomeCurrency(user: SessionUser, currencyCode: string | null) {
       assertAnyRole(user, [Role.super, Role.admin]);
       if (currencyCode && !(await rates(user.organisationId)).some((rate) => rate.currencyCode === currencyCode)) {

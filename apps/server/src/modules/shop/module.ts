@@ -49,6 +49,8 @@ export interface ShopModuleDeps {
   sandboxUrl?: string;
   retry?: RetryPolicy;
   polling?: ReportPolling;
+  /** The organisation's home currency; without it (a test's shop module) the main shop is the busiest. */
+  homeCurrencyOf?(organisationId: string): Promise<string | null>;
 }
 
 /**
@@ -98,6 +100,7 @@ export function createShopModule(deps: ShopModuleDeps) {
     operationLog: deps.operationLog,
     log: deps.log,
     nudge: deps.nudge,
+    homeCurrencyOf: deps.homeCurrencyOf ?? (async () => null),
   });
   const syncHandler = createShopSyncHandler({
     db: deps.db,

@@ -45,6 +45,20 @@ export interface ShopServiceDeps {
   log: FastifyBaseLogger;
   /** Called after enqueueing, so the runner starts now rather than at its next poll. */
   nudge(): void;
+  /** The organisation's home currency (the currency module's), which the main shop is chosen in. */
+  homeCurrencyOf(organisationId: string): Promise<string | null>;
+}
+
+/**
+ * The seller's main shop: the one with the most ad clicks over the last MAIN_SHOP_DAYS, among the shops in
+ * the organisation's home currency when it has one and some shop uses it (a US seller selling in Europe
+ * too opens on the US, however busy the UK is). Clicks, because they compare across currencies.
+ */
+function mainShop(shops: ShopRow[], clicks: Map<string, number>, home: string | null): string | null {
+  const inHome = shops.filter((shop) => shop.currencyCode === home);
+  const candidates = (inHome.length ? inHome : shops).filter((shop) => clicks.has(shop.id));
+  const [main] = candidates.sort((a, b) => clicks.get(b.id)! - clicks.get(a.id)!);
+  return main?.id ?? null;
 }
 
 export function createShopService(deps: ShopServiceDeps) {
@@ -189,9 +203,10 @@ export function createShopService(deps: ShopServiceDeps) {
         repo.shopsOf(visibleOrganisation(user)),
       ]);
       const shopIds = shops.map((shop) => shop.id);
-      const [ranges, clicks] = await Promise.all([
+      const [ranges, clicks, home] = await Promise.all([
         repo.dataRanges(shopIds),
         repo.clicksSince(shopIds, addDays(new Date().toISOString().slice(0, 10), -MAIN_SHOP_DAYS)),
+        deps.homeCurrencyOf(user.organisationId),
       ]);
       const jobs = new Map<string, JobRow | undefined>();
       for (const shop of shops) if (shop.syncJobId) jobs.set(shop.id, await queue.find(shop.syncJobId));
@@ -207,8 +222,7 @@ export function createShopService(deps: ShopServiceDeps) {
           .filter((shop) => shop.grantId === grant.id)
           .map((shop) => shopView(shop, ranges.get(shop.id), jobs.get(shop.id))),
       }));
-      const [main] = [...clicks].sort(([, a], [, b]) => b - a);
-      return { accounts, amazonMode: deps.endpoints.mode, mainShopId: main?.[0] ?? null };
+      return { accounts, amazonMode: deps.endpoints.mode, mainShopId: mainShop(shops, clicks, home) };
     },
 
     /** The consent URL for a new Amazon account; the callback comes back to `redirectUri`. */

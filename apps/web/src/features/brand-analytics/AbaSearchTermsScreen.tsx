@@ -120,7 +120,11 @@ export function AbaSearchTermsScreen() {
           />
         )}
         {marketplace && !periods.length && (
-          <Typography.Paragraph className="tw-aba-notice">{t('aba.noData')}</Typography.Paragraph>
+          <Typography.Paragraph className="tw-aba-notice">
+            {marketplace.periods.length
+              ? t(`aba.noneOfPeriod.${reportPeriod}`, { count: marketplace.periods.length })
+              : t('aba.noData')}
+          </Typography.Paragraph>
         )}
         {marketplaceId && periods.length > 0 && saved.ready && (
           <>

@@ -10,6 +10,12 @@ const zhCN = {
     week: '{{start}} 至 {{end}} 周',
     month: '{{month}} 月度',
     periods: { WEEK: '周', MONTH: '月' },
+    noneOfPeriod: {
+      WEEK_one: '还没有导入周报告（已导入 {{count}} 份月报告）：切换到“月”查看，或在下方导入一周。',
+      WEEK_other: '还没有导入周报告（已导入 {{count}} 份月报告）：切换到“月”查看，或在下方导入一周。',
+      MONTH_one: '还没有导入月报告（已导入 {{count}} 份周报告）：切换到“周”查看，或在下方导入一个月。',
+      MONTH_other: '还没有导入月报告（已导入 {{count}} 份周报告）：切换到“周”查看，或在下方导入一个月。',
+    },
     filters: {
       include: '包含词（空格分隔）',
       exclude: '排除词（空格分隔）',
@@ -151,6 +157,13 @@ const enUS: typeof zhCN = {
     week: 'week {{start}} to {{end}}',
     month: 'month {{month}}',
     periods: { WEEK: 'Weeks', MONTH: 'Months' },
+    noneOfPeriod: {
+      WEEK_one: 'No weekly report loaded yet ({{count}} monthly report is): switch to Months, or import a week below.',
+      WEEK_other:
+        'No weekly report loaded yet ({{count}} monthly reports are): switch to Months, or import a week below.',
+      MONTH_one: 'No monthly report loaded yet ({{count}} week is): switch to Weeks, or import a month below.',
+      MONTH_other: 'No monthly report loaded yet ({{count}} weeks are): switch to Weeks, or import a month below.',
+    },
     filters: {
       include: 'Words to include (space-separated)',
       exclude: 'Words to exclude (space-separated)',

@@ -66,6 +66,8 @@ export const rankZhCN = {
     tooLarge: '文件超过 {{max}} MB，请拆分后分别导入',
     line: '行',
     reason: '原因',
+    sample: '将写入的排名（示例）',
+    date: '日期',
     unknownFormat: '无法识别',
   },
 };
@@ -140,6 +142,8 @@ export const rankEnUS: typeof rankZhCN = {
     tooLarge: 'The file is over {{max}} MB: split it and import the parts',
     line: 'Line',
     reason: 'Reason',
+    sample: 'Ranks to be written (a sample)',
+    date: 'Date',
     unknownFormat: 'not recognised',
   },
 };

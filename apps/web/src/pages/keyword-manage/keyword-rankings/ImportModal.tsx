@@ -8,6 +8,7 @@ import { keywordKeys } from '@/features/keyword-structure';
 import type { ShopOption } from '@/features/shop';
 import { commitRankImport, previewRankImport } from '@/service/api/rank';
 import { useFeedback } from '@/features/feedback';
+import { RankValue } from './RankCell';
 
 interface ImportModalProps {
   open: boolean;
@@ -118,6 +119,43 @@ export function ImportModal({ open, shops, onClose }: ImportModalProps) {
             type={preview.errorCount ? 'warning' : 'success'}
             title={label('summary', counted(preview))}
           />
+          {preview.sample.length > 0 && (
+            <Table
+              size="small"
+              rowKey={(row) => `${row.date}|${row.asin}|${row.keyword}`}
+              title={() => label('sample')}
+              dataSource={preview.sample}
+              pagination={false}
+              scroll={{ x: 560 }}
+              columns={[
+                {
+                  title: label('date'),
+                  dataIndex: 'date',
+                  width: 110,
+                  render: (date: string) => <span className="tw-nowrap">{date}</span>,
+                },
+                {
+                  title: t('keywordRank.column.asin'),
+                  dataIndex: 'asin',
+                  width: 120,
+                  render: (asin: string) => <span className="tw-nowrap">{asin}</span>,
+                },
+                { title: t('keywordRank.column.keyword'), dataIndex: 'keyword' },
+                {
+                  title: t('keywordRank.column.organic'),
+                  dataIndex: 'organicRank',
+                  width: 90,
+                  render: (rank: number | null) => <RankValue rank={rank} missing="notIndexed" />,
+                },
+                {
+                  title: t('keywordRank.column.sponsored'),
+                  dataIndex: 'sponsoredRank',
+                  width: 100,
+                  render: (rank: number | null) => <RankValue rank={rank} missing="noAd" />,
+                },
+              ]}
+            />
+          )}
           {preview.errors.length > 0 && (
             <Table
               size="small"

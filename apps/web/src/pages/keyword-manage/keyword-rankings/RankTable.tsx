@@ -37,7 +37,7 @@ export function RankTable({
       title: label('keyword'),
       dataIndex: 'keyword',
       fixed: 'left',
-      width: isMobile ? 140 : 170,
+      width: isMobile ? 140 : 160,
       sorter: true,
       sortOrder: table.sortOrderOf('keyword'),
       render: (keyword: string, row) => (
@@ -56,11 +56,18 @@ export function RankTable({
     {
       title: label('organic'),
       dataIndex: 'organicRank',
-      width: 90,
+      width: 100,
       sorter: true,
       sortOrder: table.sortOrderOf('organicRank'),
       render: (rank: number | null, row) => (
-        <RankValue rank={rank} missing={row.date ? 'notIndexed' : 'none'} />
+        <Space orientation="vertical" size={0}>
+          <RankValue rank={rank} missing={row.date ? 'notIndexed' : 'none'} />
+          {row.date && (
+            <Typography.Text type="secondary" className="tw-nowrap tw-rank-date">
+              {row.date}
+            </Typography.Text>
+          )}
+        </Space>
       ),
     },
     {
