@@ -1,9 +1,10 @@
 // `npm test`: type check, lint, every Vitest project of the root config on PGlite, the server's integration suite again
-// on PostgreSQL when one is reachable, then end-to-end in Chromium. Prints one closing summary with each step's time.
+// on PostgreSQL when one is reachable, and end-to-end in Chromium. Prints one closing summary with each step's time.
 //
-// The end-to-end specs spend most of their time waiting for the demo to sync at Amazon's rates, so they run beside
-// the two database passes (which run one after the other, on the live output) instead of after them; their output
-// is printed when they finish.
+// Three steps run side by side: the PGlite pass (on the live output), the PostgreSQL pass and end-to-end (each
+// printed in one piece when it ends). Each Vitest run uses one worker on a two-core machine, the PostgreSQL pass
+// leans on the database's own process and the end-to-end specs mostly wait for the demo to sync at Amazon's rates,
+// so together they finish in about the time of the longest (the whole run was 29 minutes one after the other).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,8 +62,7 @@ const onePassEngine = { ONE_PASS_ENGINE: postgresUrl ? 'postgres' : 'pglite' };
 // the PostgreSQL pass would only repeat the PGlite pass's run of them (the restart test alone takes 2.5 minutes).
 const EMBEDDED_ONLY = ['test/restart.test.ts', 'test/shutdown.test.ts', 'test/report-download.test.ts'];
 
-async function databasePasses() {
-  await vitest('unit and API integration (PGlite)', [], { env: onePassEngine });
+async function postgresPass() {
   if (!postgresUrl) {
     console.log(
       '\n=== API integration (PostgreSQL) ===\nno PostgreSQL reachable (set DATABASE_URL): skipped',
@@ -72,6 +72,7 @@ async function databasePasses() {
   const embeddedOnly = EMBEDDED_ONLY.flatMap((file) => ['--exclude', file]);
   await vitest('API integration (PostgreSQL)', ['--project', 'server', ...embeddedOnly], {
     env: { TEST_POSTGRES_URL: postgresUrl, ...onePassEngine },
+    quiet: true,
   });
 }
 
@@ -79,7 +80,8 @@ async function databasePasses() {
 const endToEnd =
   existsSync('e2e/vitest.config.ts') && (await run('build web', 'npm', ['run', 'build', '--silent']));
 await Promise.all([
-  databasePasses(),
+  vitest('unit and API integration (PGlite)', [], { env: onePassEngine }),
+  postgresPass(),
   endToEnd && vitest('end-to-end (Chromium)', ['--config', 'e2e/vitest.config.ts'], { quiet: true }),
 ]);
 
