@@ -34,7 +34,7 @@ import { createOperationLog, createOperationLogModule } from './modules/operatio
 import { createRankModule, sandboxRankSource } from './modules/rank/index.ts';
 import { routeModule } from './modules/route/index.ts';
 import { createShopModule } from './modules/shop/index.ts';
-import { createUserModule } from './modules/user/index.ts';
+import { createInvitationBook, createUserModule } from './modules/user/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -142,7 +142,9 @@ export async function buildApp({
   const events = createDomainEvents();
   const operationLog = createOperationLog(db);
 
+  const invitations = createInvitationBook(db);
   const auth = await createAuthModule({
+    invitations,
     config,
     db,
     pool: database.pool,
@@ -214,7 +216,17 @@ export async function buildApp({
   const host: ModuleHost = { jobs: jobRunner, requireLogin: loginGuard(app, auth.authenticate) };
   await app.register(auth.plugin, host);
   await app.register(routeModule, host);
-  await app.register(createUserModule({ db, forgetUser: auth.forgetUser }), host);
+  await app.register(
+    createUserModule({
+      db,
+      invitations,
+      operationLog,
+      forgetUser: auth.forgetUser,
+      endSessionsOf: auth.endSessionsOf,
+      notifyBySms: auth.notifyBySms,
+    }),
+    host,
+  );
   await app.register(shop.plugin, host);
   await app.register(negation.plugin, host);
   await app.register(board.plugin, host);

@@ -8,6 +8,7 @@ export * from './roles.ts';
 export * from './routes.ts';
 export * from './auth.ts';
 export * from './user.ts';
+export * from './member.ts';
 export * from './shop.ts';
 export * from './jobs.ts';
 export * from './negation.ts';

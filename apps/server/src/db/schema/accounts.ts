@@ -25,6 +25,8 @@ export const appUser = pgTable(
     status: text('status', { enum: ['active', 'disabled'] })
       .notNull()
       .default('active'),
+    /** The member who invited them into the organisation; null for its founder. */
+    invitedBy: uuid('invited_by'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('app_user_phone_key').on(table.phone)],
@@ -73,4 +75,30 @@ export const smsCode = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('sms_code_phone_idx').on(table.phone, table.scene, table.createdAt)],
+);
+
+/**
+ * An admin's invitation of a phone into the organisation, with the role (and shops) it will have. Single use:
+ * registering with the phone takes it (`acceptedAt`); it can be revoked, and it expires.
+ */
+export const memberInvitation = pgTable(
+  'member_invitation',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    role: text('role').notNull(),
+    shopIds: text('shop_ids').array(),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('member_invitation_phone_idx').on(table.phone)],
 );

@@ -10,6 +10,7 @@ import { createAuthService } from './service.ts';
 import { createSessionCache } from './session-cache.ts';
 import { createOutboxSmsProvider, type SmsProvider } from './sms.ts';
 import { createAccessTokens, refreshSuccessor } from './tokens.ts';
+import type { InvitationBook } from '../user/index.ts';
 
 export interface AuthModuleDeps {
   config: Config;
@@ -19,6 +20,7 @@ export interface AuthModuleDeps {
   log: FastifyBaseLogger;
   rateLimits?: RateLimits;
   sms?: SmsProvider;
+  invitations: Pick<InvitationBook, 'take' | 'release' | 'markAcceptedBy'>;
 }
 
 /** Sign-in, sessions and verification codes; other modules get `authenticate` and `forgetUser`. */
@@ -29,16 +31,19 @@ export async function createAuthModule({
   log,
   rateLimits = DEFAULT_RATE_LIMITS,
   sms,
+  invitations,
 }: AuthModuleDeps) {
   const repo = createAuthRepo(db);
   const sessions = createSessionCache((sessionId) => repo.findSessionUser(sessionId));
+  const smsProvider = sms ?? createOutboxSmsProvider(log);
   const auth = createAuthService({
     repo,
     limiters: await createLimiters(pool, rateLimits),
     limits: rateLimits,
     accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
     sessions,
-    sms: sms ?? createOutboxSmsProvider(log),
+    sms: smsProvider,
+    invitations,
     refreshTokenTtlDays: config.refreshTokenTtlDays,
     successorOf: refreshSuccessor(config.jwtSecret),
   });
@@ -54,5 +59,12 @@ export async function createAuthModule({
     authenticate: auth.authenticate,
     /** Drops the cached sessions of a user whose status changed, so the change counts at once. */
     forgetUser: sessions.forgetUser,
+    /** Texts a phone through the SMS provider (an invitation). */
+    notifyBySms: (phone: string, text: string) => smsProvider.notify({ phone, text }),
+    /** Ends every login of a user whose role or membership changed: they sign in again to see it. */
+    async endSessionsOf(userId: string, reason: string) {
+      await repo.revokeAllSessionsOf(userId, reason);
+      sessions.forgetUser(userId);
+    },
   };
 }

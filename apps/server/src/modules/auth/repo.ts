@@ -37,6 +37,19 @@ export function createAuthRepo(db: Database) {
       });
     },
 
+    /** A user joining an existing organisation, by an admin's invitation. */
+    async createMember(input: {
+      organisationId: string;
+      phone: string;
+      userName: string;
+      passwordHash: string;
+      roles: string[];
+      invitedBy: string;
+    }) {
+      const [user] = await db.insert(appUser).values(input).returning();
+      return user!;
+    },
+
     async setPassword(userId: string, passwordHash: string) {
       await db.update(appUser).set({ passwordHash }).where(eq(appUser.id, userId));
     },

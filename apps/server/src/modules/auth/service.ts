@@ -26,6 +26,7 @@ import type { AuthRepo, UserRow } from './repo.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import type { SmsProvider } from './sms.ts';
+import type { InvitationBook } from '../user/index.ts';
 import { hashRefreshToken, newRefreshToken, type AccessTokens } from './tokens.ts';
 
 const CODE_INVALID_OR_EXPIRED = {
@@ -47,6 +48,8 @@ interface Deps {
   accessTokens: AccessTokens;
   sessions: SessionCache;
   sms: SmsProvider;
+  /** Admins' invitations (the user module's): a phone with an open one joins that organisation. */
+  invitations: Pick<InvitationBook, 'take' | 'release' | 'markAcceptedBy'>;
   refreshTokenTtlDays: number;
   /** The successor a refresh token rotates into (always the same one for the same token). */
   successorOf(presented: string): string;
@@ -158,18 +161,29 @@ export function createAuthService(deps: Deps) {
       return startSession(user);
     },
 
-    /** The code is checked first: until it is, nothing tells whether the phone is registered. */
+    /**
+     * The code is checked first: until it is, nothing tells whether the phone is registered. A phone an
+     * admin invited joins that organisation with the invitation's role; any other founds its own.
+     */
     async register({ phone, code, password, userName }: RegisterRequest, ip: string): Promise<LoginResponse> {
       await checkCode(phone, 'register', code, ip);
+      const passwordHash = await hashPassword(password);
+      const invitation = await deps.invitations.take(phone);
       try {
-        const user = await repo.createUserWithOrganisation({
-          phone,
-          userName,
-          passwordHash: await hashPassword(password),
-          roles: [Role.admin],
-        });
+        const user = invitation
+          ? await repo.createMember({
+              organisationId: invitation.organisationId,
+              phone,
+              userName,
+              passwordHash,
+              roles: [invitation.role],
+              invitedBy: invitation.invitedBy,
+            })
+          : await repo.createUserWithOrganisation({ phone, userName, passwordHash, roles: [Role.admin] });
+        if (invitation) await deps.invitations.markAcceptedBy(invitation.id, user.id);
         return startSession(user);
       } catch (error) {
+        if (invitation) await deps.invitations.release(invitation.id);
         if (
           (error as { cause?: { code?: string } }).cause?.code === '23505' ||
           (error as { code?: string }).code === '23505'

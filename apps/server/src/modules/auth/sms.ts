@@ -6,9 +6,16 @@ export interface SmsMessage {
   code: string;
 }
 
-/** Sends verification codes. A real SMS vendor plugs in here; the outbox provider is the default. */
+/** A message that is not a code, e.g. an invitation to join an organisation. */
+export interface SmsNotice {
+  phone: string;
+  text: string;
+}
+
+/** Sends verification codes and notices. A real SMS vendor plugs in here; the outbox provider is the default. */
 export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;
+  notify(notice: SmsNotice): Promise<void>;
 }
 
 /**
@@ -19,6 +26,9 @@ export function createOutboxSmsProvider(log: FastifyBaseLogger): SmsProvider {
   return {
     async send({ phone, scene, code }) {
       log.info({ phone, scene, smsCode: code }, 'verification code written to the SMS outbox');
+    },
+    async notify({ phone, text }) {
+      log.info({ phone, smsText: text }, 'message written to the SMS outbox');
     },
   };
 }

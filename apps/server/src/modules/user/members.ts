@@ -1,0 +1,170 @@
+import {
+  INVITATION_DAYS,
+  Role,
+  roleRank,
+  type Invitation,
+  type Member,
+  type MemberInviteRequest,
+  type MemberUpdateRequest,
+} from '@termwise/contracts';
+import { assertAnyRole } from '../../http/auth-guard.ts';
+import { conflict, fieldInvalid, forbidden, notFound } from '../../http/errors.ts';
+import { maySee, type SessionUser } from '../../http/session-user.ts';
+import { shiftDays } from '../../shop-calendar.ts';
+import type { OperationLog } from '../operation-log/index.ts';
+import type { InvitationBook, InvitationRow } from './invitations.ts';
+import type { MembersRepo } from './members-repo.ts';
+import type { UserRepo } from './repo.ts';
+
+const ADMINS: Role[] = [Role.super, Role.admin];
+const MEMBER_NOT_FOUND = { 'zh-CN': '成员不存在', 'en-US': 'member not found' };
+const SHOPS_NOT_YET = {
+  'zh-CN': '暂不支持只给成员部分店铺：请选择全部店铺（null）',
+  'en-US': 'limiting a member to some shops is not available yet: give every shop (null)',
+};
+
+export interface MemberDeps {
+  repo: UserRepo;
+  members: MembersRepo;
+  invitations: InvitationBook;
+  operationLog: OperationLog;
+  /** Ends a member's logins after a change of role or membership (the auth module's). */
+  endSessionsOf(userId: string, reason: string): Promise<void>;
+  notifyBySms(phone: string, text: string): Promise<void>;
+  now?: () => Date;
+}
+
+/**
+ * An organisation's members: admins invite by phone, change roles, remove members, revoke invitations.
+ * An admin acts only on members ranked below them, never on themselves, and the organisation keeps an
+ * active admin. Every change is in the operation log and ends the member's logins.
+ */
+export function createMemberService(deps: MemberDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function memberBelow(actor: SessionUser, userId: string) {
+    const target = await deps.repo.findById(userId);
+    if (!target || !maySee(actor, target.organisationId)) throw notFound(MEMBER_NOT_FOUND);
+    if (target.id === actor.userId)
+      throw forbidden({ 'zh-CN': '不能修改自己', 'en-US': 'you cannot change yourself' });
+    if (roleRank(target.roles) >= roleRank(actor.roles))
+      throw forbidden({
+        'zh-CN': '只能修改角色低于你的成员',
+        'en-US': 'you can change only members whose role ranks below yours',
+      });
+    return target;
+  }
+
+  function assertMayGive(actor: SessionUser, role: string) {
+    if (roleRank([role]) > roleRank(actor.roles))
+      throw forbidden({ 'zh-CN': '不能授予高于自己的角色', 'en-US': 'you cannot give a role above your own' });
+  }
+
+  const log = (actor: SessionUser, action: string, objectId: string, before: unknown, after: unknown) =>
+    deps.operationLog.record(actor, {
+      module: 'member',
+      action,
+      objectType: action === 'invite' || action === 'revoke_invite' ? 'invitation' : 'member',
+      objectId,
+      before,
+      after,
+      result: 'success',
+    });
+
+  const invitationView = (row: InvitationRow, names: Map<string, string>): Invitation => ({
+    id: row.id,
+    phone: row.phone,
+    role: row.role as Invitation['role'],
+    shopIds: row.shopIds,
+    invitedBy: { userId: row.invitedBy, userName: names.get(row.invitedBy) ?? '' },
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  });
+
+  return {
+    async list(actor: SessionUser) {
+      assertAnyRole(actor, ADMINS);
+      const [rows, open, names] = await Promise.all([
+        deps.members.membersOf(actor.organisationId),
+        deps.invitations.openOf(actor.organisationId, now()),
+        deps.members.namesOf(actor.organisationId),
+      ]);
+      const members: Member[] = rows.map((row) => ({
+        userId: row.userId,
+        userName: row.userName,
+        phone: row.phone,
+        roles: row.roles,
+        shopIds: null,
+        status: row.status,
+        lastLoginAt: row.lastLoginAt ? new Date(row.lastLoginAt).toISOString() : null,
+        invitedBy: row.inviterId ? { userId: row.inviterId, userName: row.inviterName ?? '' } : null,
+        createdAt: row.createdAt.toISOString(),
+      }));
+      return { members, invitations: open.map((row) => invitationView(row, names)) };
+    },
+
+    async invite(actor: SessionUser, request: MemberInviteRequest): Promise<Invitation> {
+      assertAnyRole(actor, ADMINS);
+      assertMayGive(actor, request.role);
+      if (request.shopIds !== null) throw fieldInvalid('shopIds', SHOPS_NOT_YET);
+      const members = await deps.members.membersOf(actor.organisationId);
+      if (members.some((member) => member.phone === request.phone))
+        throw conflict({ 'zh-CN': '该手机号已是本组织成员', 'en-US': 'this phone is already a member' });
+      const row = await deps.invitations.invite({
+        organisationId: actor.organisationId,
+        phone: request.phone,
+        role: request.role,
+        shopIds: request.shopIds,
+        invitedBy: actor.userId,
+        expiresAt: shiftDays(now(), INVITATION_DAYS),
+      });
+      const organisation = await deps.members.organisationName(actor.organisationId);
+      await deps.notifyBySms(
+        request.phone,
+        `【Termwise】${actor.userName} 邀请你加入「${organisation}」：${INVITATION_DAYS} 天内用本手机号注册即可加入。` +
+          ` ${actor.userName} invited you to "${organisation}" on Termwise: register with this phone within ${INVITATION_DAYS} days to join.`,
+      );
+      await log(actor, 'invite', row.id, null, { phone: row.phone, role: row.role, shopIds: row.shopIds });
+      return invitationView(row, new Map([[actor.userId, actor.userName]]));
+    },
+
+    async update(actor: SessionUser, request: MemberUpdateRequest): Promise<Member> {
+      assertAnyRole(actor, ADMINS);
+      if (request.shopIds) throw fieldInvalid('shopIds', SHOPS_NOT_YET);
+      const target = await memberBelow(actor, request.userId);
+      if (request.role) {
+        assertMayGive(actor, request.role);
+        const kept = target.roles.filter((role) => role !== Role.admin && role !== Role.user);
+        await deps.members.setRoles(target.id, [request.role, ...kept]);
+        await deps.endSessionsOf(target.id, 'role changed');
+        await log(actor, 'update', target.id, { roles: target.roles }, { roles: [request.role, ...kept] });
+      }
+      const listed = (await this.list(actor)).members.find((member) => member.userId === target.id);
+      return listed!;
+    },
+
+    async remove(actor: SessionUser, userId: string) {
+      assertAnyRole(actor, ADMINS);
+      const target = await memberBelow(actor, userId);
+      const isAdmin = target.roles.some((role) => ADMINS.includes(role as Role));
+      if (isAdmin && target.status === 'active' && (await deps.repo.otherActiveAdmins(target)) === 0)
+        throw forbidden({
+          'zh-CN': '不能移除组织中最后一个在用的管理员',
+          'en-US': "the organisation's last active admin cannot be removed",
+        });
+      await deps.endSessionsOf(target.id, 'removed from the organisation');
+      await deps.members.remove(target.id, target.organisationId);
+      await log(actor, 'remove', target.id, { userName: target.userName, roles: target.roles }, null);
+    },
+
+    async revokeInvitation(actor: SessionUser, invitationId: string) {
+      assertAnyRole(actor, ADMINS);
+      const row = await deps.invitations.find(invitationId);
+      if (!row || !maySee(actor, row.organisationId) || !(await deps.invitations.revoke(invitationId)))
+        throw notFound({ 'zh-CN': '邀请不存在或已失效', 'en-US': 'invitation not found or no longer open' });
+      await log(actor, 'revoke_invite', row.id, { phone: row.phone, role: row.role }, null);
+    },
+  };
+}
+
+export type MemberService = ReturnType<typeof createMemberService>;

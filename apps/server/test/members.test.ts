@@ -1,0 +1,119 @@
+import type { Invitation, Member, MemberListResponse, OperLogListResponse } from '@termwise/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, loginAs, registerSeller, startTestServer, type TestServer } from './support/test-server.ts';
+
+/** Issue 31: an admin brings operators into the organisation by phone. */
+
+let server: TestServer;
+let admin: string;
+let superAdmin: string;
+let operator: string;
+
+const call = <T>(path: string, body: unknown, token: string) =>
+  server.call<T>(path, body, { token }).then((result) => result.body);
+const members = async () => (await call<MemberListResponse>('/v1/member/list', {}, admin)).data;
+const invite = (phone: string, role = 'R_USER', token = admin) =>
+  call<Invitation>('/v1/member/invite', { phone, role, shopIds: null }, token);
+/** What an organisation's member reads of it: its member changes in the operation log. */
+const seenMemberChanges = async (token: string) =>
+  (await call<OperLogListResponse>('/v1/operLog/list', { module: 'member' }, token)).data.total;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await loginAs(server, DEMO.admin)).token;
+  superAdmin = (await loginAs(server, DEMO.superAdmin)).token;
+  operator = (await loginAs(server, DEMO.user)).token;
+});
+afterAll(() => server.close());
+
+describe('inviting a member', () => {
+  it('an invited phone registers into the inviting organisation, once, with the invitation’s role', async () => {
+    const invited = await invite('13900001001');
+    expect(invited.code).toBe('0000');
+    expect(invited.data).toMatchObject({ phone: '13900001001', role: 'R_USER', shopIds: null });
+    expect((await members()).invitations.map((row) => row.id)).toContain(invited.data.id);
+
+    const token = await registerSeller(server, '13900001001', 'new_operator');
+    const joined = (await members()).members.find((member) => member.phone === '13900001001')!;
+    expect(joined).toMatchObject({ userName: 'new_operator', roles: ['R_USER'], status: 'active' });
+    expect(joined.invitedBy?.userName).toBeTruthy();
+    expect(joined.lastLoginAt).not.toBeNull();
+    expect((await members()).invitations.map((row) => row.id)).not.toContain(invited.data.id);
+    expect(await seenMemberChanges(token)).toBeGreaterThan(0);
+    expect(await seenMemberChanges(token)).toBe(await seenMemberChanges(admin));
+    // An operator does not manage members.
+    expect((await call('/v1/member/list', {}, token)).code).toBe('4003');
+    expect((await invite('13900001009', 'R_USER', token)).code).toBe('4003');
+  });
+
+  it('a revoked, expired or other phone’s invitation does not bring anyone in', async () => {
+    const revoked = await invite('13900001002');
+    expect((await call('/v1/member/revoke_invite', { invitationId: revoked.data.id }, admin)).code).toBe('0000');
+    expect((await call('/v1/member/revoke_invite', { invitationId: revoked.data.id }, admin)).code).toBe('4004');
+    const expired = await invite('13900001003');
+    await server.database.pool.query(
+      `update member_invitation set expires_at = now() - interval '1 minute' where id = $1`,
+      [expired.data.id],
+    );
+    await invite('13900001004');
+    for (const phone of ['13900001002', '13900001003', '13900001005']) {
+      const token = await registerSeller(server, phone);
+      expect(await seenMemberChanges(token)).toBe(0);
+    }
+    const list = await members();
+    expect(list.members.map((member) => member.phone)).not.toEqual(
+      expect.arrayContaining(['13900001002', '13900001003', '13900001005']),
+    );
+    expect(list.invitations.map((row) => row.phone)).toEqual(['13900001004']);
+  });
+
+  it('refuses what an admin may not do, with the field or reason named', async () => {
+    const limited = await call('/v1/member/invite', { phone: '13900001006', role: 'R_USER', shopIds: [] }, admin);
+    expect(limited.code).toBe('4000');
+    expect((await call('/v1/member/invite', { phone: DEMO.user, role: 'R_USER', shopIds: null }, admin)).code).toBe(
+      '4009',
+    );
+    expect((await call('/v1/member/invite', { phone: '123', role: 'R_USER' }, admin)).code).toBe('4000');
+    expect((await call('/v1/member/invite', { phone: '13900001006', role: 'R_SUPER' }, admin)).code).toBe('4000');
+    expect((await call('/v1/member/list', {}, operator)).code).toBe('4003');
+  });
+});
+
+describe('changing and removing members', () => {
+  it('a role change ends the member’s logins; an admin never changes themselves or an equal', async () => {
+    await invite('13900001007');
+    const token = await registerSeller(server, '13900001007', 'promoted');
+    const { userId } = (await members()).members.find((member) => member.phone === '13900001007')!;
+    const promoted = await call<Member>('/v1/member/update', { userId, role: 'R_ADMIN' }, admin);
+    expect(promoted.code).toBe('0000');
+    expect(promoted.data.roles).toEqual(['R_ADMIN']);
+    expect((await call('/v1/user/info', {}, token)).code).toBe('8888');
+    // Now an equal of the demo admin: only the platform's super admin may change them.
+    expect((await call('/v1/member/update', { userId, role: 'R_USER' }, admin)).code).toBe('4003');
+    const self = (await members()).members.find((member) => member.phone === DEMO.admin)!;
+    expect((await call('/v1/member/update', { userId: self.userId, role: 'R_USER' }, admin)).code).toBe('4003');
+    expect((await call('/v1/member/update', { userId, role: 'R_USER' }, superAdmin)).code).toBe('0000');
+  });
+
+  it('removing a member ends their logins and is logged under the admin', async () => {
+    await invite('13900001008');
+    const token = await registerSeller(server, '13900001008', 'leaving');
+    const { userId } = (await members()).members.find((member) => member.phone === '13900001008')!;
+    expect((await call('/v1/member/remove', { userId }, admin)).code).toBe('0000');
+    expect((await call('/v1/user/info', {}, token)).code).not.toBe('0000');
+    expect((await members()).members.map((member) => member.userId)).not.toContain(userId);
+    const log = await call<OperLogListResponse>('/v1/operLog/list', { module: 'member' }, admin);
+    const adminName = (await call<{ username: string }>('/v1/user/info', {}, admin)).data.username;
+    const actions = log.data.rows.map((row) => `${row.action} ${row.userName}`);
+    expect(actions).toEqual(
+      expect.arrayContaining([`remove ${adminName}`, `invite ${adminName}`, `update ${adminName}`]),
+    );
+  });
+
+  it('the last active admin of an organisation is never removed', async () => {
+    const seller = await registerSeller(server, '13900001010', 'solo_seller');
+    const sellerId = (await call<{ userId: string }>('/v1/user/info', {}, seller)).data.userId;
+    expect((await call('/v1/member/remove', { userId: sellerId }, superAdmin)).code).toBe('4003');
+    expect((await call('/v1/member/remove', { userId: sellerId }, admin)).code).toBe('4004');
+  });
+});
