@@ -117,6 +117,7 @@ describe('SP-API authorization on the shop screen', () => {
     expect(report.status).toBe(202);
   });
 
+  // A whole first sync (90 days of reports): over a minute when the three test suites share two cores.
   it("then asks Catalog Items for the shop's product titles with the Seller Central token", async () => {
     const shopId = (await list()).accounts[0]!.shops[0]!.shopId;
     const before = sandbox.exchanges.length;
@@ -134,5 +135,5 @@ describe('SP-API authorization on the shop screen', () => {
       });
       expect(opened.status).toBe(404);
     }
-  });
+  }, 180_000);
 });

@@ -200,6 +200,17 @@ export const userRoutes: AppRoute[] = [
         },
       },
       {
+        name: 'system-settings_members',
+        path: '/system-settings/members',
+        meta: {
+          title: 'members',
+          i18nKey: 'route.system-settings_members',
+          icon: 'TeamOutlined',
+          order: 4,
+          roles: [Role.admin],
+        },
+      },
+      {
         name: 'system-settings_shop-authorize',
         path: '/system-settings/shop-authorize',
         meta: {

@@ -10,6 +10,7 @@ import { keywordStructureLocales } from '@/features/keyword-structure';
 import { operationLogLocales } from '@/features/operation-log';
 import { shopLocales } from '@/features/shop';
 import { themeDrawerLocales } from '@/layouts/theme-drawer/locales';
+import { memberLocales } from '@/pages/system-settings/members/locales';
 
 /**
  * Every feature's texts (and the theme drawer's), registered once by the logged-in frame before its first render: the login page
@@ -28,6 +29,7 @@ export function registerFeatureLocales(): void {
     abaLocales,
     failureLocales,
     themeDrawerLocales,
+    memberLocales,
   ]) {
     registerLocales(bundles);
   }

@@ -15,6 +15,7 @@ import {
   ShopOutlined,
   ShoppingOutlined,
   StopOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
@@ -35,6 +36,7 @@ const icons: Record<string, ComponentType> = {
   ShopOutlined,
   ShoppingOutlined,
   StopOutlined,
+  TeamOutlined,
 };
 
 export function RouteIcon({ name }: { name?: string }) {

@@ -54,6 +54,7 @@ export const enUS: Messages = {
     'system-settings': 'System settings',
     'system-settings_business-config': 'Business config',
     'system-settings_operation-logs': 'Operation logs',
+    'system-settings_members': 'Members',
     'system-settings_shop-authorize': 'Shop authorization',
   },
   businessConfig: {

@@ -52,6 +52,7 @@ export const zhCN = {
     'system-settings': '系统设置',
     'system-settings_business-config': '业务配置',
     'system-settings_operation-logs': '操作日志',
+    'system-settings_members': '成员管理',
     'system-settings_shop-authorize': '店铺授权',
   },
   businessConfig: {
