@@ -1,10 +1,9 @@
 // `npm test`: type check, lint, every Vitest project of the root config on PGlite, the server's integration suite again
-// on PostgreSQL when one is reachable, and end-to-end in Chromium. Prints one closing summary with each step's time.
+// on PostgreSQL when one is reachable, then end-to-end in Chromium. Prints one closing summary with each step's time.
 //
-// Three steps run side by side: the PGlite pass (on the live output), the PostgreSQL pass and end-to-end (each
-// printed in one piece when it ends). Each Vitest run uses one worker on a two-core machine, the PostgreSQL pass
-// leans on the database's own process and the end-to-end specs mostly wait for the demo to sync at Amazon's rates,
-// so together they finish in about the time of the longest (the whole run was 29 minutes one after the other).
+// The end-to-end specs spend most of their time waiting for the demo to sync at Amazon's rates, so they run beside
+// the two database passes (which run one after the other, on the live output) instead of after them; their output
+// is printed when they finish.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,7 +61,8 @@ const onePassEngine = { ONE_PASS_ENGINE: postgresUrl ? 'postgres' : 'pglite' };
 // the PostgreSQL pass would only repeat the PGlite pass's run of them (the restart test alone takes 2.5 minutes).
 const EMBEDDED_ONLY = ['test/restart.test.ts', 'test/shutdown.test.ts', 'test/report-download.test.ts'];
 
-async function postgresPass() {
+async function databasePasses() {
+  await vitest('unit and API integration (PGlite)', [], { env: onePassEngine });
   if (!postgresUrl) {
     console.log(
       '\n=== API integration (PostgreSQL) ===\nno PostgreSQL reachable (set DATABASE_URL): skipped',
@@ -72,7 +72,6 @@ async function postgresPass() {
   const embeddedOnly = EMBEDDED_ONLY.flatMap((file) => ['--exclude', file]);
   await vitest('API integration (PostgreSQL)', ['--project', 'server', ...embeddedOnly], {
     env: { TEST_POSTGRES_URL: postgresUrl, ...onePassEngine },
-    quiet: true,
   });
 }
 
@@ -80,8 +79,7 @@ async function postgresPass() {
 const endToEnd =
   existsSync('e2e/vitest.config.ts') && (await run('build web', 'npm', ['run', 'build', '--silent']));
 await Promise.all([
-  vitest('unit and API integration (PGlite)', [], { env: onePassEngine }),
-  postgresPass(),
+  databasePasses(),
   endToEnd && vitest('end-to-end (Chromium)', ['--config', 'e2e/vitest.config.ts'], { quiet: true }),
 ]);
 
