@@ -1,3 +1,4 @@
+import './members.css';
 import { UserAddOutlined } from '@ant-design/icons';
 import { Role, type Invitation, type Member } from '@termwise/contracts';
 import {
@@ -39,7 +40,7 @@ export default function MembersPage() {
 
   const memberColumns: TableColumnsType<Member> = [
     {
-      title: t('members.phone'),
+      title: t('members.member'),
       key: 'who',
       width: 190,
       render: (_, member) => (

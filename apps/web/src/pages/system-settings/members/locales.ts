@@ -5,6 +5,7 @@ const zhCN = {
     inviteTitle: '邀请成员',
     inviteHint: '对方会收到短信，{{days}} 天内用这个手机号注册即加入本组织。成员可以看到组织的全部店铺（暂不支持只给部分店铺）。',
     invited: '已邀请 {{phone}}',
+    member: '成员',
     phone: '手机号',
     role: '角色',
     roles: { R_SUPER: '超级管理员', R_ADMIN: '管理员', R_USER: '运营' },
@@ -40,6 +41,7 @@ const enUS: typeof zhCN = {
     inviteHint:
       'They get a text message and join this organisation by registering with this phone within {{days}} days. Members see every shop of the organisation (limiting them to some shops is not available yet).',
     invited: '{{phone}} invited',
+    member: 'Member',
     phone: 'Phone',
     role: 'Role',
     roles: { R_SUPER: 'Super admin', R_ADMIN: 'Admin', R_USER: 'Operator' },
