@@ -227,6 +227,24 @@ describe('board figures match the fact tables', () => {
       ),
     ).toBe(false);
     expect(after.data.shops[0]!.pending).toBe(data.shops[0]!.pending + 1);
+    // An operator rejects it: the log names the admin who proposed it beside the operator who decided.
+    const operator = await world.login(DEMO.user);
+    const handled = await world.call(
+      '/v1/negOper/neg_processing',
+      { ids: [answer.data.negationId], action: 'reject' },
+      operator,
+    );
+    expect(handled.code).toBe('0000');
+    const [decided] = await query<{ user_name: string; before: { proposedBy: { userName: string } } }>(
+      `select user_name, before from operation_log where action = 'reject' and object_id = $1`,
+      [answer.data.negationId],
+    );
+    const [proposer] = await query<{ user_name: string }>(
+      `select user_name from operation_log where action = 'propose' and object_id = $1`,
+      [answer.data.negationId],
+    );
+    expect(decided!.before.proposedBy.userName).toBe(proposer!.user_name);
+    expect(decided!.user_name).not.toBe(proposer!.user_name);
   });
 
   it('negate now on too little evidence holds the term for a person, and says so before the click', async () => {

@@ -553,8 +553,14 @@ describe('/v1/negOper/neg_processing', () => {
     const confirmEntry = logs.data.rows.find(
       (entry) => entry.action === 'confirm' && entry.result === 'success',
     )!;
+    // Who proposed (the rule, by name) beside who approved (the entry's user).
     expect(confirmEntry).toMatchObject({
-      before: { status: 'pending', searchTerm: first!.search_term, campaignId: first!.campaign_id },
+      before: {
+        status: 'pending',
+        searchTerm: first!.search_term,
+        campaignId: first!.campaign_id,
+        proposedBy: { ruleName: expect.any(String) },
+      },
       after: { status: 'applied', searchTerm: first!.search_term, adGroupId: first!.ad_group_id },
       shopTimezone: 'Europe/Paris',
     });

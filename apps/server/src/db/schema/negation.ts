@@ -105,6 +105,9 @@ export const negation = pgTable(
       .notNull()
       .references(() => shop.id, { onDelete: 'cascade' }),
     ruleId: uuid('rule_id'),
+    /** The person who proposed it (the board, a search terms drawer), as named then; null: a rule did. */
+    proposedBy: uuid('proposed_by'),
+    proposedByName: text('proposed_by_name'),
     /** Stable across runs: shop, level, campaign, ad group, match type and normalised term. */
     uniqueSign: text('unique_sign').notNull(),
     asin: text('asin').notNull(),

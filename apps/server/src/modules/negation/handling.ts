@@ -1,7 +1,7 @@
 import { Role, type NegProcessingOutcome } from '@termwise/contracts';
 import { and, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { negation } from '../../db/schema/negation.ts';
+import { negation, negationRule } from '../../db/schema/negation.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import type { ApplyOutcome, NegationApplier } from './apply.ts';
@@ -113,11 +113,22 @@ export function createHandlingService(deps: {
     return revert(target, rows);
   }
 
+  async function ruleNamesOf(rows: NegationRow[]) {
+    const ids = [...new Set(rows.flatMap((row) => (row.ruleId ? [row.ruleId] : [])))];
+    if (!ids.length) return new Map<string, string>();
+    const rules = await db
+      .select({ id: negationRule.id, name: negationRule.name })
+      .from(negationRule)
+      .where(inArray(negationRule.id, ids));
+    return new Map(rules.map((rule) => [rule.id, rule.name]));
+  }
+
   async function logOutcome(
     user: SessionUser,
     action: HandlingAction,
     row: NegationRow,
     outcome: NegProcessingOutcome,
+    ruleNames: Map<string, string>,
   ) {
     // The term and its place on both sides, so the detail shows them as context, not as removed.
     const place = {
@@ -126,13 +137,17 @@ export function createHandlingService(deps: {
       campaignId: row.campaignId,
       adGroupId: row.adGroupId,
     };
+    // Who proposed it beside who decided (the entry's own user): a rule, or the person who clicked.
+    const proposedBy = row.ruleId
+      ? { ruleId: row.ruleId, ruleName: ruleNames.get(row.ruleId) ?? null }
+      : { userId: row.proposedBy, userName: row.proposedByName };
     await operationLog.record(user, {
       module: 'negation',
       action,
       objectType: 'negation',
       objectId: row.id,
       shopId: row.shopId,
-      before: { status: row.status, amazonId: row.amazonId, ...place },
+      before: { status: row.status, amazonId: row.amazonId, proposedBy, ...place },
       after: { status: outcome.status, outcome: outcome.outcome, ...place },
       result: outcome.outcome === EXPECTED[action] ? 'success' : 'failure',
       message: outcome.message ?? undefined,
@@ -145,6 +160,7 @@ export function createHandlingService(deps: {
     async process(user: SessionUser, ids: string[], action: HandlingAction): Promise<NegProcessingOutcome[]> {
       const unique = [...new Set(ids)];
       const found = await visibleRows(user, unique);
+      const ruleNames = await ruleNamesOf(found.map((entry) => entry.row));
       const byShop = new Map<string, { target: ShopRow; rows: NegationRow[] }>();
       for (const { row, shop: target } of found) {
         const entry = byShop.get(target.id) ?? { target, rows: [] };
@@ -169,7 +185,7 @@ export function createHandlingService(deps: {
           continue;
         }
         const result: NegProcessingOutcome = outcomes.get(id) ?? skipped(action, row);
-        await logOutcome(user, action, row, result);
+        await logOutcome(user, action, row, result, ruleNames);
         results.push(result);
       }
       return results;

@@ -191,6 +191,8 @@ export function createNegationOutcomes(deps: {
           organisationId: target.organisationId,
           shopId: target.id,
           ruleId: null,
+          proposedBy: user.userId,
+          proposedByName: user.userName,
           uniqueSign: uniqueSignOf(place, matchType, searchTerm),
           asin,
           searchTerm,

@@ -1,0 +1,2 @@
+ALTER TABLE "negation" ADD COLUMN "proposed_by" uuid;--> statement-breakpoint
+ALTER TABLE "negation" ADD COLUMN "proposed_by_name" text;
