@@ -148,7 +148,7 @@ export function createHandlingService(deps: {
       objectId: row.id,
       shopId: row.shopId,
       before: { status: row.status, amazonId: row.amazonId, proposedBy, ...place },
-      after: { status: outcome.status, outcome: outcome.outcome, ...place },
+      after: { status: outcome.status, outcome: outcome.outcome, proposedBy, ...place },
       result: outcome.outcome === EXPECTED[action] ? 'success' : 'failure',
       message: outcome.message ?? undefined,
       failure: outcome.failure ?? undefined,
