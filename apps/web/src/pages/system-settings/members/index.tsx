@@ -14,6 +14,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { scrollX } from '@/components/server-table';
 import { useAuthStore } from '@/features/auth';
 import { useFeedback } from '@/features/feedback';
 import { formatUsWestTime } from '@/utils/format';
@@ -171,7 +172,7 @@ export default function MembersPage() {
           dataSource={data?.members ?? []}
           loading={isFetching}
           pagination={false}
-          scroll={{ x: 930 }}
+          scroll={scrollX(930, data?.members.length ?? 0)}
         />
       </Card>
       <Card title={t('members.openInvitations')}>
@@ -182,7 +183,7 @@ export default function MembersPage() {
           dataSource={data?.invitations ?? []}
           loading={isFetching}
           pagination={false}
-          scroll={{ x: 630 }}
+          scroll={scrollX(630, data?.invitations.length ?? 0)}
           locale={{ emptyText: t('members.noInvitations') }}
         />
       </Card>
