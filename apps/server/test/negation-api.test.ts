@@ -12,7 +12,7 @@ import type {
   NotificationResponse,
   OperLogListResponse,
 } from '@termwise/contracts';
-import { TERMS_FIRST_PAGE } from '@termwise/contracts';
+import { SEEDED_RULE_NAMES, TERMS_FIRST_PAGE } from '@termwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays as addDaysIso } from '../src/shop-calendar.ts';
 import { createCurrencyModule } from '../src/modules/currency/index.ts';
@@ -93,6 +93,13 @@ describe('the first sync runs the demo rules', () => {
     expect(againstOwnKeyword.rows).toEqual([]);
     const asinTerms = await negations(`search_term ~ '^b0[a-z0-9]{8}$'`);
     expect(asinTerms.every((row) => row.match_type === 'ASIN_SAME_AS')).toBe(true);
+    // No person clicked: each automatic negation's log entry names the rule that made it.
+    const automatic = await world.database.pool.query<{ after: { proposedBy: { ruleName: string } } }>(
+      `select after from operation_log where action = 'auto_negate'`,
+    );
+    expect(automatic.rows.length).toBeGreaterThan(0);
+    const ruleNames = new Set(automatic.rows.map((row) => row.after.proposedBy.ruleName));
+    expect([...ruleNames]).toEqual([SEEDED_RULE_NAMES.clicksWithoutOrders]);
   });
 });
 
@@ -496,6 +503,14 @@ describe('/v1/negOper/neg_processing', () => {
     };
     const saved = await world.call<NegRule>('/v1/negRule/save', proposals, admin);
     expect(saved.code).toBe('0000');
+    const [author] = (
+      await world.database.pool.query<{ changed_by_name: string }>(
+        `select changed_by_name from negation_rule where id = $1`,
+        [saved.data.id],
+      )
+    ).rows;
+    const adminName = (await world.call<{ username: string }>('/v1/user/info', {}, admin)).data.username;
+    expect(author!.changed_by_name).toBe(adminName);
     const preview = await world.call<NegRuleRunPreviewResponse>('/v1/negRule/run_preview', { shopId }, admin);
     expect((await world.call('/v1/negRule/run_preview', { shopId }, operator)).code).toBe('4003');
     const before = (await negations()).length;

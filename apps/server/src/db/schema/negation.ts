@@ -69,6 +69,8 @@ export const negationRule = pgTable('negation_rule', {
   /** Hours between scheduled runs; 0 = only on demand. */
   scheduleHours: integer('schedule_hours').notNull().default(24),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  /** Who created or last changed it, as named then: an automatic negation names them beside the rule. */
+  changedByName: text('changed_by_name'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -106,7 +106,8 @@ export function createNegationRunner(deps: {
   async function recoverAbandoned(target: ShopRow) {
     const claimed = await applier.claimAbandoned(target.id);
     const outcomes = await applier.apply(target, claimed, true);
-    await Promise.all(outcomes.map((outcome) => logAutomatic(target, claimed, outcome, 'applying')));
+    const authors = await repo.ruleAuthors(claimed.map((row) => row.ruleId));
+    await Promise.all(outcomes.map((outcome) => logAutomatic(target, claimed, outcome, 'applying', authors)));
     return outcomes;
   }
 
@@ -133,7 +134,8 @@ export function createNegationRunner(deps: {
       null,
     );
     const outcomes = await applier.apply(target, claimed);
-    await Promise.all(outcomes.map((outcome) => logAutomatic(target, claimed, outcome, 'pending')));
+    const authors = await repo.ruleAuthors(claimed.map((row) => row.ruleId));
+    await Promise.all(outcomes.map((outcome) => logAutomatic(target, claimed, outcome, 'pending', authors)));
     return outcomes;
   }
 
@@ -142,8 +144,12 @@ export function createNegationRunner(deps: {
     rows: NegationRow[],
     outcome: ApplyOutcome,
     before: 'pending' | 'applying',
+    authors: Awaited<ReturnType<EngineRepo['ruleAuthors']>>,
   ) {
     const row = rows.find((candidate) => candidate.id === outcome.id)!;
+    // No person clicked: the entry names the rule and whoever last changed it.
+    const rule = row.ruleId ? authors.get(row.ruleId) : undefined;
+    const proposedBy = { ruleId: row.ruleId, ruleName: rule?.name ?? null, changedBy: rule?.changedByName ?? null };
     await operationLog.record(
       { organisationId: target.organisationId },
       {
@@ -152,8 +158,9 @@ export function createNegationRunner(deps: {
         objectType: 'negation',
         objectId: row.id,
         shopId: target.id,
-        before: { status: before },
+        before: { status: before, proposedBy },
         after: {
+          proposedBy,
           status: outcome.status,
           searchTerm: row.searchTerm,
           matchType: row.matchType,

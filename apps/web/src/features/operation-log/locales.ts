@@ -88,6 +88,7 @@ const zhCN = {
     },
     field: {
       proposedBy: '提出者',
+      changedBy: '规则最后修改人',
       ruleId: '规则 ID',
       ruleName: '规则',
       userId: '成员 ID',
@@ -273,6 +274,7 @@ const enUS: typeof zhCN = {
     },
     field: {
       proposedBy: 'Proposed by',
+      changedBy: 'Rule last changed by',
       ruleId: 'Rule ID',
       ruleName: 'Rule',
       userId: 'Member ID',

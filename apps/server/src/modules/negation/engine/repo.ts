@@ -133,6 +133,17 @@ export function createEngineRepo(
       return rules.map((rule) => ({ ...rule, trialRun: rule.trialRun || !trialled.has(rule.id) }));
     },
 
+    /** The rules behind negations, by id: their names and who last changed them. */
+    async ruleAuthors(ruleIds: (string | null)[]) {
+      const ids = [...new Set(ruleIds.filter((id) => id !== null))];
+      if (!ids.length) return new Map<string, { name: string; changedByName: string | null }>();
+      const rows = await db
+        .select({ id: negationRule.id, name: negationRule.name, changedByName: negationRule.changedByName })
+        .from(negationRule)
+        .where(inArray(negationRule.id, ids));
+      return new Map(rows.map(({ id, ...rule }) => [id, rule]));
+    },
+
     /** A run on a shop ends the rules' trial there: the runs after it act on their own. */
     async markRuleRun(ruleIds: string[], shopId: string, at: Date) {
       if (!ruleIds.length) return;

@@ -28,20 +28,24 @@ export function createRuleRepo(db: Database) {
       return row;
     },
 
-    async insert(organisationId: string, draft: NegRuleDraft): Promise<RuleRow> {
+    async insert(organisationId: string, draft: NegRuleDraft, changedByName: string): Promise<RuleRow> {
       const [row] = await db
         .insert(negationRule)
-        .values({ ...draft, organisationId })
+        .values({ ...draft, organisationId, changedByName })
         .returning();
       return row!;
     },
 
     /** A widened rule (`trialRun`) has its trial anew on every shop. */
-    async update(id: string, draft: NegRuleDraft & { trialRun: boolean }): Promise<RuleRow> {
+    async update(
+      id: string,
+      draft: NegRuleDraft & { trialRun: boolean },
+      changedByName: string,
+    ): Promise<RuleRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(negationRule)
-          .set({ ...draft, updatedAt: new Date() })
+          .set({ ...draft, changedByName, updatedAt: new Date() })
           .where(eq(negationRule.id, id))
           .returning();
         if (draft.trialRun) await tx.delete(negationRuleTrial).where(eq(negationRuleTrial.ruleId, id));

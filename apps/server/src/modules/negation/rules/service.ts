@@ -135,14 +135,14 @@ export function createRuleService(deps: {
         ),
       );
       if (!id) {
-        const created = toRuleResponse(await rules.insert(user.organisationId, draft));
+        const created = toRuleResponse(await rules.insert(user.organisationId, draft, user.userName));
         await logChange(user, 'create', created.id, null, created);
         return created;
       }
       const existing = await rules.find(user, id);
       if (!existing) throw notFound(RULE_NOT_FOUND);
       const trialRun = existing.trialRun || widensAutomatic(existing, draft);
-      const updated = toRuleResponse(await rules.update(id, { ...draft, trialRun }));
+      const updated = toRuleResponse(await rules.update(id, { ...draft, trialRun }, user.userName));
       await logChange(user, 'update', id, toRuleResponse(existing), updated);
       return updated;
     },

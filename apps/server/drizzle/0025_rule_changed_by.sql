@@ -1,0 +1,1 @@
+ALTER TABLE "negation_rule" ADD COLUMN "changed_by_name" text;
