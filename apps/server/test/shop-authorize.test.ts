@@ -64,10 +64,13 @@ describe('shop authorization with Login with Amazon', () => {
     expect(amazonMode).toBe('sandbox');
     expect(accounts).toHaveLength(1);
     const [account] = accounts;
+    const adminName = (await server.call<{ username: string }>('/v1/user/info', {}, { token: admin })).body
+      .data.username;
     expect(account).toMatchObject({
       accountName: 'Brightwood Home & Kitchen',
       mode: 'sandbox',
       status: 'active',
+      connectedByName: adminName,
     });
     const shops = account!.shops.map((shop) => [
       shop.countryCode,

@@ -49,6 +49,8 @@ export const connectedAccount = z.object({
   connectedAt: z.string(),
   /** When the seller authorized the Selling Partner API (Brand Analytics) on Seller Central; null: not yet. */
   sellingPartnerAuthorizedAt: z.string().nullable(),
+  /** Who last authorized the account (null: the demo's, connected by the system). */
+  connectedByName: z.string().nullable(),
   shops: z.array(connectedShop),
 });
 

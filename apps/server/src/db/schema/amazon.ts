@@ -42,6 +42,11 @@ export const amazonGrant = pgTable(
      */
     sellingPartnerTokenCipher: text('selling_partner_token_cipher'),
     sellingPartnerAuthorizedAt: timestamp('selling_partner_authorized_at', { withTimezone: true }),
+    /**
+     * Who last authorized it, as named then (null: the demo, connected by the system). The grant belongs to
+     * the organisation: it keeps working when that member leaves.
+     */
+    connectedByName: text('connected_by_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -59,6 +64,7 @@ export const amazonAuthorization = pgTable('amazon_authorization', {
     .references(() => organisation.id, { onDelete: 'cascade' }),
   /** null when the system connects the demo organisation by itself. */
   userId: uuid('user_id'),
+  userName: text('user_name'),
   codeVerifier: text('code_verifier').notNull(),
   redirectUri: text('redirect_uri').notNull(),
   /** The region whose consent page was opened: the code is exchanged at that region's token endpoint. */

@@ -52,6 +52,7 @@ export function createShopRepo(db: Database) {
             accountName: row.accountName,
             refreshTokenCipher: row.refreshTokenCipher,
             authRegion: row.authRegion,
+            connectedByName: row.connectedByName,
             status: 'active',
             updatedAt: new Date(),
           },

@@ -114,6 +114,7 @@ export function createShopService(deps: ShopServiceDeps) {
       state,
       organisationId: user.organisationId,
       userId: 'userId' in user ? user.userId : null,
+      userName: 'userName' in user ? user.userName : null,
       codeVerifier: pkce.verifier,
       redirectUri,
       grantId,
@@ -161,6 +162,7 @@ export function createShopService(deps: ShopServiceDeps) {
       mode: deps.endpoints.mode,
       refreshTokenCipher: cipher.encrypt(tokens.refreshToken),
       authRegion: pending.authRegion,
+      connectedByName: pending.userName,
     });
     deps.lwa.forget(grant.id);
     const shops = await repo.upsertShops(
@@ -218,6 +220,7 @@ export function createShopService(deps: ShopServiceDeps) {
         status: grant.status,
         connectedAt: grant.createdAt.toISOString(),
         sellingPartnerAuthorizedAt: grant.sellingPartnerAuthorizedAt?.toISOString() ?? null,
+        connectedByName: grant.connectedByName,
         shops: shops
           .filter((shop) => shop.grantId === grant.id)
           .map((shop) => shopView(shop, ranges.get(shop.id), jobs.get(shop.id))),

@@ -33,6 +33,12 @@ export function AccountCard(props: {
         <span className="tw-nowrap">
           {t('shop.connectedAt', { time: formatUsWestTime(new Date(account.connectedAt)) })}
         </span>
+        {account.connectedByName && (
+          <>
+            {' '}
+            <span className="tw-nowrap">{t('shop.connectedBy', { name: account.connectedByName })}</span>
+          </>
+        )}
       </span>
     </Space>
   );

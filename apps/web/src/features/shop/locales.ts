@@ -40,6 +40,7 @@ const zhCN = {
     accountStatus: { active: '已授权', revoked: '授权失效' },
     mode: { sandbox: '沙盒', live: '正式' },
     connectedAt: '授权于 {{time}}',
+    connectedBy: '授权人 {{name}}',
     column: {
       shop: '店铺',
       marketplace: '站点',
@@ -112,6 +113,7 @@ const enUS: typeof zhCN = {
     accountStatus: { active: 'Authorized', revoked: 'Authorization lost' },
     mode: { sandbox: 'Sandbox', live: 'Live' },
     connectedAt: 'Authorized {{time}}',
+    connectedBy: 'by {{name}}',
     column: {
       shop: 'Shop',
       marketplace: 'Marketplace',
