@@ -169,7 +169,9 @@ describe('board figures match the fact tables', () => {
     const clicks = data.worstTerms.map((term) => term.clicks);
     expect([...clicks].sort((a, b) => b - a)).toEqual(clicks);
     const own = await query<{ text: string }>(
-      `select lower(keyword_text) as text from keyword where shop_id = $1`,
+      `select lower(keyword_text) as text from keyword where shop_id = $1
+       union select lower(expression::jsonb -> 0 ->> 'value') from target
+       where shop_id = $1 and expression like '%ASIN_SAME_AS%'`,
       [shopId],
     );
     for (const term of data.worstTerms) {
@@ -204,6 +206,25 @@ describe('board figures match the fact tables', () => {
     const { data } = await board({ shopIds: [shopId], startDate: old.endDate, endDate: old.endDate });
     expect(data.wastingFrom).toBe(old.startDate);
     expect(data.worstTerms.every((term) => term.clicks >= WASTING_MIN_CLICKS)).toBe(true);
+  });
+
+  it('never lists an ASIN that a product target of the shop aims at: that is the target’s own traffic', async () => {
+    const targeted = await query<{ asin: string }>(
+      `select lower(expression::jsonb -> 0 ->> 'value') as asin from target
+       where shop_id = $1 and expression like '%ASIN_SAME_AS%'`,
+      [shopId],
+    );
+    expect(targeted.length).toBeGreaterThan(0);
+    const asins = new Set(targeted.map((row) => row.asin));
+    const seen = await query<{ n: number }>(
+      `select count(*)::int as n from search_term_daily where shop_id = $1 and search_term = any($2::text[])`,
+      [shopId, [...asins]],
+    );
+    expect(seen[0]!.n).toBeGreaterThan(0);
+    for (const range of [old, { startDate, endDate }]) {
+      const { data } = await board({ shopIds: [shopId], ...range });
+      expect(data.worstTerms.filter((term) => asins.has(term.searchTerm.toLowerCase()))).toEqual([]);
+    }
   });
 
   it('propose from the board: a pending proposal with an operation log entry, gone from the worst list', async () => {

@@ -68,6 +68,10 @@ describe('tracking keywords from the rank feed', () => {
     }
     // The terms convert in this ASIN's ad groups: some of them run as its own keywords.
     expect(data.rows.some((row) => row.ads.keywordIds.length > 0 && row.ads.clicks > 0)).toBe(true);
+    // A share is a fraction, as every ratio of the API: Amazon's 2-45 % reads 0.02-0.45, never 22.97.
+    const shares = data.rows.flatMap((row) => row.ads.topOfSearchImpressionShare ?? []);
+    expect(shares.length).toBeGreaterThan(0);
+    expect(shares.every((share) => share > 0 && share <= 1)).toBe(true);
     const again = await world.call<{ tracked: number }>('/v1/rank/track', { shopId, asin, keywords }, admin);
     expect(again.data.tracked).toBe(0);
   });

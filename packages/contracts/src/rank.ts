@@ -73,7 +73,10 @@ export const rankedKeyword = z.object({
     orders: z.number(),
     sales: z.number(),
     acos: z.number().nullable(),
-    /** Amazon's top-of-search impression share, the average of the days it was reported. */
+    /**
+     * Amazon's top-of-search impression share, the average of the days it was reported, as a fraction like
+     * every ratio here (0.23 = 23 %; Amazon's report gives 23).
+     */
     topOfSearchImpressionShare: z.number().nullable(),
   }),
   source: z.enum(['feed', 'csv']).nullable(),

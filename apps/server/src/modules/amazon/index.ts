@@ -9,3 +9,5 @@ export { createTokenCipher, type TokenCipher } from './token-cipher.ts';
 /** Brand Analytics: the report document's rows as they are read, and Amazon's end of a report it could not make. */
 export { reportFileBatches, type ReportShape } from './reports.ts';
 export { SellingPartnerReportEnded, type AbaReportPeriod } from './sp-reports.ts';
+/** The ASIN a stored product target's expression names (the keyword module's conflicts, the shop's own targets). */
+export { targetedAsin } from './targeting.ts';

@@ -63,6 +63,17 @@ export function displayOfExpressionString(expression: string): TargetingDisplay 
   return { displayType: EXPRESSION, displayValue: parts.length ? parts.join(', ') : trimmed };
 }
 
+/** The ASIN a stored target expression (v3 JSON) aims at, if it is an ASIN_SAME_AS target. */
+export function targetedAsin(expression: string): string | undefined {
+  try {
+    const clauses = JSON.parse(expression) as { type?: string; value?: string }[];
+    const clause = clauses.find((entry) => entry.type?.toUpperCase() === 'ASIN_SAME_AS');
+    return clause?.value?.toUpperCase();
+  } catch {
+    return undefined;
+  }
+}
+
 /** A v3 target entity's expression, e.g. `[{type: 'ASIN_SAME_AS', value: 'B0…'}]`. */
 export function displayOfTargetExpression(expression: { type: string; value?: string }[]): TargetingDisplay {
   const [first] = expression;

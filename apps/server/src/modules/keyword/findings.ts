@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { KeywordGroupKind } from '@termwise/contracts';
+import { targetedAsin } from '../amazon/index.ts';
 
 /** Case, spacing and punctuation folded: "Red-Socks " and "red socks" are the same keyword. */
 export function normaliseKeyword(value: string): string {
@@ -183,17 +184,6 @@ function negativeMember(negative: LiveNegative, shape: ShopShape, campaignName: 
     bid: null,
     fixed: false,
   };
-}
-
-/** The ASIN a product target aims at, if it is an ASIN_SAME_AS target. */
-function targetedAsin(expression: string): string | undefined {
-  try {
-    const clauses = JSON.parse(expression) as { type?: string; value?: string }[];
-    const clause = clauses.find((entry) => entry.type?.toUpperCase() === 'ASIN_SAME_AS');
-    return clause?.value?.toUpperCase();
-  } catch {
-    return undefined;
-  }
 }
 
 /** A positive keyword or product target blocked by a negative of the same text or ASIN where it runs. */

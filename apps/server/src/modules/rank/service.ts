@@ -72,8 +72,9 @@ export function createRankService(deps: {
         keywordIds: ids,
         ...sums,
         acos: sums.sales > 0 ? sums.cost / sums.sales : null,
+        // Amazon reports the share in percent (22.97); the contract's ratios are fractions (0.2297).
         topOfSearchImpressionShare: reported.length
-          ? reported.reduce((sum, value) => sum + value, 0) / reported.length
+          ? reported.reduce((sum, value) => sum + value, 0) / reported.length / 100
           : null,
       };
     };

@@ -6,7 +6,9 @@ import {
   negativeTarget,
   productAd,
   searchTermDaily,
+  target,
 } from '../../db/schema/amazon.ts';
+import { targetedAsin } from '../amazon/targeting.ts';
 import { termTotals, termTotalsOf, type TermTotalsQuery } from './term-totals.ts';
 
 /** Report days from `startDate` to `endDate`, both included (the shop's own calendar). */
@@ -212,18 +214,40 @@ export function createSyncedAds(db: Database) {
       return new Map(enabledFirst.map((row) => [row.adGroupId, row.asin]));
     },
 
-    /** The keywords the seller targets (paused ones too: they are still its own). */
+    /**
+     * What the seller targets on purpose (paused ones too: they are still its own): its keywords, and the
+     * ASINs its product targets name (an ASIN search term there is that target's own traffic, never waste
+     * to negate), the ASIN as the text, matchType ASIN_SAME_AS.
+     */
     async ownKeywords(shopId: string) {
-      return db
-        .select({
-          keywordId: keyword.keywordId,
-          campaignId: keyword.campaignId,
-          adGroupId: keyword.adGroupId,
-          keywordText: keyword.keywordText,
-          matchType: keyword.matchType,
-        })
-        .from(keyword)
-        .where(and(eq(keyword.shopId, shopId), ne(keyword.state, 'ARCHIVED')));
+      const [keywords, targets] = await Promise.all([
+        db
+          .select({
+            keywordId: keyword.keywordId,
+            campaignId: keyword.campaignId,
+            adGroupId: keyword.adGroupId,
+            keywordText: keyword.keywordText,
+            matchType: keyword.matchType,
+          })
+          .from(keyword)
+          .where(and(eq(keyword.shopId, shopId), ne(keyword.state, 'ARCHIVED'))),
+        db
+          .select({
+            targetId: target.targetId,
+            campaignId: target.campaignId,
+            adGroupId: target.adGroupId,
+            expression: target.expression,
+          })
+          .from(target)
+          .where(and(eq(target.shopId, shopId), ne(target.state, 'ARCHIVED'))),
+      ]);
+      const asinTargets = targets.flatMap((row) => {
+        const asin = targetedAsin(row.expression);
+        if (!asin) return [];
+        const { targetId, campaignId, adGroupId } = row;
+        return [{ keywordId: targetId, campaignId, adGroupId, keywordText: asin, matchType: 'ASIN_SAME_AS' }];
+      });
+      return [...keywords, ...asinTargets];
     },
 
     /** A term's spend across the whole shop over a window (every campaign and ad group it ran in). */

@@ -15,6 +15,7 @@ const zhCN = {
       propose: '提议否定',
       negate: '立即否定',
       negateConfirm: '在亚马逊上把“{{term}}”设为此广告组的否定精准？',
+      negateAsinConfirm: '在亚马逊上把 ASIN {{term}} 设为此广告组的否定商品投放？',
       reviewing: '正在核对这个词……',
       review: {
         negate: '{{start}} 至 {{end}}：{{clicks}} 次点击、无订单，达到立即否定的门槛（{{bar}} 次点击）。',
@@ -316,6 +317,7 @@ const enUS: typeof zhCN = {
       propose: 'Propose',
       negate: 'Negate now',
       negateConfirm: 'Add "{{term}}" as a negative exact keyword to this ad group on Amazon?',
+      negateAsinConfirm: 'Add ASIN {{term}} as a negative product target to this ad group on Amazon?',
       reviewing: 'Checking this term…',
       review: {
         negate:

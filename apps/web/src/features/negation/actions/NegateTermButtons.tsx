@@ -1,3 +1,4 @@
+import { ASIN_PATTERN } from '@termwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space } from 'antd';
 import type { BoardNegateRequest } from '@termwise/contracts';
@@ -44,7 +45,13 @@ export function NegateTermButtons({ term }: { term: TermToNegate }) {
         {t('negation.negateTerm.propose')}
       </Button>
       <Popconfirm
-        title={t('negation.negateTerm.negateConfirm', { term: term.searchTerm })}
+        // An ASIN-shaped term goes to Amazon as a negative product target, not a keyword.
+        title={t(
+          ASIN_PATTERN.test(term.searchTerm)
+            ? 'negation.negateTerm.negateAsinConfirm'
+            : 'negation.negateTerm.negateConfirm',
+          { term: term.searchTerm },
+        )}
         description={<TermReview term={term} />}
         onConfirm={() => act('negate')}
       >

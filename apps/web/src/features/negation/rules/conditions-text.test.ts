@@ -29,6 +29,12 @@ describe('rule conditions as readable text', () => {
     );
   });
 
+  it('names the currency of a money amount', () => {
+    expect(conditionText({ metric: 'spend', operator: '>=', value: 10, currencyCode: 'USD' }, t)).toBe(
+      'Spend >= 10 USD',
+    );
+  });
+
   it('reads in Chinese too', async () => {
     await i18n.changeLanguage('zh-CN');
     expect(

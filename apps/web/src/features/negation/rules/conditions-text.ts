@@ -4,7 +4,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const RATIO_METRICS = ['acos', 'cvr'];
 
-/** "Clicks >= 20", "ACOS > 30%", "Spend >= 2 × CPC target". Ratios are fractions on the wire. */
+/** "Clicks >= 20", "ACOS > 30%", "Spend >= 10 USD", "Spend >= 2 × CPC target". Ratios are fractions on the wire. */
 export function conditionText(condition: RuleConditionInput, t: Translate): string {
   const metric = t(`negation.metric.${condition.metric}`);
   if (condition.relativeTo) {
@@ -14,7 +14,9 @@ export function conditionText(condition: RuleConditionInput, t: Translate): stri
   const value = RATIO_METRICS.includes(condition.metric)
     ? `${round(condition.value * 100)}%`
     : `${condition.value}`;
-  return `${metric} ${condition.operator} ${value}`;
+  // A money amount says its currency: "Spend >= 10 USD" is converted for shops of other currencies.
+  const currency = condition.currencyCode ? ` ${condition.currencyCode}` : '';
+  return `${metric} ${condition.operator} ${value}${currency}`;
 }
 
 /** The whole rule as a seller says it: "Clicks >= 20 and Orders = 0 in 30 days". */

@@ -1,6 +1,6 @@
 import './members.css';
 import { UserAddOutlined } from '@ant-design/icons';
-import { Role, type Invitation, type Member } from '@termwise/contracts';
+import { Role, roleRank, type Invitation, type Member } from '@termwise/contracts';
 import {
   Button,
   Card,
@@ -23,19 +23,24 @@ import { InviteModal } from './InviteModal';
 import { useMemberChanges, useMembers } from './use-members';
 
 const when = (time: string | null) => (time ? formatUsWestTime(new Date(time)) : null);
+/** i18next reads ':' as its namespace separator: AUTOMATIC:PRODUCT:SELECTION is keyed with '_'. */
+const roleKey = (role: string) => `members.roles.${role.replace(/:/g, '_')}`;
 
 /** The organisation's members and open invitations (admins only, as the server keeps it). */
 export default function MembersPage() {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const me = useAuthStore((state) => state.user?.userId);
+  const myRank = roleRank(useAuthStore((state) => state.user?.roles) ?? []);
+  /** The server lets an admin change only members ranked below them, never themselves. */
+  const mayChange = (member: Member) => member.userId !== me && roleRank(member.roles) < myRank;
   const { data, isFetching } = useMembers();
   const changes = useMemberChanges();
   const [inviting, setInviting] = useState(false);
 
   const roleTag = (role: string) => (
     <Tag key={role} color={role === Role.user ? 'default' : 'blue'}>
-      {t(`members.roles.${role}`, { defaultValue: role })}
+      {t(roleKey(role), { defaultValue: role })}
     </Tag>
   );
 
@@ -61,7 +66,7 @@ export default function MembersPage() {
       key: 'role',
       width: 170,
       render: (_, member) =>
-        member.userId === me || member.roles.includes(Role.super) ? (
+        !mayChange(member) ? (
           member.roles.map(roleTag)
         ) : (
           <Select
@@ -104,7 +109,7 @@ export default function MembersPage() {
       key: 'actions',
       width: 90,
       render: (_, member) =>
-        member.userId !== me && (
+        mayChange(member) && (
           <Popconfirm
             title={t('members.removeConfirm', { name: member.userName })}
             onConfirm={() =>

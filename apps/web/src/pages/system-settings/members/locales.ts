@@ -1,6 +1,6 @@
 const zhCN = {
   members: {
-    intro: '成员用自己的手机号登录，同一组织的数据大家共用。运营（R_USER）可以确认、拒绝、撤销否定，处理重复关键词；规则、机器人、店铺和成员只有管理员可以修改。',
+    intro: '成员用自己的手机号登录，同一组织的数据大家共用。运营可以确认、拒绝、撤销否定，处理重复关键词；规则、机器人、店铺和成员只有管理员可以修改。',
     invite: '邀请成员',
     inviteTitle: '邀请成员',
     inviteHint: '对方会收到短信，{{days}} 天内用这个手机号注册即加入本组织。成员可以看到组织的全部店铺（暂不支持只给部分店铺）。',
@@ -8,7 +8,12 @@ const zhCN = {
     member: '成员',
     phone: '手机号',
     role: '角色',
-    roles: { R_SUPER: '超级管理员', R_ADMIN: '管理员', R_USER: '运营' },
+    roles: {
+      R_SUPER: '超级管理员',
+      R_ADMIN: '管理员',
+      R_USER: '运营',
+      AUTOMATIC_PRODUCT_SELECTION: '自动选品',
+    },
     shops: '可见店铺',
     allShops: '全部店铺',
     status: '状态',
@@ -35,7 +40,7 @@ const zhCN = {
 const enUS: typeof zhCN = {
   members: {
     intro:
-      'Members sign in with their own phone and share the organisation’s data. Operators (R_USER) confirm, reject and revert negations and act on duplicate keywords; rules, bots, shops and members are for admins.',
+      'Members sign in with their own phone and share the organisation’s data. Operators confirm, reject and revert negations and act on duplicate keywords; rules, bots, shops and members are for admins.',
     invite: 'Invite a member',
     inviteTitle: 'Invite a member',
     inviteHint:
@@ -44,7 +49,12 @@ const enUS: typeof zhCN = {
     member: 'Member',
     phone: 'Phone',
     role: 'Role',
-    roles: { R_SUPER: 'Super admin', R_ADMIN: 'Admin', R_USER: 'Operator' },
+    roles: {
+      R_SUPER: 'Super admin',
+      R_ADMIN: 'Admin',
+      R_USER: 'Operator',
+      AUTOMATIC_PRODUCT_SELECTION: 'Product selection',
+    },
     shops: 'Shops',
     allShops: 'All shops',
     status: 'Status',
