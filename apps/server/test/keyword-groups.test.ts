@@ -206,7 +206,11 @@ describe('after the seller made known mistakes on Amazon', () => {
       sortOrder: 'desc',
     });
     expect(secondPage.data.rows[0]!.id).not.toBe(firstPage.data.rows[0]!.id);
-    const rich = await list({ kind: 'leak', minSpend: firstPage.data.rows[1]!.cost, windowDays: 30 });
+    // A minimum spend is money in one shop's currency: without a shop it is refused, naming the field.
+    const anyShop = await list({ kind: 'leak', minSpend: 1, windowDays: 30 });
+    expect(anyShop.code).toBe('4000');
+    expect(anyShop.msg).toMatch(/^minSpend/);
+    const rich = await list({ kind: 'leak', shopId, minSpend: firstPage.data.rows[1]!.cost, windowDays: 30 });
     expect(rich.data.rows.every((g: KeywordGroup) => g.cost >= firstPage.data.rows[1]!.cost - 0.01)).toBe(
       true,
     );

@@ -33,7 +33,10 @@ export const keywordGroupFilter = z.object({
   /** Substring of the normalised text, case-insensitive. */
   text: text(200).optional(),
   kind: keywordGroupKind.default('duplicate'),
-  /** Groups whose occurrences spent at least this much together over the window. */
+  /**
+   * Groups whose occurrences spent at least this much together over the window, in the shop's currency:
+   * only with `shopId`, since one number means different money in shops of different currencies.
+   */
   minSpend: z.number().min(0).max(1e9).optional(),
   windowDays: keywordWindowDays.default(30),
 });

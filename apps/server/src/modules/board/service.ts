@@ -45,8 +45,9 @@ export interface BoardDeps {
 export const wastingFrom = (request: { startDate: string; endDate: string }) =>
   [request.startDate, addDays(request.endDate, 1 - WASTING_WINDOW_DAYS)].sort()[0]!;
 
-/** Most clicks first: clicks compare across currencies, spend does not. */
-const byClicks = (a: TermPlaceTotals, b: TermPlaceTotals) => b.clicks - a.clicks;
+/** Most clicks first, ties by the term: clicks compare across currencies, spend does not. */
+const byClicks = (a: TermPlaceTotals, b: TermPlaceTotals) =>
+  b.clicks - a.clicks || a.searchTerm.localeCompare(b.searchTerm);
 
 /** Today minus the attribution window, in the zone of the shop whose day began last (the earliest date). */
 export function provisionalFrom(targets: ShopRow[], now: Date): string {

@@ -52,7 +52,12 @@ export function createGroupListRepo(db: Database) {
       const [rows, [count]] = await Promise.all([
         base(request.windowDays)
           .where(where)
-          .orderBy(order(SORT[request.sortField]), asc(keywordGroup.id))
+          // Spend ranks within a shop (one currency each), never across currencies by the bare number.
+          .orderBy(
+            ...(request.sortField === 'spend' ? [asc(keywordGroup.shopId)] : []),
+            order(SORT[request.sortField]),
+            asc(keywordGroup.id),
+          )
           .limit(limit)
           .offset(offset),
         db

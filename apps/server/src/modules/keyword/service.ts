@@ -5,6 +5,7 @@ import type {
   KeywordGroupFilter,
   KeywordGroupListRequest,
 } from '@termwise/contracts';
+import { fieldInvalid } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import type { ShopDirectory } from '../shop/index.ts';
 import { groupsToCsv } from './export-csv.ts';
@@ -22,8 +23,16 @@ export function createKeywordGroupService(deps: {
 }) {
   const { repo, shops, now } = deps;
 
-  /** A shop filter must name a shop the user may see (4004 otherwise, without saying whether it exists). */
+  /**
+   * A shop filter must name a shop the user may see (4004 otherwise, without saying whether it exists); a
+   * minimum spend needs one, since one number is different money in shops of different currencies.
+   */
   async function checkShop(user: SessionUser, filter: KeywordGroupFilter) {
+    if (filter.minSpend !== undefined && !filter.shopId)
+      throw fieldInvalid('minSpend', {
+        'zh-CN': '按最低花费筛选请先选择店铺：不同币种的金额不能用同一个数比较',
+        'en-US': 'choose a shop to filter by minimum spend: one number is different money in different currencies',
+      });
     if (filter.shopId) await shops.visibleShop(user, filter.shopId);
   }
 

@@ -106,8 +106,8 @@ export function createPerformanceFacts(db: Database) {
           .having(
             sql`max(${searchTermDaily.purchases7d}) = 0 and sum(${searchTermDaily.clicks}) >= ${minClicks}`,
           )
-          // Clicks compare across shops of any currency; spend breaks ties within one.
-          .orderBy(desc(sql`sum(${searchTermDaily.clicks})`), desc(sql`sum(${searchTermDaily.cost})`))
+          // Clicks compare across shops of any currency; ties go by the term, never by spend across currencies.
+          .orderBy(desc(sql`sum(${searchTermDaily.clicks})`), searchTermDaily.searchTerm)
           .limit(limit)
       );
     });

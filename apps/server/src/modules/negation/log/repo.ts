@@ -160,7 +160,13 @@ export function createNegationLogRepo(db: Database) {
         .from(negation)
         .where(filtersOf(user, request))
         .groupBy(negation.shopId, negation.asin)
-        .orderBy(sql`${SORTS[request.sortField]} ${direction}`, negation.asin, negation.shopId)
+        // Money ranks within a shop (one currency each): ¥1,817 is not more than £66.94.
+        .orderBy(
+          ...(request.sortField === 'wastedSpend' ? [negation.shopId] : []),
+          sql`${SORTS[request.sortField]} ${direction}`,
+          negation.asin,
+          negation.shopId,
+        )
         .limit(request.pageSize)
         .offset((request.page - 1) * request.pageSize);
     },

@@ -54,6 +54,8 @@ export function FilterBar({ filter, shops, onChange, onSaveDefault, onResetDefau
         min={0}
         placeholder={label('minSpend')}
         aria-label={label('minSpend')}
+        disabled={!filter.shopId}
+        title={filter.shopId ? undefined : label('minSpendNeedsShop')}
         value={filter.minSpend ?? null}
         onChange={(minSpend) => change({ minSpend: minSpend ?? undefined })}
       />

@@ -23,6 +23,8 @@ export function toGroupQuery(filter: DuplicateFilter): KeywordGroupQuery {
   if (filter.asin?.trim()) query.asin = filter.asin.trim();
   if (filter.text?.trim()) query.text = filter.text.trim();
   if (filter.matchType) query.matchType = filter.matchType;
-  if (filter.minSpend !== undefined && filter.minSpend !== null) query.minSpend = filter.minSpend;
+  // A minimum spend is money in one shop's currency: it applies only with a shop chosen.
+  if (filter.shopId && filter.minSpend !== undefined && filter.minSpend !== null)
+    query.minSpend = filter.minSpend;
   return query;
 }
