@@ -40,7 +40,7 @@ export function RadarTable({
       title: t('aba.columns.rank'),
       dataIndex: 'rank',
       key: 'rank',
-      width: isMobile ? 70 : 100,
+      width: isMobile ? 100 : 110,
       render: (value: number) => format.count(value),
     },
     {
