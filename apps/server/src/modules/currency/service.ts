@@ -33,7 +33,11 @@ export function createCurrencyService(deps: { repo: CurrencyRepo; operationLog: 
   }
 
   async function converter(organisationId: string): Promise<Converter> {
-    const perUsd = new Map((await rates(organisationId)).map((rate) => [rate.currencyCode, rate.perUsd]));
+    return converterOf(await rates(organisationId));
+  }
+
+  function converterOf(rows: CurrencyRate[]): Converter {
+    const perUsd = new Map(rows.map((rate) => [rate.currencyCode, rate.perUsd]));
     return (amount, from, to) => {
       if (from === to) return amount;
       const [fromRate, toRate] = [perUsd.get(from), perUsd.get(to)];
@@ -79,10 +83,9 @@ export function createCurrencyService(deps: { repo: CurrencyRepo; operationLog: 
     async homeView(organisationId: string) {
       const currencyCode = await deps.repo.homeCurrencyOf(organisationId);
       if (!currencyCode) return null;
-      const [convert, asOf] = await Promise.all([
-        converter(organisationId),
-        rates(organisationId).then((rows) => new Map(rows.map((rate) => [rate.currencyCode, rate.asOf]))),
-      ]);
+      const rows = await rates(organisationId);
+      const convert = converterOf(rows);
+      const asOf = new Map(rows.map((rate) => [rate.currencyCode, rate.asOf]));
       return {
         currencyCode,
         convert: (amount: number, from: string) => convert(amount, from, currencyCode),
