@@ -1,8 +1,14 @@
+import { createRequire } from 'node:module';
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-// The library's own in-memory store, which it does not export by name.
-import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from './language.ts';
+
+/** The library's own in-memory store, which it does not export by name or type. */
+const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  cache: number,
+) => FastifyRateLimitStore;
 
 /** What the error handler turns into a 429 envelope with `retryAfter`. */
 export class RequestLimitExceeded extends Error {
