@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, screenshot } from './support/browser';
+import { loginAs, navigateInApp, screenshot } from './support/browser';
 import { DEMO_DATA_MS, forgetNegativeKeywordFilters, waitForDemoNegations } from './support/demo-data';
+import { inviteOperator, registerInvited, signIn } from './support/members';
 import { e2eSuite } from './support/suite';
 
 const suite = e2eSuite({}, { ready: waitForDemoNegations, readyTimeoutMs: DEMO_DATA_MS + 120_000 });
@@ -15,43 +16,49 @@ async function openHome(): Promise<Page> {
   return page;
 }
 
+/** Lists pending terms, opens ASINs until a pending negation shows, and confirms it. */
+async function confirmOnePending(page: Page) {
+  await page.locator('.tw-neg-filter__status').first().click();
+  const pendingList = page.waitForResponse((response) => response.url().endsWith('/v1/negLog/list'));
+  await page.locator('.ant-select-dropdown:visible').getByText('待确认', { exact: true }).click();
+  // Rows counted while the list reloads would be none: count once the filtered list has drawn.
+  await pendingList;
+  await expect.poll(() => page.locator('.tw-neg-page .ant-spin-spinning').count()).toBe(0);
+  await page.locator('.tw-neg-page .ant-table-row').first().waitFor();
+  // A review of the seller's own keyword is not a negation: confirming it sends nothing, and it stays listed.
+  // Some ASINs wait only on reviews, so ASINs open one by one until a pending negation shows.
+  const confirmable = page
+    .locator('.tw-neg-terms .ant-table-row')
+    .filter({ hasText: '待确认' })
+    .filter({ hasNotText: /建议降低出价|建议暂停关键词/ });
+  const asinExpanders = page.locator('.tw-neg-page .ant-table-row-expand-icon');
+  for (let index = 0; (await confirmable.count()) === 0; index++) {
+    expect(index).toBeLessThan(await asinExpanders.count());
+    await asinExpanders.nth(index).click();
+    await page.locator('.tw-neg-terms').nth(index).locator('.ant-table-row').first().waitFor();
+  }
+  const pending = confirmable.first();
+  const term = (await pending.locator('td').first().innerText()).trim();
+  // The same term can be pending in another ad group too; only the confirmed row leaves the list.
+  const rowsOfTerm = page
+    .locator('.tw-neg-terms .ant-table-row')
+    .filter({ has: page.getByText(term, { exact: true }) });
+  const rowsBefore = await rowsOfTerm.count();
+  await pending.getByRole('button', { name: '确认' }).click();
+  await page
+    .locator('.ant-message')
+    .getByText(/已处理 1 条|未处理/)
+    .waitFor();
+  return { term, rowsOfTerm, rowsBefore };
+}
+
 describe('negative keywords', () => {
   it('shows the KPIs and confirms a pending negation', async () => {
     const page = await openHome();
     await page.locator('.tw-neg-kpi').getByText('待确认').waitFor();
     await screenshot(page, 'neg-e2e-home');
 
-    await page.locator('.tw-neg-filter__status').first().click();
-    const pendingList = page.waitForResponse((response) => response.url().endsWith('/v1/negLog/list'));
-    await page.locator('.ant-select-dropdown:visible').getByText('待确认', { exact: true }).click();
-    // Rows counted while the list reloads would be none: count once the filtered list has drawn.
-    await pendingList;
-    await expect.poll(() => page.locator('.tw-neg-page .ant-spin-spinning').count()).toBe(0);
-    await page.locator('.tw-neg-page .ant-table-row').first().waitFor();
-    // A review of the seller's own keyword is not a negation: confirming it sends nothing, and it stays listed.
-    // Some ASINs wait only on reviews, so ASINs open one by one until a pending negation shows.
-    const confirmable = page
-      .locator('.tw-neg-terms .ant-table-row')
-      .filter({ hasText: '待确认' })
-      .filter({ hasNotText: /建议降低出价|建议暂停关键词/ });
-    const asinExpanders = page.locator('.tw-neg-page .ant-table-row-expand-icon');
-    for (let index = 0; (await confirmable.count()) === 0; index++) {
-      expect(index).toBeLessThan(await asinExpanders.count());
-      await asinExpanders.nth(index).click();
-      await page.locator('.tw-neg-terms').nth(index).locator('.ant-table-row').first().waitFor();
-    }
-    const pending = confirmable.first();
-    const term = (await pending.locator('td').first().innerText()).trim();
-    // The same term can be pending in another ad group too; only the confirmed row leaves the list.
-    const rowsOfTerm = page
-      .locator('.tw-neg-terms .ant-table-row')
-      .filter({ has: page.getByText(term, { exact: true }) });
-    const rowsBefore = await rowsOfTerm.count();
-    await pending.getByRole('button', { name: '确认' }).click();
-    await page
-      .locator('.ant-message')
-      .getByText(/已处理 1 条|未处理/)
-      .waitFor();
+    const { rowsOfTerm, rowsBefore } = await confirmOnePending(page);
     await screenshot(page, 'neg-e2e-confirmed');
 
     // The list shows pending terms only: the confirmed one leaves it once the log is fetched again.
@@ -203,6 +210,36 @@ describe('negative keywords', () => {
     if (await open.count()) await open.first().getByRole('button', { name: '提议否定' }).waitFor();
     await screenshot(page, 'neg-e2e-matched-search-terms');
     await page.context().close();
+  });
+  it('an operator given one shop sees only it, confirms a pending negation, and the log names both', async () => {
+    const phone = '13900000457';
+    const admin = await openHome();
+    await inviteOperator(admin, phone, /^US/);
+    const operator = await registerInvited(suite, phone, 'us_operator', 'operator_123');
+    await signIn(operator, phone, 'operator_123');
+    await operator.locator('.tw-neg-page .ant-table-row').first().waitFor();
+    await operator.locator('.tw-neg-filter__shop').first().click();
+    const shops = operator.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await shops.first().waitFor();
+    expect(await shops.allInnerTexts()).toEqual([expect.stringMatching(/US/)]);
+    await operator.keyboard.press('Escape');
+    const { term } = await confirmOnePending(operator);
+    await screenshot(operator, 'neg-e2e-operator-confirmed');
+    await operator.context().close();
+
+    // The admin reads who confirmed it and which rule proposed it.
+    await navigateInApp(admin, '/system-settings/operation-logs');
+    const entry = admin
+      .locator('.ant-table-row')
+      .filter({ hasText: 'us_operator' })
+      .filter({ hasText: term })
+      .first();
+    await entry.getByRole('button', { name: '详情' }).click();
+    const drawer = admin.locator('.tw-oplog-drawer');
+    await drawer.getByText('提出者').first().waitFor();
+    expect(await drawer.innerText()).toMatch(/规则/);
+    await screenshot(admin, 'neg-e2e-operator-logged');
+    await admin.context().close();
   });
 });
 

@@ -224,6 +224,8 @@ export async function buildApp({
       forgetUser: auth.forgetUser,
       endSessionsOf: auth.endSessionsOf,
       notifyBySms: auth.notifyBySms,
+      shopIdsOf: async (organisationId) =>
+        (await shop.directory.shopsOfOrganisation(organisationId)).map((row) => row.id),
     }),
     host,
   );

@@ -1,4 +1,10 @@
-import type { Invitation, Member, MemberListResponse, OperLogListResponse } from '@termwise/contracts';
+import type {
+  Invitation,
+  Member,
+  MemberListResponse,
+  OperLogListResponse,
+  ShopList,
+} from '@termwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, loginAs, registerSeller, startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -48,8 +54,12 @@ describe('inviting a member', () => {
 
   it('a revoked, expired or other phone’s invitation does not bring anyone in', async () => {
     const revoked = await invite('13900001002');
-    expect((await call('/v1/member/revoke_invite', { invitationId: revoked.data.id }, admin)).code).toBe('0000');
-    expect((await call('/v1/member/revoke_invite', { invitationId: revoked.data.id }, admin)).code).toBe('4004');
+    expect((await call('/v1/member/revoke_invite', { invitationId: revoked.data.id }, admin)).code).toBe(
+      '0000',
+    );
+    expect((await call('/v1/member/revoke_invite', { invitationId: revoked.data.id }, admin)).code).toBe(
+      '4004',
+    );
     const expired = await invite('13900001003');
     await server.database.pool.query(
       `update member_invitation set expires_at = now() - interval '1 minute' where id = $1`,
@@ -68,13 +78,19 @@ describe('inviting a member', () => {
   });
 
   it('refuses what an admin may not do, with the field or reason named', async () => {
-    const limited = await call('/v1/member/invite', { phone: '13900001006', role: 'R_USER', shopIds: [] }, admin);
-    expect(limited.code).toBe('4000');
-    expect((await call('/v1/member/invite', { phone: DEMO.user, role: 'R_USER', shopIds: null }, admin)).code).toBe(
-      '4009',
+    const limited = await call(
+      '/v1/member/invite',
+      { phone: '13900001006', role: 'R_USER', shopIds: [] },
+      admin,
     );
+    expect(limited.code).toBe('4000');
+    expect(
+      (await call('/v1/member/invite', { phone: DEMO.user, role: 'R_USER', shopIds: null }, admin)).code,
+    ).toBe('4009');
     expect((await call('/v1/member/invite', { phone: '123', role: 'R_USER' }, admin)).code).toBe('4000');
-    expect((await call('/v1/member/invite', { phone: '13900001006', role: 'R_SUPER' }, admin)).code).toBe('4000');
+    expect((await call('/v1/member/invite', { phone: '13900001006', role: 'R_SUPER' }, admin)).code).toBe(
+      '4000',
+    );
     expect((await call('/v1/member/list', {}, operator)).code).toBe('4003');
   });
 });
@@ -91,7 +107,9 @@ describe('changing and removing members', () => {
     // Now an equal of the demo admin: only the platform's super admin may change them.
     expect((await call('/v1/member/update', { userId, role: 'R_USER' }, admin)).code).toBe('4003');
     const self = (await members()).members.find((member) => member.phone === DEMO.admin)!;
-    expect((await call('/v1/member/update', { userId: self.userId, role: 'R_USER' }, admin)).code).toBe('4003');
+    expect((await call('/v1/member/update', { userId: self.userId, role: 'R_USER' }, admin)).code).toBe(
+      '4003',
+    );
     expect((await call('/v1/member/update', { userId, role: 'R_USER' }, superAdmin)).code).toBe('0000');
   });
 
@@ -115,5 +133,83 @@ describe('changing and removing members', () => {
     const sellerId = (await call<{ userId: string }>('/v1/user/info', {}, seller)).data.userId;
     expect((await call('/v1/member/remove', { userId: sellerId }, superAdmin)).code).toBe('4003');
     expect((await call('/v1/member/remove', { userId: sellerId }, admin)).code).toBe('4004');
+  });
+});
+
+describe('operators given some shops', () => {
+  let us: string;
+  let uk: string;
+  const shopIdsListed = async (token: string) =>
+    (await call<ShopList>('/v1/shop/list', {}, token)).data.accounts.flatMap((account) =>
+      account.shops.map((shop) => shop.shopId),
+    );
+
+  beforeAll(async () => {
+    const query = async (text: string, values: unknown[]) =>
+      (await server.database.pool.query(text, values)).rows;
+    const [{ organisation_id: organisationId }] = await query(
+      'select organisation_id from app_user where phone = $1',
+      [DEMO.admin],
+    );
+    const [grant] = await query(
+      `insert into amazon_grant (organisation_id, account_id, account_name, mode, refresh_token_cipher)
+       values ($1, 'MEMBERS-TEST', 'Members test account', 'sandbox', 'x') returning id`,
+      [organisationId],
+    );
+    const shop = async (profileId: string, country: string, marketplaceId: string, currency: string) =>
+      (
+        await query(
+          `insert into shop (organisation_id, grant_id, profile_id, name, country_code, marketplace_id, region,
+             currency_code, timezone, account_type)
+           values ($1, $2, $3, $3, $4, $5, 'NA', $6, 'America/Los_Angeles', 'seller') returning id`,
+          [organisationId, grant!.id, profileId, country, marketplaceId, currency],
+        )
+      )[0]!.id as string;
+    us = await shop('members-us', 'US', 'ATVPDKIKX0DER', 'USD');
+    uk = await shop('members-uk', 'UK', 'A1F83G8C2ARO7P', 'GBP');
+  });
+
+  it('sees the shops they were given, and another shop answers as a missing one', async () => {
+    const invited = await call<Invitation>(
+      '/v1/member/invite',
+      { phone: '13900001011', role: 'R_USER', shopIds: [us] },
+      admin,
+    );
+    expect(invited.data.shopIds).toEqual([us]);
+    const token = await registerSeller(server, '13900001011', 'us_operator');
+    expect(await shopIdsListed(token)).toEqual([us]);
+    expect((await members()).members.find((member) => member.phone === '13900001011')?.shopIds).toEqual([us]);
+    const missing = await call('/v1/negOper/data_refresh', { shopId: '00000000-0000-4000-8000-000000000000' }, token);
+    const other = await call('/v1/negOper/data_refresh', { shopId: uk }, token);
+    expect(other).toEqual(missing);
+    expect(other.code).toBe('4004');
+    expect(await shopIdsListed(admin)).toEqual(expect.arrayContaining([us, uk]));
+  });
+
+  it('a change of shops ends their logins and holds from the next sign-in', async () => {
+    await call('/v1/member/invite', { phone: '13900001012', role: 'R_USER', shopIds: [us] }, admin);
+    const token = await registerSeller(server, '13900001012', 'moved_operator');
+    const { userId } = (await members()).members.find((member) => member.phone === '13900001012')!;
+    const moved = await call<Member>('/v1/member/update', { userId, shopIds: [uk] }, admin);
+    expect(moved.data.shopIds).toEqual([uk]);
+    expect((await call('/v1/user/info', {}, token)).code).toBe('8888');
+    const again = (await loginAs(server, '13900001012', 'seller_123456')).token;
+    expect(await shopIdsListed(again)).toEqual([uk]);
+    // Made an admin, they see every shop: the list goes.
+    const promoted = await call<Member>('/v1/member/update', { userId, role: 'R_ADMIN' }, admin);
+    expect(promoted.data.shopIds).toBeNull();
+  });
+
+  it('refuses a shop list for an admin, an unknown shop, and no shop at all, naming shopIds', async () => {
+    for (const body of [
+      { phone: '13900001013', role: 'R_ADMIN', shopIds: [us] },
+      { phone: '13900001013', role: 'R_USER', shopIds: ['00000000-0000-4000-8000-000000000000'] },
+      { phone: '13900001013', role: 'R_USER', shopIds: [] },
+    ]) {
+      const refused = await call<{ issues: { field: string }[] }>('/v1/member/invite', body, admin);
+      expect(refused.code).toBe('4000');
+      expect(refused.msg).toContain('shopIds');
+    }
+    expect((await members()).invitations.map((row) => row.phone)).not.toContain('13900001013');
   });
 });

@@ -46,6 +46,13 @@ export async function startNegationWorld(
     return login(phone, password);
   }
 
+  /** An operator the admin invited with some shops (null: every shop), registered and signed in. */
+  async function registerMember(phone: string, shopIds: string[] | null) {
+    const invited = await call('/v1/member/invite', { phone, role: 'R_USER', shopIds }, admin);
+    if (invited.code !== '0000') throw new Error(`invite ${phone}: ${invited.msg}`);
+    return registerOrganisation(phone);
+  }
+
   /** Waits until no job is queued or running (a failed attempt waiting for its retry counts as failure). */
   async function settle(timeoutMs = 180_000) {
     const deadline = Date.now() + timeoutMs;
@@ -97,6 +104,7 @@ export async function startNegationWorld(
     call,
     login,
     registerOrganisation,
+    registerMember,
     settle,
     /** Moves the clock of the server and the sandbox (one process) ahead; access tokens expire with it. */
     advanceDays(days: number) {

@@ -46,7 +46,7 @@ afterAll(async () => {
   if (runsInTheOtherPass) return;
   console.log(
     `openapi fuzz: ${answered} requests over ${routes?.length} routes, ${RUNS} runs per route and kind; ` +
-      `${tenancyCalls} of them as a second organisation`,
+      `${tenancyCalls} of them as a second organisation or an operator of another shop`,
   );
   await world?.close();
 });
@@ -67,22 +67,7 @@ describe.skipIf(runsInTheOtherPass)('requests generated from the OpenAPI documen
       query<{ id: string; organisation_id: string }>('select id, organisation_id from app_user order by id');
     const membersBefore = await members();
     const stranger = await world.registerOrganisation('13900000077');
-    for (const route of routes.filter((candidate) => !candidate.path.startsWith('/v1/enter/'))) {
-      const body = route.body ? conforming(route.body, pools) : fc.constant(undefined);
-      const params =
-        route.query && Object.keys(route.query).length
-          ? conforming({ type: 'object', properties: route.query }, pools)
-          : fc.constant(undefined);
-      await fc.assert(
-        fc.asyncProperty(body, params, async (payload, search) => {
-          const { text, sent } = await expectEnvelope(route, payload, search, stranger);
-          tenancyCalls += 1;
-          const leaked = markers.filter((marker) => text.includes(marker) && !sent.includes(marker));
-          expect(leaked, `${sent} -> ${text.slice(0, 300)}`).toEqual([]);
-        }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
-      );
-    }
+    await expectNoMarkerLeaks(stranger, markers);
     const [writes] = await query<{ count: string }>(
       `select count(*) from operation_log where organisation_id = $1
          and user_id in (select id from app_user where organisation_id <> $1)`,
@@ -93,6 +78,38 @@ describe.skipIf(runsInTheOtherPass)('requests generated from the OpenAPI documen
       membersBefore.some((before) => before.id === member.id),
     );
     expect(membersAfter).toEqual(membersBefore);
+  }, 1_800_000);
+
+  it('shows an operator given another shop nothing of this one and lets them change nothing there', async () => {
+    const query = async <T extends object>(text: string, values: unknown[] = []) =>
+      (await world.database.pool.query<T>(text, values)).rows;
+    const [synced] = await query<{ id: string; organisation_id: string; grant_id: string }>(
+      'select id, organisation_id, grant_id from shop limit 1',
+    );
+    // The operator's own shop: another marketplace of the same Amazon account, with no data of its own.
+    const [own] = await query<{ id: string }>(
+      `insert into shop (organisation_id, grant_id, profile_id, name, country_code, marketplace_id, region,
+         currency_code, timezone, account_type)
+       values ($1, $2, 'fuzz-own-jp', 'Fuzz JP', 'JP', 'A1VC38T7YXB528', 'FE', 'JPY', 'Asia/Tokyo', 'seller')
+       returning id`,
+      [synced!.organisation_id, synced!.grant_id],
+    );
+    const markers = await shopMarkers(synced!.id);
+    const decided = () =>
+      query<{ id: string; status: string }>(
+        'select id, status from negation where shop_id = $1 order by id',
+        [synced!.id],
+      );
+    const before = await decided();
+    const operator = await world.registerMember('13900000078', [own!.id]);
+    await expectNoMarkerLeaks(operator, markers);
+    expect(await decided()).toEqual(before);
+    const [writes] = await query<{ count: string }>(
+      `select count(*) from operation_log where shop_id = $1
+         and user_id in (select id from app_user where phone = '13900000078')`,
+      [synced!.id],
+    );
+    expect(Number(writes!.count)).toBe(0);
   }, 1_800_000);
 
   it('answers every route promptly with an envelope and never 5xx', async () => {
@@ -140,6 +157,26 @@ describe.skipIf(runsInTheOtherPass)('requests generated from the OpenAPI documen
     }
   }, 600_000);
 });
+
+/** Every route but sign-in, generated requests as `token`: no answer carries a marker the request did not. */
+async function expectNoMarkerLeaks(token: string, markers: string[]) {
+  for (const route of routes.filter((candidate) => !candidate.path.startsWith('/v1/enter/'))) {
+    const body = route.body ? conforming(route.body, pools) : fc.constant(undefined);
+    const params =
+      route.query && Object.keys(route.query).length
+        ? conforming({ type: 'object', properties: route.query }, pools)
+        : fc.constant(undefined);
+    await fc.assert(
+      fc.asyncProperty(body, params, async (payload, search) => {
+        const { text, sent } = await expectEnvelope(route, payload, search, token);
+        tenancyCalls += 1;
+        const leaked = markers.filter((marker) => text.includes(marker) && !sent.includes(marker));
+        expect(leaked, `${sent} -> ${text.slice(0, 300)}`).toEqual([]);
+      }),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    );
+  }
+}
 
 /** One of each kind of attack, tried on every declared field (random runs may miss a rare one). */
 const FIELD_ATTACKS: unknown[] = [
@@ -212,6 +249,22 @@ async function organisationMarkers(organisationId: string): Promise<string[]> {
     )),
   ];
   // Short terms also occur inside unrelated text.
+  return [...new Set(markers)].filter((marker) => marker.length >= 8);
+}
+
+/** What only the shop's answers may carry: its id, profile, negations, campaigns and search terms. */
+async function shopMarkers(shopId: string): Promise<string[]> {
+  const column = async (text: string) =>
+    (await world.database.pool.query<{ value: string }>(text, [shopId])).rows.map((row) => String(row.value));
+  const markers = [
+    shopId,
+    ...(await column('select profile_id as value from shop where id = $1')),
+    ...(await column('select id as value from negation where shop_id = $1')),
+    ...(await column('select distinct campaign_id as value from negation where shop_id = $1')),
+    ...(await column(
+      'select distinct search_term as value from search_term_daily where shop_id = $1 limit 200',
+    )),
+  ];
   return [...new Set(markers)].filter((marker) => marker.length >= 8);
 }
 

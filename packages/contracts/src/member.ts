@@ -15,8 +15,8 @@ export const memberRole = z.enum([Role.admin, Role.user]);
 export const INVITATION_DAYS = 7;
 
 /**
- * The shops a member may see; null: every shop of the organisation. Limiting a member to some shops is
- * refused until every query is scoped by it (issue 31, point 2).
+ * The shops an operator may see; null: every shop of the organisation. An operator given some shops meets
+ * every other shop's data as if it did not exist. Admins always see every shop (a list is refused).
  */
 const memberShops = z.array(id).max(200).nullable();
 

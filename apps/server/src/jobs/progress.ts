@@ -17,10 +17,10 @@ export function jobView(row: JobRow): JobProgress {
   };
 }
 
-/** Any job of the user's organisation; another organisation's reads as "not found". */
+/** Any job of the user's organisation and shops; another's reads as "not found". */
 export async function jobProgress(queue: JobQueue, user: SessionUser, jobId: string): Promise<JobProgress> {
   const row = await queue.find(jobId);
-  if (!row || !maySee(user, row.organisationId))
+  if (!row || !maySee(user, row.organisationId, jobView(row).shopId ?? undefined))
     throw notFound({ 'zh-CN': '任务不存在', 'en-US': 'job not found' });
   return jobView(row);
 }

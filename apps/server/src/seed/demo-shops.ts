@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createDomainEvents } from '../jobs/events.ts';
+import { giveDemoOperatorShops } from './demo-accounts.ts';
 import { createJobQueue, type JobQueue } from '../jobs/queue.ts';
 import { createOperationLog } from '../modules/operation-log/index.ts';
 import { createBrandAnalyticsModule } from '../modules/brand-analytics/index.ts';
@@ -63,6 +64,7 @@ export async function connectDemoShops(options: {
   if (!code || !state)
     throw new Error(`the sandbox consent did not answer a code (${callback.searchParams.get('error')})`);
   const { shops: connected, grantId } = await shops.completeAuthorization(state, code);
+  await giveDemoOperatorShops(db, organisationId);
   log.info(
     { shops: connected },
     'demo: connected the sandbox seller account; the 90-day history ingest runs in the background',

@@ -27,6 +27,8 @@ export const appUser = pgTable(
       .default('active'),
     /** The member who invited them into the organisation; null for its founder. */
     invitedBy: uuid('invited_by'),
+    /** The shops of the organisation this member may see; null: every shop. */
+    shopIds: text('shop_ids').array(),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('app_user_phone_key').on(table.phone)],

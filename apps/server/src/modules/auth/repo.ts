@@ -44,6 +44,7 @@ export function createAuthRepo(db: Database) {
       userName: string;
       passwordHash: string;
       roles: string[];
+      shopIds: string[] | null;
       invitedBy: string;
     }) {
       const [user] = await db.insert(appUser).values(input).returning();

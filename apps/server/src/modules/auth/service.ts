@@ -177,6 +177,7 @@ export function createAuthService(deps: Deps) {
               userName,
               passwordHash,
               roles: [invitation.role],
+              shopIds: invitation.shopIds,
               invitedBy: invitation.invitedBy,
             })
           : await repo.createUserWithOrganisation({ phone, userName, passwordHash, roles: [Role.admin] });

@@ -60,6 +60,7 @@ function toSessionUser(row: UserRow): SessionUser {
     organisationId: row.organisationId,
     userName: row.userName,
     roles: row.roles,
+    shopIds: row.shopIds,
     disabled: row.status === 'disabled',
   };
 }

@@ -72,7 +72,7 @@ function sumBy<T>(rows: readonly T[], keyOf: (row: T) => string, totalsOf: (row:
 /** The board's figures; every sum stays within one currency. */
 export function createBoardService({ shops, facts, negations, keywords, currencies: rates }: BoardDeps) {
   async function shopsFor(user: SessionUser, shopIds: string[]): Promise<ShopRow[]> {
-    if (!shopIds.length) return shops.shopsOfOrganisation(user.organisationId);
+    if (!shopIds.length) return shops.visibleShops(user);
     return Promise.all([...new Set(shopIds)].map((shopId) => shops.visibleShop(user, shopId)));
   }
 

@@ -21,7 +21,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { z } from 'zod';
 import { fieldInvalid, forbidden, notFound, validationFailed } from '../../http/errors.ts';
-import type { SessionUser } from '../../http/session-user.ts';
+import { visibleShopIds, type SessionUser } from '../../http/session-user.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { AbaMarketplace, BrandAnalyticsSource, ShopDirectory, SyncedAds } from '../shop/index.ts';
 import { abaCsvColumns } from './csv-terms.ts';
@@ -85,10 +85,12 @@ export function createBrandAnalyticsService(deps: {
 }) {
   const { source, queue } = deps;
 
+  /** A member given some shops sees the marketplaces of those shops only, and their reports. */
+  const visibleMarketplaces = (user: SessionUser) =>
+    source.marketplaces(user.organisationId, visibleShopIds(user));
+
   async function marketplace(user: SessionUser, marketplaceId: string): Promise<AbaMarketplace> {
-    const found = (await source.marketplaces(user.organisationId)).find(
-      (one) => one.marketplaceId === marketplaceId,
-    );
+    const found = (await visibleMarketplaces(user)).find((one) => one.marketplaceId === marketplaceId);
     if (!found) throw notFound({ 'zh-CN': '站点不存在', 'en-US': 'marketplace not found' });
     return found;
   }
@@ -156,7 +158,7 @@ export function createBrandAnalyticsService(deps: {
       assertProductSelection(user);
       const ready = await deps.reports.reports(user.organisationId, { ready: true });
       return {
-        marketplaces: (await source.marketplaces(user.organisationId)).map((one) => {
+        marketplaces: (await visibleMarketplaces(user)).map((one) => {
           const loaded = ready.filter((report) => report.marketplaceId === one.marketplaceId);
           return {
             marketplaceId: one.marketplaceId,
@@ -250,23 +252,26 @@ export function createBrandAnalyticsService(deps: {
 
     async imports(user: SessionUser, marketplaceId?: string): Promise<{ rows: AbaImportView[] }> {
       assertProductSelection(user);
+      const visible = new Set((await visibleMarketplaces(user)).map((one) => one.marketplaceId));
       const rows = await deps.reports.reports(user.organisationId, { marketplaceId });
       return {
-        rows: rows.map((row) => ({
-          id: row.id,
-          marketplaceId: row.marketplaceId,
-          reportPeriod: row.reportPeriod,
-          startDate: row.startDate,
-          endDate: row.endDate,
-          status: row.status,
-          source: row.source,
-          departments: row.departments,
-          terms: row.terms,
-          error: row.error,
-          jobId: row.jobId,
-          createdAt: row.createdAt.toISOString(),
-          readyAt: row.readyAt?.toISOString() ?? null,
-        })),
+        rows: rows
+          .filter((row) => visible.has(row.marketplaceId))
+          .map((row) => ({
+            id: row.id,
+            marketplaceId: row.marketplaceId,
+            reportPeriod: row.reportPeriod,
+            startDate: row.startDate,
+            endDate: row.endDate,
+            status: row.status,
+            source: row.source,
+            departments: row.departments,
+            terms: row.terms,
+            error: row.error,
+            jobId: row.jobId,
+            createdAt: row.createdAt.toISOString(),
+            readyAt: row.readyAt?.toISOString() ?? null,
+          })),
       };
     },
 

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { asSearchTermText } from '../../db/search-term-text.ts';
 import type { Database } from '../../db/client.ts';
 import { keywordAction } from '../../db/schema/keyword.ts';
-import { inVisibleOrganisation, type SessionUser } from '../../http/session-user.ts';
+import { inVisibleScope, type SessionUser } from '../../http/session-user.ts';
 import type { ActionRow } from './list-repo.ts';
 
 export type NewAction = Omit<typeof keywordAction.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>;
@@ -101,7 +101,10 @@ export function createActionRepo(db: Database, now: () => Date) {
         .select()
         .from(keywordAction)
         .where(
-          and(inArray(keywordAction.id, ids), inVisibleOrganisation(keywordAction.organisationId, user)),
+          and(
+            inArray(keywordAction.id, ids),
+            inVisibleScope(user, { organisation: keywordAction.organisationId, shop: keywordAction.shopId }),
+          ),
         );
     },
   };

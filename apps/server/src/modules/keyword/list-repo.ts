@@ -7,7 +7,7 @@ import {
   keywordGroupMember,
   keywordGroupWindow,
 } from '../../db/schema/keyword.ts';
-import { inVisibleOrganisation, type SessionUser } from '../../http/session-user.ts';
+import { inVisibleScope, type SessionUser } from '../../http/session-user.ts';
 
 export type GroupRow = typeof keywordGroup.$inferSelect & { cost: number; orders: number };
 export type MemberRow = typeof keywordGroupMember.$inferSelect;
@@ -18,7 +18,7 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
 /** The findings a user may see, filtered as the page filters them (all kinds for the tab counts). */
 function filterClause(user: SessionUser, filter: KeywordGroupFilter, everyKind = false): SQL | undefined {
   return and(
-    inVisibleOrganisation(keywordGroup.organisationId, user),
+    inVisibleScope(user, { organisation: keywordGroup.organisationId, shop: keywordGroup.shopId }),
     everyKind ? undefined : eq(keywordGroup.kind, filter.kind),
     filter.shopId ? eq(keywordGroup.shopId, filter.shopId) : undefined,
     filter.asin ? sql`${filter.asin.toUpperCase()} = any(${keywordGroup.asins})` : undefined,
@@ -104,7 +104,12 @@ export function createGroupListRepo(db: Database) {
       return db
         .select()
         .from(keywordGroup)
-        .where(and(inArray(keywordGroup.id, ids), inVisibleOrganisation(keywordGroup.organisationId, user)));
+        .where(
+          and(
+            inArray(keywordGroup.id, ids),
+            inVisibleScope(user, { organisation: keywordGroup.organisationId, shop: keywordGroup.shopId }),
+          ),
+        );
     },
   };
 }

@@ -31,7 +31,8 @@ export function createKeywordGroupService(deps: {
     if (filter.minSpend !== undefined && !filter.shopId)
       throw fieldInvalid('minSpend', {
         'zh-CN': '按最低花费筛选请先选择店铺：不同币种的金额不能用同一个数比较',
-        'en-US': 'choose a shop to filter by minimum spend: one number is different money in different currencies',
+        'en-US':
+          'choose a shop to filter by minimum spend: one number is different money in different currencies',
       });
     if (filter.shopId) await shops.visibleShop(user, filter.shopId);
   }

@@ -10,7 +10,7 @@ import type { NegationRow } from './engine/repo.ts';
 import { assertAnyRole } from '../../http/auth-guard.ts';
 import { failureOf } from '../../http/failure.ts';
 import { NEGATION_RUN_JOB, negationRunKey } from './run.ts';
-import { inVisibleOrganisation, type SessionUser } from '../../http/session-user.ts';
+import { inVisibleScope, type SessionUser } from '../../http/session-user.ts';
 
 export type HandlingAction = 'confirm' | 'reject' | 'revert';
 
@@ -55,7 +55,12 @@ export function createHandlingService(deps: {
     const rows = await db
       .select()
       .from(negation)
-      .where(and(inArray(negation.id, ids), inVisibleOrganisation(negation.organisationId, user)));
+      .where(
+        and(
+          inArray(negation.id, ids),
+          inVisibleScope(user, { organisation: negation.organisationId, shop: negation.shopId }),
+        ),
+      );
     const owners = await shops.shopsById(rows.map((row) => row.shopId));
     return rows.flatMap((row) => {
       const owner = owners.get(row.shopId);

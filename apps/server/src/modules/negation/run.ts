@@ -149,7 +149,11 @@ export function createNegationRunner(deps: {
     const row = rows.find((candidate) => candidate.id === outcome.id)!;
     // No person clicked: the entry names the rule and whoever last changed it.
     const rule = row.ruleId ? authors.get(row.ruleId) : undefined;
-    const proposedBy = { ruleId: row.ruleId, ruleName: rule?.name ?? null, changedBy: rule?.changedByName ?? null };
+    const proposedBy = {
+      ruleId: row.ruleId,
+      ruleName: rule?.name ?? null,
+      changedBy: rule?.changedByName ?? null,
+    };
     await operationLog.record(
       { organisationId: target.organisationId },
       {

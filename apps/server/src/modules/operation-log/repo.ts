@@ -2,7 +2,7 @@ import type { OperLogListRequest } from '@termwise/contracts';
 import { and, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { operationLog } from '../../db/schema/platform.ts';
-import { inVisibleOrganisation, type SessionUser } from '../../http/session-user.ts';
+import { inVisibleScope, type SessionUser } from '../../http/session-user.ts';
 
 export type OperationLogRow = typeof operationLog.$inferSelect;
 
@@ -20,7 +20,7 @@ export function createOperationLogRepo(db: Database) {
     async page(user: SessionUser, request: OperLogListRequest) {
       const createdOn = sql`(${operationLog.createdAt} at time zone 'UTC')::date`;
       const where = and(
-        inVisibleOrganisation(operationLog.organisationId, user),
+        inVisibleScope(user, { organisation: operationLog.organisationId, shop: operationLog.shopId }),
         request.module ? eq(operationLog.module, request.module) : undefined,
         request.userName ? ilike(operationLog.userName, `%${escapeLike(request.userName)}%`) : undefined,
         request.result ? eq(operationLog.result, request.result) : undefined,

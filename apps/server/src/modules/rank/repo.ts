@@ -2,7 +2,7 @@ import type { RankListRequest } from '@termwise/contracts';
 import { and, asc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { keywordRank, trackedKeyword } from '../../db/schema/rank.ts';
-import { inVisibleOrganisation, type SessionUser } from '../../http/session-user.ts';
+import { inVisibleScope, type SessionUser } from '../../http/session-user.ts';
 import type { RankDay } from './source.ts';
 
 export type TrackedRow = typeof trackedKeyword.$inferSelect;
@@ -42,7 +42,7 @@ const SORT_EXPRESSIONS: Record<RankListRequest['sortField'], SQL> = {
 export function createRankRepo(db: Database) {
   const trackedWhere = (user: SessionUser, filter: { shopId?: string; asin?: string; text?: string }) =>
     and(
-      inVisibleOrganisation(trackedKeyword.organisationId, user),
+      inVisibleScope(user, { organisation: trackedKeyword.organisationId, shop: trackedKeyword.shopId }),
       filter.shopId ? eq(trackedKeyword.shopId, filter.shopId) : undefined,
       filter.asin ? eq(trackedKeyword.asin, filter.asin.toUpperCase()) : undefined,
       filter.text ? ilike(trackedKeyword.keyword, `%${escapeLike(filter.text)}%`) : undefined,
@@ -140,7 +140,13 @@ export function createRankRepo(db: Database) {
       const removed = await db
         .delete(trackedKeyword)
         .where(
-          and(inArray(trackedKeyword.id, ids), inVisibleOrganisation(trackedKeyword.organisationId, user)),
+          and(
+            inArray(trackedKeyword.id, ids),
+            inVisibleScope(user, {
+              organisation: trackedKeyword.organisationId,
+              shop: trackedKeyword.shopId,
+            }),
+          ),
         )
         .returning({ id: trackedKeyword.id });
       return removed.length;

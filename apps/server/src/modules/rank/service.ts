@@ -101,7 +101,7 @@ export function createRankService(deps: {
 
   async function visibleTracked(user: SessionUser, id: string) {
     const row = await repo.trackedById(id);
-    if (!row || !maySee(user, row.organisationId))
+    if (!row || !maySee(user, row.organisationId, row.shopId))
       throw notFound({ 'zh-CN': '跟踪的关键词不存在', 'en-US': 'tracked keyword not found' });
     return row;
   }

@@ -24,8 +24,10 @@ export function createBrandAnalyticsSource(deps: {
   reports: SellingPartnerReports;
   catalog: SellingPartnerCatalog;
 }) {
-  async function marketplaceShops(organisationId: string) {
-    const shops = await deps.directory.shopsOfOrganisation(organisationId);
+  async function marketplaceShops(organisationId: string, visibleShopIds: readonly string[] | null = null) {
+    const shops = (await deps.directory.shopsOfOrganisation(organisationId)).filter(
+      (shop) => visibleShopIds === null || visibleShopIds.includes(shop.id),
+    );
     const grants = new Map((await deps.repo.grantsOf(organisationId)).map((grant) => [grant.id, grant]));
     return shops.map((shop) => ({ shop, grant: grants.get(shop.grantId) }));
   }
@@ -34,9 +36,13 @@ export function createBrandAnalyticsSource(deps: {
     reports: deps.reports,
     catalog: deps.catalog,
 
-    async marketplaces(organisationId: string): Promise<AbaMarketplace[]> {
+    /** The marketplaces of the organisation's shops; with `visibleShopIds`, of those shops only. */
+    async marketplaces(
+      organisationId: string,
+      visibleShopIds: readonly string[] | null = null,
+    ): Promise<AbaMarketplace[]> {
       const byId = new Map<string, AbaMarketplace>();
-      for (const { shop, grant } of await marketplaceShops(organisationId)) {
+      for (const { shop, grant } of await marketplaceShops(organisationId, visibleShopIds)) {
         const authorized = Boolean(grant?.sellingPartnerTokenCipher && grant.status === 'active');
         const known = byId.get(shop.marketplaceId);
         if (known) known.authorized ||= authorized;

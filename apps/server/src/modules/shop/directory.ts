@@ -14,7 +14,7 @@ export function createShopDirectory(db: Database) {
     /** The shop, if the user may see it; otherwise 4004 without saying whether it exists. */
     async visibleShop(user: SessionUser, shopId: string): Promise<ShopRow> {
       const [row] = await repo.shops([shopId]);
-      if (!row || !maySee(user, row.organisationId))
+      if (!row || !maySee(user, row.organisationId, row.id))
         throw notFound({ 'zh-CN': '店铺不存在', 'en-US': 'shop not found' });
       return row;
     },
@@ -29,6 +29,12 @@ export function createShopDirectory(db: Database) {
     },
 
     shopsOfOrganisation: repo.shopsOfOrganisation,
+
+    /** The shops of the user's organisation they may see: all of them, or the ones they were given. */
+    async visibleShops(user: SessionUser): Promise<ShopRow[]> {
+      const shops = await repo.shopsOfOrganisation(user.organisationId);
+      return shops.filter((shop) => maySee(user, shop.organisationId, shop.id));
+    },
 
     /** Campaign and ad-group names of some shops; an id without a synced name reads as itself. */
     async names(shopIds: string[]) {

@@ -13,7 +13,7 @@ import type { TokenCipher } from '../amazon/token-cipher.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import type { PendingAuthorization, ShopRepo, ShopRow } from './repo.ts';
 import { SHOP_SYNC_JOB, shopSyncKey } from './sync/sync-job.ts';
-import { maySee, visibleOrganisation, type SessionUser } from '../../http/session-user.ts';
+import { maySee, visibleOrganisation, visibleShopIds, type SessionUser } from '../../http/session-user.ts';
 import { addDays } from '../../shop-calendar.ts';
 
 const CONSENT_LIFETIME_MS = 10 * 60_000;
@@ -67,7 +67,7 @@ export function createShopService(deps: ShopServiceDeps) {
   /** A shop the caller may see: its own organisation's, or any for R_SUPER. Others are "not found". */
   async function visibleShop(user: SessionUser, shopId: string): Promise<ShopRow> {
     const shop = await repo.shop(shopId);
-    if (!shop || !maySee(user, shop.organisationId))
+    if (!shop || !maySee(user, shop.organisationId, shop.id))
       throw notFound({ 'zh-CN': '店铺不存在', 'en-US': 'shop not found' });
     return shop;
   }
@@ -200,10 +200,15 @@ export function createShopService(deps: ShopServiceDeps) {
 
   return {
     async list(user: SessionUser): Promise<ShopList> {
-      const [grants, shops] = await Promise.all([
+      const [allGrants, allShops] = await Promise.all([
         repo.grantsOf(visibleOrganisation(user)),
         repo.shopsOf(visibleOrganisation(user)),
       ]);
+      // A member given some shops sees those shops and the Amazon accounts they belong to.
+      const shops = allShops.filter((shop) => maySee(user, shop.organisationId, shop.id));
+      const grants = allGrants.filter(
+        (grant) => visibleShopIds(user) === null || shops.some((shop) => shop.grantId === grant.id),
+      );
       const shopIds = shops.map((shop) => shop.id);
       const [ranges, clicks, home] = await Promise.all([
         repo.dataRanges(shopIds),

@@ -19,6 +19,7 @@ export function createUserModule(deps: {
   forgetUser(userId: string): void;
   endSessionsOf(userId: string, reason: string): Promise<void>;
   notifyBySms(phone: string, text: string): Promise<void>;
+  shopIdsOf(organisationId: string): Promise<string[]>;
 }): ModulePlugin {
   const repo = createUserRepo(deps.db);
   const users = createUserService({ repo, forgetUser: deps.forgetUser });
@@ -29,6 +30,7 @@ export function createUserModule(deps: {
     operationLog: deps.operationLog,
     endSessionsOf: deps.endSessionsOf,
     notifyBySms: deps.notifyBySms,
+    shopIdsOf: deps.shopIdsOf,
   });
   return async (app, { requireLogin }) => {
     requireLogin(app);

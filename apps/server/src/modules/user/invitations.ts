@@ -5,7 +5,11 @@ import { memberInvitation } from '../../db/schema/accounts.ts';
 export type InvitationRow = typeof memberInvitation.$inferSelect;
 
 const open = (now: Date) =>
-  and(isNull(memberInvitation.acceptedAt), isNull(memberInvitation.revokedAt), gt(memberInvitation.expiresAt, now));
+  and(
+    isNull(memberInvitation.acceptedAt),
+    isNull(memberInvitation.revokedAt),
+    gt(memberInvitation.expiresAt, now),
+  );
 
 /**
  * The invitation book: what the user module writes when an admin invites, and what registration takes. An
@@ -70,11 +74,17 @@ export function createInvitationBook(db: Database) {
     },
 
     async release(invitationId: string) {
-      await db.update(memberInvitation).set({ acceptedAt: null }).where(eq(memberInvitation.id, invitationId));
+      await db
+        .update(memberInvitation)
+        .set({ acceptedAt: null })
+        .where(eq(memberInvitation.id, invitationId));
     },
 
     async markAcceptedBy(invitationId: string, userId: string) {
-      await db.update(memberInvitation).set({ acceptedBy: userId }).where(eq(memberInvitation.id, invitationId));
+      await db
+        .update(memberInvitation)
+        .set({ acceptedBy: userId })
+        .where(eq(memberInvitation.id, invitationId));
     },
   };
 }

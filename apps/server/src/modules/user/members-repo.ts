@@ -15,6 +15,7 @@ export function createMembersRepo(db: Database) {
           userName: appUser.userName,
           phone: appUser.phone,
           roles: appUser.roles,
+          shopIds: appUser.shopIds,
           status: appUser.status,
           createdAt: appUser.createdAt,
           inviterId: inviter.id,
@@ -45,8 +46,8 @@ export function createMembersRepo(db: Database) {
       return row?.name ?? '';
     },
 
-    async setRoles(userId: string, roles: string[]) {
-      await db.update(appUser).set({ roles }).where(eq(appUser.id, userId));
+    async setAccess(userId: string, access: { roles: string[]; shopIds: string[] | null }) {
+      await db.update(appUser).set(access).where(eq(appUser.id, userId));
     },
 
     /** Removes a member; their sessions go with them. */

@@ -18,10 +18,6 @@ import type { UserRepo } from './repo.ts';
 
 const ADMINS: Role[] = [Role.super, Role.admin];
 const MEMBER_NOT_FOUND = { 'zh-CN': '成员不存在', 'en-US': 'member not found' };
-const SHOPS_NOT_YET = {
-  'zh-CN': '暂不支持只给成员部分店铺：请选择全部店铺（null）',
-  'en-US': 'limiting a member to some shops is not available yet: give every shop (null)',
-};
 
 export interface MemberDeps {
   repo: UserRepo;
@@ -31,6 +27,8 @@ export interface MemberDeps {
   /** Ends a member's logins after a change of role or membership (the auth module's). */
   endSessionsOf(userId: string, reason: string): Promise<void>;
   notifyBySms(phone: string, text: string): Promise<void>;
+  /** The ids of the organisation's shops (the shop module's): a member is given some of these. */
+  shopIdsOf(organisationId: string): Promise<string[]>;
   now?: () => Date;
 }
 
@@ -57,7 +55,27 @@ export function createMemberService(deps: MemberDeps) {
 
   function assertMayGive(actor: SessionUser, role: string) {
     if (roleRank([role]) > roleRank(actor.roles))
-      throw forbidden({ 'zh-CN': '不能授予高于自己的角色', 'en-US': 'you cannot give a role above your own' });
+      throw forbidden({
+        'zh-CN': '不能授予高于自己的角色',
+        'en-US': 'you cannot give a role above your own',
+      });
+  }
+
+  /** A shop list names shops of the organisation only; an admin always sees every shop. */
+  async function checkShops(actor: SessionUser, role: string, shopIds: string[] | null | undefined) {
+    if (!shopIds) return;
+    if (ADMINS.includes(role as Role))
+      throw fieldInvalid('shopIds', {
+        'zh-CN': '管理员可见全部店铺，不能只给部分店铺',
+        'en-US': 'an admin sees every shop: give every shop (null)',
+      });
+    const own = new Set(await deps.shopIdsOf(actor.organisationId));
+    const unknown = shopIds.find((id) => !own.has(id));
+    if (unknown || !shopIds.length)
+      throw fieldInvalid('shopIds', {
+        'zh-CN': unknown ? `没有这个店铺 ${unknown}` : '请至少选择一个店铺，或选择全部店铺',
+        'en-US': unknown ? `unknown shop ${unknown}` : 'give at least one shop, or every shop (null)',
+      });
   }
 
   const log = (actor: SessionUser, action: string, objectId: string, before: unknown, after: unknown) =>
@@ -94,7 +112,7 @@ export function createMemberService(deps: MemberDeps) {
         userName: row.userName,
         phone: row.phone,
         roles: row.roles,
-        shopIds: null,
+        shopIds: row.shopIds,
         status: row.status,
         lastLoginAt: row.lastLoginAt ? new Date(row.lastLoginAt).toISOString() : null,
         invitedBy: row.inviterId ? { userId: row.inviterId, userName: row.inviterName ?? '' } : null,
@@ -106,7 +124,7 @@ export function createMemberService(deps: MemberDeps) {
     async invite(actor: SessionUser, request: MemberInviteRequest): Promise<Invitation> {
       assertAnyRole(actor, ADMINS);
       assertMayGive(actor, request.role);
-      if (request.shopIds !== null) throw fieldInvalid('shopIds', SHOPS_NOT_YET);
+      await checkShops(actor, request.role, request.shopIds);
       const members = await deps.members.membersOf(actor.organisationId);
       if (members.some((member) => member.phone === request.phone))
         throw conflict({ 'zh-CN': '该手机号已是本组织成员', 'en-US': 'this phone is already a member' });
@@ -130,14 +148,23 @@ export function createMemberService(deps: MemberDeps) {
 
     async update(actor: SessionUser, request: MemberUpdateRequest): Promise<Member> {
       assertAnyRole(actor, ADMINS);
-      if (request.shopIds) throw fieldInvalid('shopIds', SHOPS_NOT_YET);
       const target = await memberBelow(actor, request.userId);
-      if (request.role) {
-        assertMayGive(actor, request.role);
-        const kept = target.roles.filter((role) => role !== Role.admin && role !== Role.user);
-        await deps.members.setRoles(target.id, [request.role, ...kept]);
-        await deps.endSessionsOf(target.id, 'role changed');
-        await log(actor, 'update', target.id, { roles: target.roles }, { roles: [request.role, ...kept] });
+      const role = request.role ?? (target.roles.includes(Role.admin) ? Role.admin : Role.user);
+      if (request.role) assertMayGive(actor, request.role);
+      // An admin sees every shop: becoming one clears a shop list.
+      const shopIds = ADMINS.includes(role)
+        ? null
+        : request.shopIds === undefined
+          ? target.shopIds
+          : request.shopIds;
+      await checkShops(actor, role, shopIds);
+      const kept = target.roles.filter((one) => one !== Role.admin && one !== Role.user);
+      const before = { roles: target.roles, shopIds: target.shopIds };
+      const after = { roles: [role, ...kept], shopIds };
+      if (JSON.stringify(before) !== JSON.stringify(after)) {
+        await deps.members.setAccess(target.id, after);
+        await deps.endSessionsOf(target.id, 'role or shops changed');
+        await log(actor, 'update', target.id, before, after);
       }
       const listed = (await this.list(actor)).members.find((member) => member.userId === target.id);
       return listed!;

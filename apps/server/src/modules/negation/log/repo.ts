@@ -2,7 +2,7 @@ import { TERMS_FIRST_PAGE, type NegLogListRequest, type OperLogListRequest } fro
 import { and, desc, eq, getTableColumns, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { negation, negationRule } from '../../../db/schema/negation.ts';
-import { inVisibleOrganisation, type SessionUser } from '../../../http/session-user.ts';
+import { inVisibleScope, type SessionUser } from '../../../http/session-user.ts';
 import type { NegationRow } from '../engine/repo.ts';
 import { normaliseTerm } from '../engine/terms.ts';
 import { DISPLAY_ZONE } from './times.ts';
@@ -30,7 +30,7 @@ function keywordLogScope(flag: 1 | 2) {
 function filtersOf(user: SessionUser, filters: LogFilters): SQL | undefined {
   const createdOn = sql`(${negation.createdAt} at time zone ${DISPLAY_ZONE})::date`;
   return and(
-    inVisibleOrganisation(negation.organisationId, user),
+    inVisibleScope(user, { organisation: negation.organisationId, shop: negation.shopId }),
     filters.shopId ? eq(negation.shopId, filters.shopId) : undefined,
     filters.asin ? sql`upper(${negation.asin}) = ${filters.asin.toUpperCase()}` : undefined,
     filters.searchTerm
@@ -94,7 +94,12 @@ export function createNegationLogRepo(db: Database) {
       const [row] = await db
         .select()
         .from(negation)
-        .where(and(eq(negation.uniqueSign, uniqueSign), inVisibleOrganisation(negation.organisationId, user)))
+        .where(
+          and(
+            eq(negation.uniqueSign, uniqueSign),
+            inVisibleScope(user, { organisation: negation.organisationId, shop: negation.shopId }),
+          ),
+        )
         .limit(1);
       return row;
     },
@@ -111,7 +116,7 @@ export function createNegationLogRepo(db: Database) {
         .from(negation)
         .where(
           and(
-            inVisibleOrganisation(negation.organisationId, user),
+            inVisibleScope(user, { organisation: negation.organisationId, shop: negation.shopId }),
             sql`upper(${negation.asin}) = ${asin.toUpperCase()}`,
             keywordLogScope(flag),
             shopId ? eq(negation.shopId, shopId) : undefined,
@@ -134,7 +139,12 @@ export function createNegationLogRepo(db: Database) {
             flag: sql<number>`${flag}::int`,
           })
           .from(negation)
-          .where(and(inVisibleOrganisation(negation.organisationId, user), keywordLogScope(flag)))
+          .where(
+            and(
+              inVisibleScope(user, { organisation: negation.organisationId, shop: negation.shopId }),
+              keywordLogScope(flag),
+            ),
+          )
           .groupBy(negation.shopId, negation.asin);
       const [automatic, waiting] = await Promise.all([
         perAsin(1, negation.appliedAt).having(gte(sql`max(${negation.appliedAt})`, appliedSince)),
@@ -146,29 +156,31 @@ export function createNegationLogRepo(db: Database) {
     /** One page of (shop, ASIN) groups with their counts, in the requested order, with the total. */
     async asinGroups(user: SessionUser, request: NegLogListRequest) {
       const direction = request.sortOrder === 'asc' ? sql`asc nulls first` : sql`desc nulls last`;
-      return db
-        .select({
-          shopId: negation.shopId,
-          asin: negation.asin,
-          negatedCount,
-          pendingCount,
-          wastedSpend,
-          lastNegatedAt,
-          termTotal: sql<number>`count(*)::int`,
-          total: sql<number>`(count(*) over ())::int`,
-        })
-        .from(negation)
-        .where(filtersOf(user, request))
-        .groupBy(negation.shopId, negation.asin)
-        // Money ranks within a shop (one currency each): ¥1,817 is not more than £66.94.
-        .orderBy(
-          ...(request.sortField === 'wastedSpend' ? [negation.shopId] : []),
-          sql`${SORTS[request.sortField]} ${direction}`,
-          negation.asin,
-          negation.shopId,
-        )
-        .limit(request.pageSize)
-        .offset((request.page - 1) * request.pageSize);
+      return (
+        db
+          .select({
+            shopId: negation.shopId,
+            asin: negation.asin,
+            negatedCount,
+            pendingCount,
+            wastedSpend,
+            lastNegatedAt,
+            termTotal: sql<number>`count(*)::int`,
+            total: sql<number>`(count(*) over ())::int`,
+          })
+          .from(negation)
+          .where(filtersOf(user, request))
+          .groupBy(negation.shopId, negation.asin)
+          // Money ranks within a shop (one currency each): ¥1,817 is not more than £66.94.
+          .orderBy(
+            ...(request.sortField === 'wastedSpend' ? [negation.shopId] : []),
+            sql`${SORTS[request.sortField]} ${direction}`,
+            negation.asin,
+            negation.shopId,
+          )
+          .limit(request.pageSize)
+          .offset((request.page - 1) * request.pageSize)
+      );
     },
 
     async countAsinGroups(user: SessionUser, filters: LogFilters): Promise<number> {
@@ -242,7 +254,7 @@ export function createNegationLogRepo(db: Database) {
         .leftJoin(negationRule, eq(negationRule.id, negation.ruleId))
         .where(
           and(
-            inVisibleOrganisation(negation.organisationId, user),
+            inVisibleScope(user, { organisation: negation.organisationId, shop: negation.shopId }),
             eq(negation.status, 'pending'),
             request.shopId ? eq(negation.shopId, request.shopId) : undefined,
             request.asin ? sql`upper(${negation.asin}) = ${request.asin.toUpperCase()}` : undefined,

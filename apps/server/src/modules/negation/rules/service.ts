@@ -10,7 +10,7 @@ import { assertAnyRole } from '../../../http/auth-guard.ts';
 import { fieldInvalid, notFound } from '../../../http/errors.ts';
 import type { OperationLog } from '../../operation-log/index.ts';
 import { evaluateRule, type Candidate } from '../engine/evaluate.ts';
-import type { EngineRepo, ShopRow } from '../engine/repo.ts';
+import type { EngineRepo, RuleRow, ShopRow } from '../engine/repo.ts';
 import { DEFAULT_MAX_AUTOMATIC_PER_RUN, loadShopFacts, planRun } from '../run.ts';
 import type { ShopDirectory } from '../../shop/index.ts';
 import { toRuleResponse, type RuleRepo } from './repo.ts';
@@ -19,7 +19,7 @@ import { inShopCurrency, moneyWithoutCurrency, needsCurrency } from '../engine/m
 import { widensAutomatic } from './trial.ts';
 
 type MoneyRule = Parameters<typeof moneyWithoutCurrency>[0];
-import type { SessionUser } from '../../../http/session-user.ts';
+import { maySee, visibleShopIds, type SessionUser } from '../../../http/session-user.ts';
 
 /** Rules are organisation configuration: admins change them, every member reads them (DESIGN 4). */
 function assertMayChangeRules(user: SessionUser) {
@@ -39,6 +39,20 @@ export function createRuleService(deps: {
 }) {
   const { rules, shops, engineRepo, operationLog, now } = deps;
   const maxAutomaticPerRun = deps.maxAutomaticPerRun ?? DEFAULT_MAX_AUTOMATIC_PER_RUN;
+
+  /**
+   * A member given some shops sees the rules that can act on one of them, scoped to those shops only:
+   * the other shops of a rule's scope do not exist for them.
+   */
+  function visibleRules(user: SessionUser, rows: RuleRow[]): RuleRow[] {
+    const visible = visibleShopIds(user);
+    if (visible === null) return rows;
+    return rows.flatMap((row) => {
+      if (!row.scope.shopIds.length) return [row];
+      const shopIds = row.scope.shopIds.filter((id) => visible.includes(id));
+      return shopIds.length ? [{ ...row, scope: { ...row.scope, shopIds } }] : [];
+    });
+  }
 
   async function assertOwnShops(user: SessionUser, draft: NegRuleDraft) {
     const own = new Set((await shops.shopsOfOrganisation(user.organisationId)).map((row) => row.id));
@@ -77,7 +91,7 @@ export function createRuleService(deps: {
 
   return {
     async list(user: SessionUser, enabled?: boolean) {
-      const found = await rules.list(user, enabled);
+      const found = visibleRules(user, await rules.list(user, enabled));
       const organisations = [...new Set(found.map((row) => row.organisationId))];
       const shopsOf = new Map(
         await Promise.all(
@@ -103,7 +117,11 @@ export function createRuleService(deps: {
         shops.shopsOfOrganisation(target.organisationId),
         rules.list(user, true),
       ]);
-      const planned = await planRun(toRun, await loadShopFacts(engineRepo, target, now()), maxAutomaticPerRun);
+      const planned = await planRun(
+        toRun,
+        await loadShopFacts(engineRepo, target, now()),
+        maxAutomaticPerRun,
+      );
       const perRule = planned.perRule.map(({ rule, candidates }) => ({
         id: rule.id,
         name: rule.name,
@@ -161,13 +179,16 @@ export function createRuleService(deps: {
       user: SessionUser,
       request: { id?: string; rule?: NegRuleDraft },
     ): Promise<NegRulePreviewResponse> {
-      const saved = request.id ? await rules.find(user, request.id) : undefined;
+      const found = request.id ? await rules.find(user, request.id) : undefined;
+      const [saved] = found ? visibleRules(user, [found]) : [];
       if (request.id && !saved) throw notFound(RULE_NOT_FOUND);
       // An unsaved draft is what a new rule would do: its first run is a trial.
       const rule = saved ?? { ...request.rule!, trialRun: true };
       const organisationId = 'organisationId' in rule ? rule.organisationId : user.organisationId;
       const inScope = (await shops.shopsOfOrganisation(organisationId)).filter(
-        (row) => !rule.scope.shopIds.length || rule.scope.shopIds.includes(row.id),
+        (row) =>
+          (!rule.scope.shopIds.length || rule.scope.shopIds.includes(row.id)) &&
+          maySee(user, row.organisationId, row.id),
       );
       const result: NegRulePreviewResponse = {
         rows: [],

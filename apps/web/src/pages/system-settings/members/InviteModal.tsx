@@ -1,6 +1,7 @@
 import { INVITATION_DAYS, PHONE_PATTERN, Role, type MemberInviteRequest } from '@termwise/contracts';
 import { Form, Input, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ShopsSelect } from './ShopsSelect';
 
 interface InviteModalProps {
   open: boolean;
@@ -9,10 +10,11 @@ interface InviteModalProps {
   onClose(): void;
 }
 
-/** Invite a phone as an operator or admin; every shop is theirs to see. */
+/** Invite a phone as an operator (of every shop or some) or an admin (of every shop). */
 export function InviteModal({ open, saving, onInvite, onClose }: InviteModalProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ phone: string; role: MemberInviteRequest['role'] }>();
+  const [form] = Form.useForm<MemberInviteRequest>();
+  const isAdmin = Form.useWatch('role', form) === Role.admin;
   return (
     <Modal
       open={open}
@@ -26,8 +28,8 @@ export function InviteModal({ open, saving, onInvite, onClose }: InviteModalProp
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ role: Role.user }}
-        onFinish={(values) => onInvite({ ...values, shopIds: null })}
+        initialValues={{ role: Role.user, shopIds: null }}
+        onFinish={(values) => onInvite({ ...values, shopIds: isAdmin ? null : (values.shopIds ?? null) })}
       >
         <Form.Item
           name="phone"
@@ -38,8 +40,18 @@ export function InviteModal({ open, saving, onInvite, onClose }: InviteModalProp
         </Form.Item>
         <Form.Item name="role" label={t('members.role')}>
           <Select
-            options={[Role.user, Role.admin].map((role) => ({ value: role, label: t(`members.roles.${role}`) }))}
+            options={[Role.user, Role.admin].map((role) => ({
+              value: role,
+              label: t(`members.roles.${role}`),
+            }))}
           />
+        </Form.Item>
+        <Form.Item
+          name="shopIds"
+          label={t('members.shops')}
+          extra={isAdmin ? t('members.adminShops') : t('members.shopsHint')}
+        >
+          <ShopsSelect disabled={isAdmin} />
         </Form.Item>
       </Form>
       <Typography.Paragraph type="secondary">

@@ -1,17 +1,7 @@
 import './members.css';
 import { UserAddOutlined } from '@ant-design/icons';
 import { Role, roleRank, type Invitation, type Member } from '@termwise/contracts';
-import {
-  Button,
-  Card,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Card, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scrollX } from '@/components/server-table';
@@ -20,6 +10,8 @@ import { useFeedback } from '@/features/feedback';
 import { formatUsWestTime } from '@/utils/format';
 import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
 import { InviteModal } from './InviteModal';
+import { ShopsModal } from './ShopsModal';
+import { useShopNames } from './ShopsSelect';
 import { useMemberChanges, useMembers } from './use-members';
 
 const when = (time: string | null) => (time ? formatUsWestTime(new Date(time)) : null);
@@ -37,6 +29,10 @@ export default function MembersPage() {
   const { data, isFetching } = useMembers();
   const changes = useMemberChanges();
   const [inviting, setInviting] = useState(false);
+  const [editingShops, setEditingShops] = useState<Member | null>(null);
+  const shopNames = useShopNames();
+  const isOperator = (member: Member) =>
+    !member.roles.some((role) => role === Role.admin || role === Role.super);
 
   const roleTag = (role: string) => (
     <Tag key={role} color={role === Role.user ? 'default' : 'blue'}>
@@ -73,7 +69,10 @@ export default function MembersPage() {
             aria-label={`${t('members.role')} ${member.userName}`}
             size="small"
             value={member.roles.find((role) => role === Role.admin || role === Role.user)}
-            options={[Role.user, Role.admin].map((role) => ({ value: role, label: t(`members.roles.${role}`) }))}
+            options={[Role.user, Role.admin].map((role) => ({
+              value: role,
+              label: t(`members.roles.${role}`),
+            }))}
             onChange={(role) =>
               changes.update
                 .mutateAsync({ userId: member.userId, role })
@@ -83,7 +82,12 @@ export default function MembersPage() {
           />
         ),
     },
-    { title: t('members.shops'), key: 'shops', width: 100, render: () => t('members.allShops') },
+    {
+      title: t('members.shops'),
+      key: 'shops',
+      width: 160,
+      render: (_, member) => (isOperator(member) ? shopNames(member.shopIds) : t('members.allShops')),
+    },
     {
       title: t('members.status'),
       dataIndex: 'status',
@@ -107,22 +111,29 @@ export default function MembersPage() {
     {
       title: t('members.actions'),
       key: 'actions',
-      width: 90,
+      width: 150,
       render: (_, member) =>
         mayChange(member) && (
-          <Popconfirm
-            title={t('members.removeConfirm', { name: member.userName })}
-            onConfirm={() =>
-              changes.remove
-                .mutateAsync(member.userId)
-                .then(() => message.success(t('members.removed', { name: member.userName })))
-                .catch(ignoreShownFailure)
-            }
-          >
-            <Button type="link" size="small" danger>
-              {t('members.remove')}
-            </Button>
-          </Popconfirm>
+          <Space size={0}>
+            {isOperator(member) && (
+              <Button type="link" size="small" onClick={() => setEditingShops(member)}>
+                {t('members.editShops')}
+              </Button>
+            )}
+            <Popconfirm
+              title={t('members.removeConfirm', { name: member.userName })}
+              onConfirm={() =>
+                changes.remove
+                  .mutateAsync(member.userId)
+                  .then(() => message.success(t('members.removed', { name: member.userName })))
+                  .catch(ignoreShownFailure)
+              }
+            >
+              <Button type="link" size="small" danger>
+                {t('members.remove')}
+              </Button>
+            </Popconfirm>
+          </Space>
         ),
     },
   ];
@@ -130,6 +141,7 @@ export default function MembersPage() {
   const invitationColumns: TableColumnsType<Invitation> = [
     { title: t('members.phone'), dataIndex: 'phone', width: 150 },
     { title: t('members.role'), dataIndex: 'role', width: 110, render: roleTag },
+    { title: t('members.shops'), dataIndex: 'shopIds', width: 160, render: shopNames },
     {
       title: t('members.invitedBy'),
       key: 'invitedBy',
@@ -177,7 +189,7 @@ export default function MembersPage() {
           dataSource={data?.members ?? []}
           loading={isFetching}
           pagination={false}
-          scroll={scrollX(930, data?.members.length ?? 0)}
+          scroll={scrollX(1050, data?.members.length ?? 0)}
         />
       </Card>
       <Card title={t('members.openInvitations')}>
@@ -188,10 +200,24 @@ export default function MembersPage() {
           dataSource={data?.invitations ?? []}
           loading={isFetching}
           pagination={false}
-          scroll={scrollX(630, data?.invitations.length ?? 0)}
+          scroll={scrollX(790, data?.invitations.length ?? 0)}
           locale={{ emptyText: t('members.noInvitations') }}
         />
       </Card>
+      <ShopsModal
+        member={editingShops}
+        saving={changes.update.isPending}
+        onClose={() => setEditingShops(null)}
+        onSave={(shopIds) =>
+          changes.update
+            .mutateAsync({ userId: editingShops!.userId, shopIds })
+            .then(() => {
+              void message.success(t('members.shopsSaved'));
+              setEditingShops(null);
+            })
+            .catch(ignoreShownFailure)
+        }
+      />
       <InviteModal
         open={inviting}
         saving={changes.invite.isPending}

@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MemberInviteRequest, MemberUpdateRequest } from '@termwise/contracts';
-import { fetchMembers, inviteMember, removeMember, revokeInvitation, updateMember } from '@/service/api/member';
+import {
+  fetchMembers,
+  inviteMember,
+  removeMember,
+  revokeInvitation,
+  updateMember,
+} from '@/service/api/member';
 
 const membersKey = ['members'] as const;
 
@@ -13,8 +19,14 @@ export function useMemberChanges() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: membersKey });
   return {
-    invite: useMutation({ mutationFn: (body: MemberInviteRequest) => inviteMember(body), onSuccess: refresh }),
-    update: useMutation({ mutationFn: (body: MemberUpdateRequest) => updateMember(body), onSuccess: refresh }),
+    invite: useMutation({
+      mutationFn: (body: MemberInviteRequest) => inviteMember(body),
+      onSuccess: refresh,
+    }),
+    update: useMutation({
+      mutationFn: (body: MemberUpdateRequest) => updateMember(body),
+      onSuccess: refresh,
+    }),
     remove: useMutation({ mutationFn: (userId: string) => removeMember(userId), onSuccess: refresh }),
     revoke: useMutation({ mutationFn: (id: string) => revokeInvitation(id), onSuccess: refresh }),
   };
