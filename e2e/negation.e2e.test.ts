@@ -232,11 +232,11 @@ describe('negative keywords', () => {
     const entry = admin
       .locator('.ant-table-row')
       .filter({ hasText: 'us_operator' })
-      .filter({ hasText: term })
-      .first();
-    await entry.getByRole('button', { name: '详情' }).click();
+      .filter({ hasText: '确认否定' });
+    await entry.first().getByRole('button', { name: '查看' }).click();
     const drawer = admin.locator('.tw-oplog-drawer');
     await drawer.getByText('提出者').first().waitFor();
+    expect(await drawer.innerText()).toContain(term);
     expect(await drawer.innerText()).toMatch(/规则/);
     await screenshot(admin, 'neg-e2e-operator-logged');
     await admin.context().close();

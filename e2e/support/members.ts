@@ -38,6 +38,8 @@ export async function registerInvited(suite: E2eSuite, phone: string, userName: 
   await invitee.getByRole('checkbox').check();
   await invitee.getByRole('button', { name: '注 册' }).click();
   await invitee.waitForURL(/\/login\/pwd-login/);
+  // The register form leaves with an animation: typing into it while it goes would be lost.
+  await invitee.getByPlaceholder('请再次输入密码').waitFor({ state: 'detached' });
   return invitee;
 }
 

@@ -145,6 +145,8 @@ export async function buildApp({
   const invitations = createInvitationBook(db);
   const auth = await createAuthModule({
     invitations,
+    // The shop module comes later; this is only called at a sign-in, once the app is built.
+    hasShops: async (organisationId) => (await shop.directory.shopsOfOrganisation(organisationId)).length > 0,
     config,
     db,
     pool: database.pool,

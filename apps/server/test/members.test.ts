@@ -95,6 +95,34 @@ describe('inviting a member', () => {
   });
 });
 
+describe('a phone that already has an account', () => {
+  it('joins at its next sign-in when its own organisation holds nothing, and not when it holds a shop', async () => {
+    await registerSeller(server, '13900001020', 'empty_seller');
+    await invite('13900001020');
+    await loginAs(server, '13900001020', 'seller_123456');
+    const joined = (await members()).members.find((member) => member.phone === '13900001020');
+    expect(joined).toMatchObject({ roles: ['R_USER'], shopIds: null });
+    expect((await members()).invitations.map((row) => row.phone)).not.toContain('13900001020');
+
+    const busy = await registerSeller(server, '13900001021', 'busy_seller');
+    const { userId } = (await call<{ userId: string }>('/v1/user/info', {}, busy)).data;
+    await server.database.pool.query(
+      `with own as (select organisation_id from app_user where id = $1),
+            grant_row as (insert into amazon_grant (organisation_id, account_id, account_name, mode, refresh_token_cipher)
+              select organisation_id, 'BUSY', 'Busy account', 'sandbox', 'x' from own returning id, organisation_id)
+       insert into shop (organisation_id, grant_id, profile_id, name, country_code, marketplace_id, region,
+         currency_code, timezone, account_type)
+       select organisation_id, id, 'busy-us', 'Busy US', 'US', 'ATVPDKIKX0DER', 'NA', 'USD', 'America/Los_Angeles',
+         'seller' from grant_row`,
+      [userId],
+    );
+    await invite('13900001021');
+    await loginAs(server, '13900001021', 'seller_123456');
+    expect((await members()).members.map((member) => member.phone)).not.toContain('13900001021');
+    expect((await members()).invitations.map((row) => row.phone)).toContain('13900001021');
+  });
+});
+
 describe('changing and removing members', () => {
   it('a role change ends the member’s logins; an admin never changes themselves or an equal', async () => {
     await invite('13900001007');
@@ -179,7 +207,11 @@ describe('operators given some shops', () => {
     const token = await registerSeller(server, '13900001011', 'us_operator');
     expect(await shopIdsListed(token)).toEqual([us]);
     expect((await members()).members.find((member) => member.phone === '13900001011')?.shopIds).toEqual([us]);
-    const missing = await call('/v1/negOper/data_refresh', { shopId: '00000000-0000-4000-8000-000000000000' }, token);
+    const missing = await call(
+      '/v1/negOper/data_refresh',
+      { shopId: '00000000-0000-4000-8000-000000000000' },
+      token,
+    );
     const other = await call('/v1/negOper/data_refresh', { shopId: uk }, token);
     expect(other).toEqual(missing);
     expect(other.code).toBe('4004');

@@ -144,6 +144,38 @@ describe('shop authorization with Login with Amazon', () => {
     expect(accounts.map((account) => account.grantId)).toEqual([grantId]);
   });
 
+  it('a shop outlives the member who connected it: the grant is the organisation’s', async () => {
+    await server.call(
+      '/v1/member/invite',
+      { phone: '13900002001', role: 'R_ADMIN', shopIds: null },
+      { token: admin },
+    );
+    const leaving = await registerSeller(server, '13900002001', 'leaving_admin');
+    const consent = await authorize(leaving);
+    expect((await followCallback(await consentInSandbox(consent.data.url, 1))).search).toBe('?authorized=1');
+    const account = (await list()).accounts.find((one) => one.connectedByName === 'leaving_admin')!;
+    const { userId } = (await server.call<{ userId: string }>('/v1/user/info', {}, { token: leaving })).body
+      .data;
+    const superAdmin = (await loginAs(server, DEMO.superAdmin)).token;
+    expect((await server.call('/v1/member/remove', { userId }, { token: superAdmin })).body.code).toBe(
+      '0000',
+    );
+
+    const kept = (await list()).accounts.find((one) => one.grantId === account.grantId)!;
+    expect(kept).toMatchObject({ status: 'active', connectedByName: 'leaving_admin' });
+    const shop = kept.shops[0]!;
+    const campaignId = sandbox.world.shop(shop.profileId)!.campaigns.all()[0]!.entity.campaignId;
+    const { adsApi } = shopModuleOver(server, sandbox.url);
+    // A fresh access token from the grant's refresh token, after the member is gone.
+    sandbox.advance(61 * 60_000);
+    await expect(adsApi.listNegatives(shop.shopId, { campaignId, adGroupId: null })).resolves.toBeInstanceOf(
+      Array,
+    );
+    expect((await server.call('/v1/shop/sync', { shopId: shop.shopId }, { token: admin })).body.code).toBe(
+      '0000',
+    );
+  });
+
   it('lets R_USER read but not change, and hides the shops from other organisations', async () => {
     const user = (await loginAs(server, DEMO.user)).token;
     const shopId = (await list(user)).accounts[0]!.shops[0]!.shopId;

@@ -21,6 +21,7 @@ export interface AuthModuleDeps {
   rateLimits?: RateLimits;
   sms?: SmsProvider;
   invitations: Pick<InvitationBook, 'take' | 'release' | 'markAcceptedBy'>;
+  hasShops(organisationId: string): Promise<boolean>;
 }
 
 /** Sign-in, sessions and verification codes; other modules get `authenticate` and `forgetUser`. */
@@ -32,6 +33,7 @@ export async function createAuthModule({
   rateLimits = DEFAULT_RATE_LIMITS,
   sms,
   invitations,
+  hasShops,
 }: AuthModuleDeps) {
   const repo = createAuthRepo(db);
   const sessions = createSessionCache((sessionId) => repo.findSessionUser(sessionId));
@@ -43,6 +45,7 @@ export async function createAuthModule({
     accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
     sessions,
     sms: smsProvider,
+    hasShops,
     invitations,
     refreshTokenTtlDays: config.refreshTokenTtlDays,
     successorOf: refreshSuccessor(config.jwtSecret),

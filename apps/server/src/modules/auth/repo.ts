@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { appUser, organisation, refreshToken, smsCode, userSession } from '../../db/schema/accounts.ts';
 
@@ -48,6 +48,23 @@ export function createAuthRepo(db: Database) {
       invitedBy: string;
     }) {
       const [user] = await db.insert(appUser).values(input).returning();
+      return user!;
+    },
+
+    async membersOf(organisationId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(appUser)
+        .where(eq(appUser.organisationId, organisationId));
+      return row?.count ?? 0;
+    },
+
+    /** A user who accepted an invitation: into the inviting organisation with its role and shops. */
+    async moveToOrganisation(
+      userId: string,
+      into: { organisationId: string; roles: string[]; shopIds: string[] | null; invitedBy: string },
+    ) {
+      const [user] = await db.update(appUser).set(into).where(eq(appUser.id, userId)).returning();
       return user!;
     },
 

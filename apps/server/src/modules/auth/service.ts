@@ -50,6 +50,8 @@ interface Deps {
   sms: SmsProvider;
   /** Admins' invitations (the user module's): a phone with an open one joins that organisation. */
   invitations: Pick<InvitationBook, 'take' | 'release' | 'markAcceptedBy'>;
+  /** Whether the organisation has connected shops (the shop module's): one with shops is never left. */
+  hasShops(organisationId: string): Promise<boolean>;
   refreshTokenTtlDays: number;
   /** The successor a refresh token rotates into (always the same one for the same token). */
   successorOf(presented: string): string;
@@ -68,6 +70,33 @@ export function createAuthService(deps: Deps) {
       expiresAt: refreshTokenExpiry(),
     });
     return { token: await accessTokens.sign({ userId: user.id, sessionId }), refreshToken };
+  }
+
+  /**
+   * A phone invited while it already has an account of its own joins the inviting organisation at its next
+   * sign-in, if its own organisation holds nothing (no other member, no shop): nothing is left behind.
+   */
+  async function joinOnInvitation(user: UserRow): Promise<UserRow> {
+    if (user.roles.includes(Role.super)) return user;
+    const alone = (await repo.membersOf(user.organisationId)) === 1;
+    if (!alone || (await deps.hasShops(user.organisationId))) return user;
+    const invitation = await deps.invitations.take(user.phone);
+    if (!invitation) return user;
+    try {
+      const joined = await repo.moveToOrganisation(user.id, {
+        organisationId: invitation.organisationId,
+        roles: [invitation.role],
+        shopIds: invitation.shopIds,
+        invitedBy: invitation.invitedBy,
+      });
+      await deps.invitations.markAcceptedBy(invitation.id, user.id);
+      // Logins still open elsewhere would go on reading the old organisation from the cache.
+      sessions.forgetUser(user.id);
+      return joined;
+    } catch (error) {
+      await deps.invitations.release(invitation.id);
+      throw error;
+    }
   }
 
   /** Takes every limiter in turn; when one refuses, the attempts already counted are handed back. */
@@ -126,7 +155,7 @@ export function createAuthService(deps: Deps) {
         throw validationFailed({ 'zh-CN': '手机号或密码不正确', 'en-US': 'phone or password is incorrect' });
       }
       await Promise.all([limiters.loginPair.clear(`${phone}:${ip}`), limiters.loginIp.giveBack(ip)]);
-      return startSession(user);
+      return startSession(await joinOnInvitation(user));
     },
 
     /**
@@ -158,7 +187,7 @@ export function createAuthService(deps: Deps) {
       await checkCode(phone, 'login', code, ip);
       const user = await repo.findUserByPhone(phone);
       if (!user) throw notFound(PHONE_NOT_REGISTERED);
-      return startSession(user);
+      return startSession(await joinOnInvitation(user));
     },
 
     /**

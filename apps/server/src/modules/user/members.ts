@@ -159,8 +159,8 @@ export function createMemberService(deps: MemberDeps) {
           : request.shopIds;
       await checkShops(actor, role, shopIds);
       const kept = target.roles.filter((one) => one !== Role.admin && one !== Role.user);
-      const before = { roles: target.roles, shopIds: target.shopIds };
-      const after = { roles: [role, ...kept], shopIds };
+      const before = { userName: target.userName, roles: target.roles, shopIds: target.shopIds };
+      const after = { userName: target.userName, roles: [role, ...kept], shopIds };
       if (JSON.stringify(before) !== JSON.stringify(after)) {
         await deps.members.setAccess(target.id, after);
         await deps.endSessionsOf(target.id, 'role or shops changed');

@@ -1,6 +1,6 @@
 import type { OperLogRow } from '@termwise/contracts';
 
-const NAMING_FIELDS = ['searchTerm', 'name', 'accountName', 'asin'];
+const NAMING_FIELDS = ['searchTerm', 'name', 'accountName', 'asin', 'userName', 'phone'];
 
 /** What the seller recognises the object by (the term, the rule or shop name) rather than its database id. */
 export function objectName(
