@@ -27,7 +27,7 @@ export function createMembersRepo(db: Database) {
         .leftJoin(userSession, eq(userSession.userId, appUser.id))
         .where(eq(appUser.organisationId, organisationId))
         .groupBy(appUser.id, inviter.id)
-        .orderBy(appUser.createdAt);
+        .orderBy(appUser.createdAt, appUser.phone);
     },
 
     async namesOf(organisationId: string) {

@@ -2,7 +2,7 @@ import './board.css';
 import { MoneyCollectOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Segmented, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { WASTING_MIN_CLICKS } from '@termwise/contracts';
 import { useSearchParams } from 'react-router';
 import { FilterDateRange } from '@/components/filter-bar';
@@ -80,12 +80,17 @@ export function BoardScreen() {
         </div>
         {data && (
           <Typography.Paragraph type="secondary" className="tw-board-range">
-            {t('board.range', {
-              start: data.startDate,
-              end: data.endDate,
-              prevStart: data.previousStartDate,
-              prevEnd: data.previousEndDate,
-            })}
+            {/* A date never breaks at its hyphens on a phone: each is one unbreakable piece. */}
+            <Trans
+              i18nKey="board.range"
+              values={{
+                start: data.startDate,
+                end: data.endDate,
+                prevStart: data.previousStartDate,
+                prevEnd: data.previousEndDate,
+              }}
+              components={{ day: <span className="tw-nowrap" /> }}
+            />
           </Typography.Paragraph>
         )}
       </Card>

@@ -1,6 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrencyRate } from '@termwise/contracts';
-import { Button, Drawer, InputNumber, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Drawer,
+  InputNumber,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsAdmin } from '@/features/auth';

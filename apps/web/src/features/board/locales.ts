@@ -16,7 +16,8 @@ const zhCN = {
     provisionalMark: '归因中',
     from: '开始日期（店铺时区）',
     to: '结束日期（店铺时区）',
-    range: '{{start}} 至 {{end}}，对比 {{prevStart}} 至 {{prevEnd}}',
+    range:
+      '<day>{{start}}</day> 至 <day>{{end}}</day>，对比 <day>{{prevStart}}</day> 至 <day>{{prevEnd}}</day>',
     currencyGroup_one: '{{currency}} · {{count}} 个店铺',
     currencyGroup_other: '{{currency}} · {{count}} 个店铺',
     homeGroup_one: '全部 {{count}} 个店铺，折算为 {{currency}}（按组织汇率，汇率日期 {{asOf}}）',
@@ -25,7 +26,8 @@ const zhCN = {
       open: '币种与汇率',
       title: '币种与汇率',
       home: '本位币',
-      homeHint: '设置后，看板在各币种分组之外，再把全部店铺折算成本位币显示（只折算后相加，绝不直接相加不同币种的金额）。',
+      homeHint:
+        '设置后，看板在各币种分组之外，再把全部店铺折算成本位币显示（只折算后相加，绝不直接相加不同币种的金额）。',
       homeNone: '不折算（各币种分开显示）',
       homeSaved: '本位币已保存',
       code: '币种',
@@ -114,11 +116,14 @@ const enUS: typeof zhCN = {
     provisionalMark: 'Still attributed',
     from: 'From (shop time)',
     to: 'To (shop time)',
-    range: '{{start}} to {{end}}, against {{prevStart}} to {{prevEnd}}',
+    range:
+      '<day>{{start}}</day> to <day>{{end}}</day>, against <day>{{prevStart}}</day> to <day>{{prevEnd}}</day>',
     currencyGroup_one: '{{currency}} · {{count}} shop',
     currencyGroup_other: '{{currency}} · {{count}} shops',
-    homeGroup_one: 'All {{count}} shop in {{currency}}, converted at the organisation’s rates (as of {{asOf}})',
-    homeGroup_other: 'All {{count}} shops in {{currency}}, converted at the organisation’s rates (as of {{asOf}})',
+    homeGroup_one:
+      'All {{count}} shop in {{currency}}, converted at the organisation’s rates (as of {{asOf}})',
+    homeGroup_other:
+      'All {{count}} shops in {{currency}}, converted at the organisation’s rates (as of {{asOf}})',
     currency: {
       open: 'Currencies and rates',
       title: 'Currencies and rates',

@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import { Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useShops } from '@/features/shop';
 
@@ -30,8 +30,8 @@ export function ShopsSelect({ value, onChange, disabled, id }: ShopsSelectProps)
   );
 }
 
-/** How a member's shops read in the list. */
-export function useShopNames() {
+/** How a member's shops read in the list: a tag per shop, by its name. */
+export function useShopTags() {
   const { t } = useTranslation();
   const { data: shops = [] } = useShops();
   return (shopIds: string[] | null) =>
@@ -40,6 +40,5 @@ export function useShopNames() {
       : shopIds
           .map((id) => shops.find((shop) => shop.id === id))
           .filter((shop) => shop !== undefined)
-          .map((shop) => `${shop.countryCode} · ${shop.name}`)
-          .join(', ');
+          .map((shop) => <Tag key={shop.id}>{shop.name}</Tag>);
 }

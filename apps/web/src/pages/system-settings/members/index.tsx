@@ -1,7 +1,18 @@
 import './members.css';
 import { UserAddOutlined } from '@ant-design/icons';
 import { Role, roleRank, type Invitation, type Member } from '@termwise/contracts';
-import { Button, Card, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  Empty,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scrollX } from '@/components/server-table';
@@ -11,7 +22,7 @@ import { formatUsWestTime } from '@/utils/format';
 import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
 import { InviteModal } from './InviteModal';
 import { ShopsModal } from './ShopsModal';
-import { useShopNames } from './ShopsSelect';
+import { useShopTags } from './ShopsSelect';
 import { useMemberChanges, useMembers } from './use-members';
 
 const when = (time: string | null) => (time ? formatUsWestTime(new Date(time)) : null);
@@ -30,7 +41,7 @@ export default function MembersPage() {
   const changes = useMemberChanges();
   const [inviting, setInviting] = useState(false);
   const [editingShops, setEditingShops] = useState<Member | null>(null);
-  const shopNames = useShopNames();
+  const shopTags = useShopTags();
   const isOperator = (member: Member) =>
     !member.roles.some((role) => role === Role.admin || role === Role.super);
 
@@ -86,7 +97,7 @@ export default function MembersPage() {
       title: t('members.shops'),
       key: 'shops',
       width: 160,
-      render: (_, member) => (isOperator(member) ? shopNames(member.shopIds) : t('members.allShops')),
+      render: (_, member) => (isOperator(member) ? shopTags(member.shopIds) : t('members.allShops')),
     },
     {
       title: t('members.status'),
@@ -141,7 +152,7 @@ export default function MembersPage() {
   const invitationColumns: TableColumnsType<Invitation> = [
     { title: t('members.phone'), dataIndex: 'phone', width: 150 },
     { title: t('members.role'), dataIndex: 'role', width: 110, render: roleTag },
-    { title: t('members.shops'), dataIndex: 'shopIds', width: 160, render: shopNames },
+    { title: t('members.shops'), dataIndex: 'shopIds', width: 160, render: shopTags },
     {
       title: t('members.invitedBy'),
       key: 'invitedBy',
@@ -193,16 +204,20 @@ export default function MembersPage() {
         />
       </Card>
       <Card title={t('members.openInvitations')}>
-        <Table<Invitation>
-          rowKey="id"
-          size="middle"
-          columns={invitationColumns}
-          dataSource={data?.invitations ?? []}
-          loading={isFetching}
-          pagination={false}
-          scroll={scrollX(790, data?.invitations.length ?? 0)}
-          locale={{ emptyText: t('members.noInvitations') }}
-        />
+        {/* An empty table's column heads would be squeezed to a letter a line on a phone. */}
+        {data?.invitations.length ? (
+          <Table<Invitation>
+            rowKey="id"
+            size="middle"
+            columns={invitationColumns}
+            dataSource={data.invitations}
+            loading={isFetching}
+            pagination={false}
+            scroll={scrollX(790, data.invitations.length)}
+          />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('members.noInvitations')} />
+        )}
       </Card>
       <ShopsModal
         member={editingShops}
