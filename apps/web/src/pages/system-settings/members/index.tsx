@@ -122,7 +122,7 @@ export default function MembersPage() {
     {
       title: t('members.actions'),
       key: 'actions',
-      width: 150,
+      width: 200,
       render: (_, member) =>
         mayChange(member) && (
           <Space size={0}>
@@ -131,6 +131,24 @@ export default function MembersPage() {
                 {t('members.editShops')}
               </Button>
             )}
+            <Popconfirm
+              title={t(member.status === 'active' ? 'members.disableConfirm' : 'members.enableConfirm', {
+                name: member.userName,
+              })}
+              onConfirm={() =>
+                changes.status
+                  .mutateAsync({
+                    userId: member.userId,
+                    status: member.status === 'active' ? 'disabled' : 'active',
+                  })
+                  .then(() => message.success(t('members.statusSaved')))
+                  .catch(ignoreShownFailure)
+              }
+            >
+              <Button type="link" size="small">
+                {t(member.status === 'active' ? 'members.disable' : 'members.enable')}
+              </Button>
+            </Popconfirm>
             <Popconfirm
               title={t('members.removeConfirm', { name: member.userName })}
               onConfirm={() =>
@@ -200,7 +218,7 @@ export default function MembersPage() {
           dataSource={data?.members ?? []}
           loading={isFetching}
           pagination={false}
-          scroll={scrollX(1050, data?.members.length ?? 0)}
+          scroll={scrollX(1100, data?.members.length ?? 0)}
         />
       </Card>
       <Card title={t('members.openInvitations')}>

@@ -5,6 +5,7 @@ import {
   inviteMember,
   removeMember,
   revokeInvitation,
+  setMemberStatus,
   updateMember,
 } from '@/service/api/member';
 
@@ -25,6 +26,11 @@ export function useMemberChanges() {
     }),
     update: useMutation({
       mutationFn: (body: MemberUpdateRequest) => updateMember(body),
+      onSuccess: refresh,
+    }),
+    status: useMutation({
+      mutationFn: ({ userId, status }: { userId: string; status: 'active' | 'disabled' }) =>
+        setMemberStatus(userId, status),
       onSuccess: refresh,
     }),
     remove: useMutation({ mutationFn: (userId: string) => removeMember(userId), onSuccess: refresh }),
