@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { EngineRule, ShopFacts } from '../src/modules/negation/engine/evaluate.ts';
+import type { Baselines, EngineRule, ShopFacts } from '../src/modules/negation/engine/evaluate.ts';
 import type { OwnKeyword } from '../src/modules/negation/engine/safeguards.ts';
 import type { SearchTermTotals } from '../src/modules/shop/synced-ads.ts';
 import { termTotals } from '../src/modules/shop/term-totals.ts';
@@ -74,6 +74,7 @@ export function rule(overrides: Partial<EngineRule> = {}): EngineRule {
     protectedTerms: [],
     coreTerms: [],
     coreTermFactor: 3,
+    priorClicks: 20,
     flag: 2,
     trialRun: false,
     ...overrides,
@@ -108,7 +109,12 @@ export function days(
   });
 }
 
-export function shop(facts: DailyFact[], negated: string[] = [], keywords: OwnKeyword[] = []): ShopFacts {
+export function shop(
+  facts: DailyFact[],
+  negated: string[] = [],
+  keywords: OwnKeyword[] = [],
+  baselines: Baselines = { byAsin: new Map(), shop: { clicks: 0, orders: 0, sales: 0 } },
+): ShopFacts {
   let stored: Promise<string> | undefined;
   return {
     shopId: 'shop-1',
@@ -124,6 +130,7 @@ export function shop(facts: DailyFact[], negated: string[] = [], keywords: OwnKe
     ]),
     negated: new Set(negated),
     keywords,
+    baselines: async () => baselines,
   };
 }
 

@@ -124,11 +124,15 @@ describe('/v1/negRule/*', () => {
     scheduleHours: 12,
   };
 
-  it('lists the two demo rules to every member', async () => {
+  it('lists the three demo rules to every member, the probability rule switched off', async () => {
     const list = await world.call<NegRuleListResponse>('/v1/negRule/list', {}, operator);
     expect(list.code).toBe('0000');
-    expect(list.data.total).toBe(2);
-    expect(list.data.rows.map((rule) => rule.flag).sort()).toEqual([1, 2]);
+    expect(list.data.total).toBe(3);
+    expect(list.data.rows.map((rule) => `${rule.flag} ${rule.enabled}`).sort()).toEqual([
+      '1 true',
+      '2 false',
+      '2 true',
+    ]);
     expect(list.data.rows[0]).toMatchObject({ lookbackDays: 30, skipRecentDays: 2, attributionDays: 7 });
   });
 
@@ -220,6 +224,28 @@ describe('/v1/negRule/*', () => {
     const byId = await world.call<NegRulePreviewResponse>('/v1/negRule/preview', { id: automatic.id }, admin);
     expect(byId.data.total).toBe(0);
     expect((await world.call('/v1/negRule/preview', {}, admin)).code).toBe('4000');
+  });
+
+  it('previews the probability rule: each term with its chance to reach the target and the numbers behind it', async () => {
+    const rules = (await world.call<NegRuleListResponse>('/v1/negRule/list', {}, admin)).data.rows;
+    const probability = rules.find((rule) => rule.conditions[0]!.metric === 'reachProbability')!;
+    const preview = await world.call<NegRulePreviewResponse>(
+      '/v1/negRule/preview',
+      { id: probability.id },
+      admin,
+    );
+    expect(preview.data.total).toBeGreaterThan(0);
+    for (const row of preview.data.rows) {
+      const confidence = row.metrics.confidence!;
+      expect(confidence.reachProbability).toBeLessThan(0.1);
+      expect(confidence).toMatchObject({
+        clicks: row.metrics.clicks,
+        orders: row.metrics.orders,
+        acosTarget: 0.3,
+      });
+      expect(confidence.cpc).toBeCloseTo(row.metrics.cost / row.metrics.clicks, 3);
+      expect(confidence.breakEvenCvr).toBeCloseTo(confidence.cpc / (confidence.averageOrderValue * 0.3), 4);
+    }
   });
 
   it('a new automatic rule starts with a trial run: its preview asks instead of negating', async () => {

@@ -71,6 +71,49 @@ describe('negation engine: conditions', () => {
   });
 });
 
+describe('negation engine: reachProbability', () => {
+  // The product converts 9.5 % of its 1,000 ad clicks at $22 an order; the target ACOS is 30 %.
+  const product = { clicks: 1000, orders: 95, sales: 2090 };
+  const baselines = { byAsin: new Map([['B0AAAAAAA1', product]]), shop: product };
+  const probabilityRule = rule({
+    acosTarget: 0.3,
+    conditions: [{ metric: 'reachProbability', operator: '<', value: 0.1 }],
+  });
+
+  it('negates what cannot reach the target, keeps thin evidence, and catches a seller an orders = 0 rule misses', async () => {
+    const facts = [
+      // 60 clicks, 2 orders at $0.80 a click: break-even 12.1 %, about a 1 % chance.
+      ...days('hopeless', 30, { clicks: 2, cost: 1.6 }),
+      ...days('hopeless', 2, { purchases7d: 1, sales7d: 22, clicks: 0, cost: 0 }, { lastDate: '2026-06-15' }),
+      // 15 clicks without an order at $0.50: break-even 7.6 %, still a fair chance for a 9.5 % product.
+      ...days('too early', 15, { cost: 0.5 }),
+    ];
+    const { candidates } = await evaluateRule(probabilityRule, shop(facts, [], [], baselines));
+    expect(terms(candidates)).toEqual(['hopeless']);
+    const { confidence } = candidates[0]!.metrics;
+    expect(confidence).toMatchObject({
+      clicks: 60,
+      orders: 2,
+      cpc: 0.8,
+      productCvr: 0.095,
+      baseline: 'product',
+    });
+    expect(confidence!.breakEvenCvr).toBeCloseTo(0.8 / (22 * 0.3), 6);
+    expect(confidence!.reachProbability).toBeLessThan(0.1);
+    expect(candidates[0]!.reason).toMatch(/^reachProbability \d+\.\d{2}% < 10\.00%$/);
+    const fixedCount = await evaluateRule(rule(), shop(facts, [], [], baselines));
+    expect(terms(fixedCount.candidates)).toEqual(['too early']);
+  });
+
+  it('never measures a rule without an ACOS target, nor a product and shop without an order', async () => {
+    const facts = days('hopeless', 30, { clicks: 2, cost: 1.6 });
+    const none = { byAsin: new Map(), shop: { clicks: 500, orders: 0, sales: 0 } };
+    expect((await evaluateRule(probabilityRule, shop(facts, [], [], none))).candidates).toEqual([]);
+    const noTarget = rule({ conditions: probabilityRule.conditions });
+    expect((await evaluateRule(noTarget, shop(facts, [], [], baselines))).candidates).toEqual([]);
+  });
+});
+
 describe('negation engine: windows and attribution', () => {
   it('the window is the look-back days ending yesterday, shifted back by the restated days it skips', async () => {
     expect(ruleWindow(TODAY, 30, 0)).toEqual({ startDate: '2026-05-31', endDate: '2026-06-29' });

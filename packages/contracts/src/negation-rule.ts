@@ -16,8 +16,35 @@ import { schemaIssue, schemaText } from './validation-messages.ts';
 
 /** Negation rules, the business configuration of the negation engine: `/v1/negRule/*`. */
 
-export const ruleMetric = z.enum(['clicks', 'spend', 'orders', 'acos', 'cvr', 'cpc', 'impressions']);
+/**
+ * `reachProbability` (0 to 1): the probability that the term's true conversion rate at its place reaches
+ * the break-even rate for the rule's `acosTarget`. Over the rule's window at that place the term has
+ * clicks `c`, orders `o`, spend `s`, cost per click `cpc = s / c`. The product's own ad conversion rate
+ * `p0` = orders / clicks of that ASIN over all its ad traffic of the last 90 days (the shop's when the
+ * product has under 100 clicks), and its average order value `aov` = sales / orders over the same days
+ * (likewise). Break-even conversion rate `be = cpc / (aov * acosTarget)` (a term's ACOS is
+ * `cpc / (cvr * aov)`). A Beta prior of strength `k` clicks centred on `p0` (`alpha = k * p0`,
+ * `beta = k * (1 - p0)`, `k` = the rule's `priorClicks`), updated by the term's clicks and orders:
+ * `reachProbability = P(cvr >= be) = 1 - I_be(alpha + o, beta + c - o)`, `I` the regularized incomplete
+ * beta. `reachProbability < 0.1` negates terms with under a 10 % chance of ever reaching the target.
+ * Terms with no clicks or no spend never match, nor do terms of a product and shop without an order in
+ * those 90 days (no `aov`); `p0` is kept within [0.5 / k, 1 - 0.5 / k] so the prior stays a distribution.
+ */
+export const ruleMetric = z.enum([
+  'clicks',
+  'spend',
+  'orders',
+  'acos',
+  'cvr',
+  'cpc',
+  'impressions',
+  'reachProbability',
+]);
 export const ruleOperator = z.enum(['>=', '>', '<=', '<', '=']);
+
+/** Metrics whose values are fractions on the wire (0.3 = 30 %), shown in percent. */
+export const isFractionMetric = (metric: string) =>
+  metric === 'acos' || metric === 'cvr' || metric === 'reachProbability';
 
 /**
  * One condition over the look-back window. ACOS and CVR are fractions (0.3 = 30 %). With `relativeTo`
@@ -87,12 +114,28 @@ const ruleFields = z.object({
    */
   coreTerms: z.array(requiredText(80)).max(200).default([]),
   coreTermFactor: z.number().min(1).max(20).default(3),
+  /** The strength in clicks of the prior a `reachProbability` condition starts from (see `ruleMetric`). */
+  priorClicks: z.number().int().min(1).max(1000).default(20),
   /** Hours between scheduled runs; 0 = runs only after a sync or on demand. */
   scheduleHours: z.number().int().min(0).max(720).default(24),
 });
 
 function requireTargets(rule: z.infer<typeof ruleFields>, context: z.RefinementCtx) {
   rule.conditions.forEach((condition, index) => {
+    if (condition.metric === 'reachProbability') {
+      if (condition.relativeTo)
+        context.addIssue({
+          code: 'custom',
+          path: ['conditions', index, 'relativeTo'],
+          ...schemaIssue('probabilityIsAbsolute', { index: index + 1 }),
+        });
+      if (rule.acosTarget === null)
+        context.addIssue({
+          code: 'custom',
+          path: ['acosTarget'],
+          ...schemaIssue('probabilityNeedsAcosTarget', { index: index + 1 }),
+        });
+    }
     if (condition.relativeTo && rule[condition.relativeTo] === null) {
       context.addIssue({
         code: 'custom',
@@ -202,6 +245,7 @@ export type NegationCandidate = z.infer<typeof negationCandidate>;
 export const SEEDED_RULE_NAMES = {
   clicksWithoutOrders: 'Clicks without orders: 15+ clicks, no order in 30 days',
   acosOverTarget: 'ACOS over 2 x target (30 %) in 30 days',
+  unlikelyToReachTarget: 'Under 10 % chance to reach 30 % ACOS in 30 days',
 } as const;
 
 export const NegationRuleApi = {

@@ -28,6 +28,26 @@ export const negationMatchType = z.enum(['NEGATIVE_EXACT', 'NEGATIVE_PHRASE', 'A
 export const negationLevel = z.enum(['adGroup', 'campaign']);
 export const negationStatus = z.enum(['pending', 'applying', 'applied', 'rejected', 'failed', 'reverted']);
 
+/**
+ * The numbers behind a `reachProbability` (see `ruleMetric`): "4 % chance to reach 30 % ACOS: 60 clicks,
+ * 2 orders; product converts 9.5 %, break-even 12.1 %". `baseline` says whether the product's own rates
+ * or the shop's (a product under 100 clicks in 90 days) stood in for `productCvr` and the order value.
+ */
+export const negationConfidence = z.object({
+  reachProbability: z.number(),
+  clicks: z.number(),
+  orders: z.number(),
+  cpc: z.number(),
+  productCvr: z.number(),
+  averageOrderValue: z.number(),
+  breakEvenCvr: z.number(),
+  /** The rule's ACOS target the break-even rate is for (a fraction). */
+  acosTarget: z.number(),
+  priorClicks: z.number(),
+  baseline: z.enum(['product', 'shop']),
+});
+export type NegationConfidence = z.infer<typeof negationConfidence>;
+
 /** Window totals that made a term match, stored on the negation as its evidence. */
 export const triggerMetrics = z.object({
   startDate: z.string(),
@@ -36,6 +56,8 @@ export const triggerMetrics = z.object({
   ...adTotals,
   ...adRatios,
   currencyCode: z.string(),
+  /** Set when the rule had a `reachProbability` condition (and the term had a baseline to measure by). */
+  confidence: negationConfidence.optional(),
 });
 
 /**

@@ -51,6 +51,14 @@ const SCHEMA_TEXTS = {
     'en-US': 'give either keywordId or targetId',
     'zh-CN': '须给出关键词 ID 或投放 ID 之一',
   },
+  probabilityNeedsAcosTarget: {
+    'en-US': 'is required by condition {index} (reachProbability measures against the ACOS target)',
+    'zh-CN': '条件 {index}（达标概率以目标 ACOS 衡量）需要填写此项',
+  },
+  probabilityIsAbsolute: {
+    'en-US': 'condition {index}: a probability is not relative to a target',
+    'zh-CN': '条件 {index}：概率不能相对于目标',
+  },
   targetRequired: {
     'en-US': 'is required by condition {index} ({metric} relative to {relativeTo})',
     'zh-CN': '条件 {index}（{metric} 相对于 {relativeTo}）需要填写此项',

@@ -23,7 +23,7 @@ import type {
 
 /** A condition over the look-back window, e.g. clicks >= 20. `value` may be a multiple of a target. */
 export interface RuleCondition {
-  metric: 'clicks' | 'spend' | 'orders' | 'acos' | 'cvr' | 'cpc' | 'impressions';
+  metric: 'clicks' | 'spend' | 'orders' | 'acos' | 'cvr' | 'cpc' | 'impressions' | 'reachProbability';
   operator: '>=' | '>' | '<=' | '<' | '=';
   value: number;
   /** When set, `value` multiplies this target (e.g. spend >= 2 x cpcTarget). */
@@ -64,6 +64,8 @@ export const negationRule = pgTable('negation_rule', {
   /** Words the seller marks as core; core terms must clear each condition `coreTermFactor` times over. */
   coreTerms: text('core_terms').array().notNull().default([]),
   coreTermFactor: doublePrecision('core_term_factor').notNull().default(3),
+  /** The prior's strength in clicks for a `reachProbability` condition. */
+  priorClicks: integer('prior_clicks').notNull().default(20),
   /** The next run of an automatic rule only proposes: set on creation and whenever it is widened. */
   trialRun: boolean('trial_run').notNull().default(true),
   /** Hours between scheduled runs; 0 = only on demand. */

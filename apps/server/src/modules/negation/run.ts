@@ -29,15 +29,18 @@ export async function loadShopFacts(repo: EngineRepo, target: ShopRow, now: Date
     repo.negatedKeys(target.id),
     repo.ownKeywords(target.id),
   ]);
+  const today = shopToday(target.timezone, now);
+  let baselines: ReturnType<ShopFacts['baselines']> | undefined;
   return {
     shopId: target.id,
     currencyCode: target.currencyCode,
-    today: shopToday(target.timezone, now),
+    today,
     termTotals: (query) => repo.termTotals(target.id, query),
     termTotalsOf: (queries) => repo.termTotalsOf(target.id, queries),
     asinOfAdGroup,
     negated,
     keywords,
+    baselines: () => (baselines ??= repo.baselines(target.id, today, asinOfAdGroup)),
   };
 }
 

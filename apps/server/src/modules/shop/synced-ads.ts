@@ -7,6 +7,7 @@ import {
   productAd,
   searchTermDaily,
   target,
+  targetingDaily,
 } from '../../db/schema/amazon.ts';
 import { targetedAsin } from '../amazon/targeting.ts';
 import { termTotals, termTotalsOf, type TermTotalsQuery } from './term-totals.ts';
@@ -263,6 +264,29 @@ export function createSyncedAds(db: Database) {
           ),
         );
       return row?.spend ?? 0;
+    },
+
+    /**
+     * Ad clicks, orders and sales per ad group over shop-local days, from the targeting report: all the
+     * ad group's traffic, keywords and product targets alike (7-day attribution).
+     */
+    async adGroupTotals(shopId: string, from: string, to: string) {
+      return db
+        .select({
+          adGroupId: targetingDaily.adGroupId,
+          clicks: sql<number>`coalesce(sum(${targetingDaily.clicks}), 0)::float8`,
+          orders: sql<number>`coalesce(sum(${targetingDaily.purchases7d}), 0)::float8`,
+          sales: sql<number>`coalesce(sum(${targetingDaily.sales7d}), 0)::float8`,
+        })
+        .from(targetingDaily)
+        .where(
+          and(
+            eq(targetingDaily.shopId, shopId),
+            gte(targetingDaily.date, from),
+            lte(targetingDaily.date, to),
+          ),
+        )
+        .groupBy(targetingDaily.adGroupId);
     },
 
     /** The first day of the shop's stored search terms (read off the primary key), or null before any. */

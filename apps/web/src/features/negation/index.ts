@@ -5,6 +5,7 @@ export { NegateTermButtons } from './actions/NegateTermButtons';
 export { AD_CHART_PATH, chartTargetOfTerm, type AdChartTarget, type ChartLevel } from './chart/chart-target';
 export { ComparisonModal } from './comparison/ComparisonModal';
 export { CautionTags } from './components/CautionTags';
+export { ConfidenceLine } from './components/ConfidenceLine';
 export { triggerSummary } from './components/trigger-summary';
 export { NegationStatusTag } from './components/NegationStatusTag';
 export { NegationRulesPanel } from './rules/NegationRulesPanel';

@@ -60,6 +60,11 @@ const zhCN = {
       acos: 'ACOS',
       cvr: '转化率',
       cpc: 'CPC',
+      reachProbability: '达标概率',
+    },
+    confidence: {
+      text: '{{chance}} 的机会达到 ACOS {{target}}：{{clicks}} 次点击、{{orders}} 单；{{baseline}}转化率 {{cvr}}，盈亏平衡 {{breakEven}}',
+      baseline: { product: '商品', shop: '店铺' },
     },
     comparison: {
       title: '数据对比',
@@ -182,6 +187,7 @@ const zhCN = {
       seeded: {
         clicksWithoutOrders: '有点击无订单：30 天内点击 ≥ 15 且无订单',
         acosOverTarget: 'ACOS 超过目标（30%）的 2 倍（30 天）',
+        unlikelyToReachTarget: '达到 ACOS 30% 的概率低于 10%（30 天）',
       },
       title: '否词规则',
       enabledNamed: '启用规则“{{name}}”',
@@ -268,6 +274,9 @@ const zhCN = {
         protectedPlaceholder: '输入后回车',
         coreTerms: '核心词（商品标题中您标记的词）',
         coreTermFactor: '核心词门槛倍数',
+        priorClicks: '先验强度（点击）',
+        reachProbabilityHelp:
+          '达标概率：这个搜索词在该位置的真实转化率达到目标 ACOS 盈亏平衡点的概率。盈亏平衡转化率 = CPC ÷（客单价 × 目标 ACOS）；以商品近 90 天广告转化率为中心、强度为「先验强度」次点击的 Beta 先验，再加上该词的点击和订单（商品不足 100 次点击时用店铺的）。「达标概率 < 10%」否定几乎不可能达标的词。需要填写 ACOS 目标。',
         coreTermHelp: '含核心词、或本商品以精准投放的关键词，须达到每个条件的这个倍数才会被否定',
         scheduleHours: '运行间隔（小时，0 = 仅手动）',
       },
@@ -368,6 +377,11 @@ const enUS: typeof zhCN = {
       acos: 'ACOS',
       cvr: 'CVR',
       cpc: 'CPC',
+      reachProbability: 'Chance to reach target',
+    },
+    confidence: {
+      text: '{{chance}} chance to reach {{target}} ACOS: {{clicks}} clicks, {{orders}} orders; {{baseline}} converts {{cvr}}, break-even {{breakEven}}',
+      baseline: { product: 'product', shop: 'shop' },
     },
     comparison: {
       title: 'Data comparison',
@@ -491,6 +505,7 @@ const enUS: typeof zhCN = {
       seeded: {
         clicksWithoutOrders: 'Clicks without orders: 15+ clicks, no order in 30 days',
         acosOverTarget: 'ACOS over 2 x target (30 %) in 30 days',
+        unlikelyToReachTarget: 'Under 10 % chance to reach 30 % ACOS in 30 days',
       },
       title: 'Negation rules',
       enabledNamed: 'Rule "{{name}}" on',
@@ -580,6 +595,9 @@ const enUS: typeof zhCN = {
         protectedPlaceholder: 'Type and press Enter',
         coreTerms: 'Core words (from the product titles, marked by you)',
         coreTermFactor: 'Core-term bar (times the conditions)',
+        priorClicks: 'Prior strength (clicks)',
+        reachProbabilityHelp:
+          'Chance to reach target: the probability that the term’s true conversion rate at its place reaches the break-even rate for the ACOS target. Break-even CVR = CPC / (order value × ACOS target); a Beta prior centred on the product’s ad conversion rate of the last 90 days (the shop’s under 100 clicks), as strong as the prior strength in clicks, updated by the term’s clicks and orders. “Chance to reach target < 10 %” negates terms that will almost surely never reach it. Needs an ACOS target.',
         coreTermHelp:
           'Terms with a core word, or keywords a product targets in exact, are negated only at this many times every condition',
         scheduleHours: 'Run every (hours, 0 = on demand)',

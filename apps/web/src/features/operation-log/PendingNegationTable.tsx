@@ -3,7 +3,13 @@ import { Button, Popconfirm, Table, Tag, Typography, type TableColumnsType, type
 import type { OperLogRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/features/i18n';
-import { CautionTags, NegationStatusTag, triggerSummary, useNegationActions } from '@/features/negation';
+import {
+  CautionTags,
+  ConfidenceLine,
+  NegationStatusTag,
+  triggerSummary,
+  useNegationActions,
+} from '@/features/negation';
 import { useScreenAtLeast } from '@/utils/use-screen';
 import { LogTime } from './LogTime';
 import type { OperationLogTableProps } from './OperationLogTable';
@@ -41,6 +47,7 @@ export function PendingNegationTable({ rows, total, loading, table, onDetail }: 
         <span>
           {triggerSummary(row.negation.triggerMetrics, (metric) => t(`negation.metric.${metric}`), format)}
         </span>
+        <ConfidenceLine metrics={row.negation.triggerMetrics} />
         <Typography.Text type="secondary">
           {t('operationLog.column.shopTime')}{' '}
           {t('negation.page.term.window', {

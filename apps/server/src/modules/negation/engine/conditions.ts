@@ -51,7 +51,8 @@ export function checkConditions(
 
 function show(metric: RuleConditionInput['metric'], value: number | null): string {
   if (value === null) return 'n/a';
-  if (metric === 'acos' || metric === 'cvr') return `${(value * 100).toFixed(2)}%`;
+  if (metric === 'acos' || metric === 'cvr' || metric === 'reachProbability')
+    return `${(value * 100).toFixed(2)}%`;
   if (metric === 'spend' || metric === 'cpc') return value.toFixed(2);
   return String(value);
 }

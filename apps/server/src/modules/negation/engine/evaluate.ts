@@ -10,6 +10,7 @@ import type { PlaceTermTotals, TermTotalsQuery, TotalsBound } from '../../shop/i
 import { checkConditions } from './conditions.ts';
 import { ruleWindow } from './dates.ts';
 import { deriveMetrics, type DerivedMetrics } from './metrics.ts';
+import { baselineOf, reachProbability, type BaselineTotals } from './reach-probability.ts';
 import {
   coreTermOf,
   exactKeywordsByAsin,
@@ -40,6 +41,8 @@ export interface EngineRule {
   protectedTerms: string[];
   coreTerms: string[];
   coreTermFactor: number;
+  /** The prior's strength in clicks for a `reachProbability` condition. */
+  priorClicks: number;
   /** 1 negates on its own, 2 asks a person. */
   flag: number;
   /** An automatic rule's first run after creation or widening only proposes. */
@@ -61,6 +64,13 @@ export interface ShopFacts {
   negated: ReadonlySet<string>;
   /** The seller's own keywords: never negated where they are targeted. */
   keywords: readonly OwnKeyword[];
+  /** Products' and the shop's ad rates of the last 90 days, read once when a rule asks for them. */
+  baselines(): Promise<Baselines>;
+}
+
+export interface Baselines {
+  byAsin: ReadonlyMap<string, BaselineTotals>;
+  shop: BaselineTotals;
 }
 
 export interface Candidate {
@@ -94,9 +104,12 @@ export async function evaluateRule(rule: EngineRule, shop: ShopFacts): Promise<E
   const window = query.days;
   const totals = await shop.termTotals(query);
   const exactByAsin = exactKeywordsByAsin(shop.keywords, shop.asinOfAdGroup);
+  const measure = await probabilityOf(rule, shop);
   for (const termTotals of totals) {
     const metrics = deriveMetrics(termTotals);
     const asin = asinOf(termTotals, shop);
+    const confidence = measure?.(asin, metrics);
+    metrics.reachProbability = confidence?.reachProbability ?? null;
     const own = ownKeywordHit(
       shop.keywords,
       termTotals,
@@ -124,7 +137,10 @@ export async function evaluateRule(rule: EngineRule, shop: ShopFacts): Promise<E
     const caution: NegationCaution = {};
     if (core) caution.coreTerm = { ...core, factor: rule.coreTermFactor };
     const candidate = toCandidate(rule, shop, termTotals, {
-      metrics: triggerMetricsOf(metrics, window, rule.attributionDays, shop.currencyCode),
+      metrics: {
+        ...triggerMetricsOf(metrics, window, rule.attributionDays, shop.currencyCode),
+        ...(confidence ? { confidence } : {}),
+      },
       reason: core ? `core term "${core.word}", bar x${rule.coreTermFactor}: ${reason}` : reason,
       asin,
       caution,
@@ -143,6 +159,21 @@ export async function evaluateRule(rule: EngineRule, shop: ShopFacts): Promise<E
   }
   evaluation.candidates.sort((a, b) => b.metrics.cost - a.metrics.cost);
   return evaluation;
+}
+
+/** How a term's reachProbability is measured for this rule in this shop; undefined when no condition asks. */
+async function probabilityOf(rule: EngineRule, shop: ShopFacts) {
+  const acosTarget = rule.acosTarget;
+  if (acosTarget === null || !rule.conditions.some((one) => one.metric === 'reachProbability'))
+    return undefined;
+  const { byAsin, shop: shopTotals } = await shop.baselines();
+  return (asin: string, metrics: DerivedMetrics) =>
+    reachProbability(
+      metrics,
+      baselineOf(byAsin.get(asin.toUpperCase()), shopTotals),
+      acosTarget,
+      rule.priorClicks,
+    ) ?? undefined;
 }
 
 /** The sums the rule reads from the database; null when it can match nothing (see boundsOf). */
@@ -193,6 +224,15 @@ function triggerMetricsOf(
 function boundsOf(rule: EngineRule): TotalsBound[] | null {
   const bounds: TotalsBound[] = [];
   for (const condition of rule.conditions) {
+    // A probability is measured here, not in SQL; a term it can measure has a click and spend.
+    if (condition.metric === 'reachProbability') {
+      if (rule.acosTarget === null) return null;
+      bounds.push(
+        { metric: 'clicks', operator: '>=', value: 1 },
+        { metric: 'spend', operator: '>', value: 0 },
+      );
+      continue;
+    }
     const target = condition.relativeTo ? rule[condition.relativeTo] : 1;
     if (target === null) return null;
     bounds.push({ metric: condition.metric, operator: condition.operator, value: condition.value * target });

@@ -7,6 +7,8 @@ export interface DerivedMetrics {
   acos: number | null;
   cvr: number | null;
   cpc: number | null;
+  /** Measured only for a rule with a `reachProbability` condition (see reach-probability.ts). */
+  reachProbability: number | null;
 }
 
 /** Ratios are null where their base is zero: a term without sales has no ACOS, not an infinite one. */
@@ -27,6 +29,7 @@ export function deriveMetrics(totals: {
     acos: sales > 0 ? round(cost / sales, 4) : null,
     cvr: clicks > 0 ? round(orders / clicks, 4) : null,
     cpc: clicks > 0 ? round(cost / clicks, 4) : null,
+    reachProbability: null,
   };
 }
 

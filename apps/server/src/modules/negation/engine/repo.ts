@@ -4,9 +4,17 @@ import { negation, negationRule, negationRuleTrial } from '../../../db/schema/ne
 import type { PlaceTermTotals, ShopRow, SyncedAds, TermTotalsQuery } from '../../shop/index.ts';
 import type { CurrencyService } from '../../currency/index.ts';
 import type { Candidate } from './evaluate.ts';
+import { addDays } from '../../../shop-calendar.ts';
 import { inShopCurrency, needsCurrency } from './money.ts';
 import type { OwnKeyword } from './safeguards.ts';
+import { BASELINE_DAYS, type BaselineTotals } from './reach-probability.ts';
 import { negatedKey } from './terms.ts';
+
+const addTo = (sums: BaselineTotals, row: BaselineTotals) => {
+  sums.clicks += row.clicks;
+  sums.orders += row.orders;
+  sums.sales += row.sales;
+};
 
 export type { ShopRow };
 export type RuleRow = typeof negationRule.$inferSelect;
@@ -51,6 +59,24 @@ export function createEngineRepo(
     /** Several rules' sums, in their order; rules over the same days share one read of the rows. */
     termTotalsOf: (shopId: string, queries: TermTotalsQuery[]): Promise<PlaceTermTotals[][]> =>
       ads.placeTermTotalsOf(shopId, queries),
+
+    /**
+     * Each product's ad clicks, orders and sales over the baseline days up to `today`, and the shop's:
+     * what a `reachProbability` condition measures a term against.
+     */
+    async baselines(shopId: string, today: string, asinOfAdGroup: ReadonlyMap<string, string>) {
+      const rows = await ads.adGroupTotals(shopId, addDays(today, -BASELINE_DAYS), addDays(today, -1));
+      const byAsin = new Map<string, BaselineTotals>();
+      const shop: BaselineTotals = { clicks: 0, orders: 0, sales: 0 };
+      for (const row of rows) {
+        addTo(shop, row);
+        const asin = asinOfAdGroup.get(row.adGroupId)?.toUpperCase();
+        if (!asin) continue;
+        if (!byAsin.has(asin)) byAsin.set(asin, { clicks: 0, orders: 0, sales: 0 });
+        addTo(byAsin.get(asin)!, row);
+      }
+      return { byAsin, shop };
+    },
 
     /** The ASIN each ad group advertises; Sponsored Products ad groups here hold one product each. */
     asinOfAdGroup: (shopId: string) => ads.asinOfAdGroup(shopId),

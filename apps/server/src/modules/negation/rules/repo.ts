@@ -95,6 +95,7 @@ export function toRuleResponse(row: RuleRow) {
     protectedTerms: row.protectedTerms,
     coreTerms: row.coreTerms,
     coreTermFactor: row.coreTermFactor,
+    priorClicks: row.priorClicks,
     trialRun: row.trialRun,
     scheduleHours: row.scheduleHours,
     lastRunAt: row.lastRunAt?.toISOString() ?? null,

@@ -17,6 +17,7 @@ const SELECTION_FIELDS = [
   'protectedTerms',
   'coreTerms',
   'coreTermFactor',
+  'priorClicks',
 ] as const;
 
 /**

@@ -1,11 +1,15 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Form, InputNumber, Select, type FormListFieldData } from 'antd';
-import { isMoneyCondition, ruleMetric, ruleOperator, type RuleConditionInput } from '@termwise/contracts';
+import {
+  isFractionMetric,
+  isMoneyCondition,
+  ruleMetric,
+  ruleOperator,
+  type RuleConditionInput,
+} from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import '../negation.css';
 import { CurrencySelect } from './CurrencySelect';
-
-const RATIO_METRICS = ['acos', 'cvr'];
 
 interface ConditionRowProps {
   field: FormListFieldData;
@@ -20,7 +24,7 @@ export function ConditionRow({ field, disabled, canRemove, onRemove }: Condition
   const condition = Form.useWatch<RuleConditionInput | undefined>(['conditions', field.name]);
   const unit = condition?.relativeTo
     ? '×'
-    : condition && RATIO_METRICS.includes(condition.metric)
+    : condition && isFractionMetric(condition.metric)
       ? '%'
       : undefined;
   const required = { required: true, message: t('negation.rules.error.required') };
@@ -29,7 +33,7 @@ export function ConditionRow({ field, disabled, canRemove, onRemove }: Condition
     <div className="tw-rule-condition">
       <Form.Item name={[field.name, 'metric']} rules={[required]} noStyle>
         <Select
-          style={{ width: 130 }}
+          style={{ width: 170 }}
           aria-label={t('negation.rules.field.metric')}
           disabled={disabled}
           options={ruleMetric.options.map((metric) => ({
@@ -72,19 +76,22 @@ export function ConditionRow({ field, disabled, canRemove, onRemove }: Condition
           <CurrencySelect disabled={disabled} />
         </Form.Item>
       )}
-      <Form.Item name={[field.name, 'relativeTo']} noStyle>
-        <Select
-          style={{ width: 160 }}
-          aria-label={t('negation.rules.field.relativeTo')}
-          disabled={disabled}
-          allowClear
-          placeholder={t('negation.rules.field.absolute')}
-          options={(['cpcTarget', 'acosTarget'] as const).map((target) => ({
-            value: target,
-            label: `× ${t(`negation.rules.relative.${target}`)}`,
-          }))}
-        />
-      </Form.Item>
+      {/* A probability is never relative to a target: it is measured against the ACOS target. */}
+      {condition?.metric !== 'reachProbability' && (
+        <Form.Item name={[field.name, 'relativeTo']} noStyle>
+          <Select
+            style={{ width: 160 }}
+            aria-label={t('negation.rules.field.relativeTo')}
+            disabled={disabled}
+            allowClear
+            placeholder={t('negation.rules.field.absolute')}
+            options={(['cpcTarget', 'acosTarget'] as const).map((target) => ({
+              value: target,
+              label: `× ${t(`negation.rules.relative.${target}`)}`,
+            }))}
+          />
+        </Form.Item>
+      )}
       {!disabled && (
         <Button
           type="text"

@@ -25,6 +25,8 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
   const { t, i18n } = useTranslation();
   const { message } = useFeedback();
   const [form] = Form.useForm<RuleFormValues>();
+  const conditions = Form.useWatch('conditions', form) as RuleFormValues['conditions'] | undefined;
+  const usesProbability = conditions?.some((condition) => condition?.metric === 'reachProbability') ?? false;
   const { data: shops = [] } = useShops();
   const save = useSaveRule();
   const preview = usePreviewRule();
@@ -277,6 +279,16 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
             />
           </Form.Item>
         ))}
+        {usesProbability && (
+          <Form.Item
+            name="priorClicks"
+            label={t('negation.rules.field.priorClicks')}
+            extra={t('negation.rules.field.reachProbabilityHelp')}
+            rules={[required, range(1, 1000)]}
+          >
+            <InputNumber min={1} max={1000} precision={0} />
+          </Form.Item>
+        )}
         <Form.Item
           name="coreTermFactor"
           label={t('negation.rules.field.coreTermFactor')}

@@ -1,4 +1,14 @@
-import { Button, Popconfirm, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Popconfirm,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import type { ListedNegRule, NegRule } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { scrollX } from '@/components/server-table';

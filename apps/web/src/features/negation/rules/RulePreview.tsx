@@ -2,6 +2,7 @@ import { Alert, Table, Typography, type TableColumnsType } from 'antd';
 import type { NegationCandidate, NegRulePreviewResponse } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/features/i18n';
+import { ConfidenceLine } from '../components/ConfidenceLine';
 import { CautionTags } from '../components/CautionTags';
 import { scrollX } from '@/components/server-table';
 import '../negation.css';
@@ -55,7 +56,12 @@ export function RulePreview({ preview }: { preview: NegRulePreviewResponse }) {
       width: 70,
       render: (_, row) => format.count(row.metrics.orders),
     },
-    { title: t('negation.rules.reason'), dataIndex: 'reason', ellipsis: true },
+    {
+      title: t('negation.rules.reason'),
+      key: 'reason',
+      ellipsis: true,
+      render: (_, row) => (row.metrics.confidence ? <ConfidenceLine metrics={row.metrics} /> : row.reason),
+    },
   ];
   const skipped = preview.skipped.protected + preview.skipped.alreadyNegated;
   return (

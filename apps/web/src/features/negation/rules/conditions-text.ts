@@ -1,8 +1,11 @@
-import type { NegRule, RuleConditionInput, RuleScopeInput } from '@termwise/contracts';
+import {
+  isFractionMetric,
+  type NegRule,
+  type RuleConditionInput,
+  type RuleScopeInput,
+} from '@termwise/contracts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-const RATIO_METRICS = ['acos', 'cvr'];
 
 /** "Clicks >= 20", "ACOS > 30%", "Spend >= 10 USD", "Spend >= 2 × CPC target". Ratios are fractions on the wire. */
 export function conditionText(condition: RuleConditionInput, t: Translate): string {
@@ -11,7 +14,7 @@ export function conditionText(condition: RuleConditionInput, t: Translate): stri
     const target = t(`negation.rules.relative.${condition.relativeTo}`);
     return `${metric} ${condition.operator} ${condition.value} ${t('negation.rules.times', { target })}`;
   }
-  const value = RATIO_METRICS.includes(condition.metric)
+  const value = isFractionMetric(condition.metric)
     ? `${round(condition.value * 100)}%`
     : `${condition.value}`;
   // A money amount says its currency: "Spend >= 10 USD" is converted for shops of other currencies.

@@ -23,6 +23,7 @@ const saved: NegRule = {
   protectedTerms: ['acme'],
   coreTerms: ['whetstone'],
   coreTermFactor: 3,
+  priorClicks: 20,
   trialRun: true,
   scheduleHours: 12,
   lastRunAt: null,
@@ -87,5 +88,30 @@ describe('rule form values', () => {
         { name: ['scope', 'asins', 0], errors: ['须为 ASIN，如 B0XXXXXXXX'] },
       ]),
     );
+  });
+
+  it('sends a probability in fractions, never relative to a target, and asks for the ACOS target it needs', () => {
+    const values = {
+      ...NEW_RULE,
+      name: 'Unlikely',
+      conditions: [
+        {
+          metric: 'reachProbability' as const,
+          operator: '<' as const,
+          value: 10,
+          relativeTo: 'acosTarget' as const,
+        },
+      ],
+    };
+    expect(toSaveRequest(values).conditions).toEqual([
+      { metric: 'reachProbability', operator: '<', value: 0.1 },
+    ]);
+    expect(serverSchemaErrors(values, 'en-US')).toEqual([
+      {
+        name: ['acosTargetPercent'],
+        errors: ['is required by condition 1 (reachProbability measures against the ACOS target)'],
+      },
+    ]);
+    expect(serverSchemaErrors({ ...values, acosTargetPercent: 30 }, 'en-US')).toEqual([]);
   });
 });

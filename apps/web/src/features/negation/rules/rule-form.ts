@@ -1,4 +1,5 @@
 import {
+  isFractionMetric,
   isMoneyCondition,
   issueMessage,
   negRuleSaveRequest,
@@ -28,12 +29,12 @@ export interface RuleFormValues {
   protectedTerms: string[];
   coreTerms: string[];
   coreTermFactor: number;
+  priorClicks: number;
   scheduleHours: number;
 }
 
-const RATIO_METRICS = ['acos', 'cvr'];
 const isPercentInForm = (condition: RuleConditionInput) =>
-  RATIO_METRICS.includes(condition.metric) && !condition.relativeTo;
+  isFractionMetric(condition.metric) && !condition.relativeTo;
 const round = (value: number) => Math.round(value * 1_000_000) / 1_000_000;
 
 /** The rule a seller starts from: the classic "clicks without orders" waste filter. */
@@ -57,6 +58,7 @@ export const NEW_RULE: RuleFormValues = {
   protectedTerms: [],
   coreTerms: [],
   coreTermFactor: 3,
+  priorClicks: 20,
   scheduleHours: 24,
 };
 
@@ -81,6 +83,7 @@ export function toFormValues(rule: NegRule): RuleFormValues {
     protectedTerms: rule.protectedTerms,
     coreTerms: rule.coreTerms,
     coreTermFactor: rule.coreTermFactor,
+    priorClicks: rule.priorClicks,
     scheduleHours: rule.scheduleHours,
   };
 }
@@ -89,12 +92,16 @@ export function toSaveRequest({ acosTargetPercent, ...values }: RuleFormValues):
   return {
     ...values,
     name: values.name.trim(),
-    conditions: values.conditions.map(({ relativeTo, currencyCode, ...condition }) => ({
-      ...condition,
-      ...(relativeTo ? { relativeTo } : {}),
-      ...(currencyCode && isMoneyCondition({ ...condition, relativeTo }) ? { currencyCode } : {}),
-      value: isPercentInForm({ ...condition, relativeTo }) ? round(condition.value / 100) : condition.value,
-    })),
+    conditions: values.conditions.map(({ relativeTo: chosen, currencyCode, ...condition }) => {
+      // The form hides "relative to" for a probability; a choice left from another metric goes.
+      const relativeTo = condition.metric === 'reachProbability' ? undefined : chosen;
+      return {
+        ...condition,
+        ...(relativeTo ? { relativeTo } : {}),
+        ...(currencyCode && isMoneyCondition({ ...condition, relativeTo }) ? { currencyCode } : {}),
+        value: isPercentInForm({ ...condition, relativeTo }) ? round(condition.value / 100) : condition.value,
+      };
+    }),
     cpcTarget: values.cpcTarget ?? null,
     cpcTargetCurrency: values.cpcTargetCurrency ?? null,
     acosTarget:

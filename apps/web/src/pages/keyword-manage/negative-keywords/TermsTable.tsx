@@ -3,7 +3,13 @@ import type { NegationTerm } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '@/features/failure';
 import { useFormatters } from '@/features/i18n';
-import { CautionTags, NegationStatusTag, ruleDisplayName, triggerSummary } from '@/features/negation';
+import {
+  CautionTags,
+  ConfidenceLine,
+  NegationStatusTag,
+  ruleDisplayName,
+  triggerSummary,
+} from '@/features/negation';
 import type { NegationAction } from '@/service/api/negation';
 import { useScreenAtLeast } from '@/utils/use-screen';
 import { TermActions } from './TermActions';
@@ -70,6 +76,7 @@ export function TermsTable({ terms, handlers, loading, pagination }: TermsTableP
           {triggerSummary(term.triggerMetrics, (metric) => t(`negation.metric.${metric}`), format)}
         </Typography.Text>
       </Tooltip>
+      <ConfidenceLine metrics={term.triggerMetrics} />
     </div>
   );
   const status = (term: NegationTerm) => (

@@ -1,0 +1,1 @@
+ALTER TABLE "negation_rule" ADD COLUMN "prior_clicks" integer DEFAULT 20 NOT NULL;
