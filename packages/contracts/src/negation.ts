@@ -132,6 +132,8 @@ export const keywordLogRow = z.object({
   status: negationStatus,
   campaignName: z.string(),
   adGroupName: z.string().nullable(),
+  /** Its chance to reach the ACOS target and the numbers behind it, when a probability rule found it. */
+  confidence: negationConfidence.nullable(),
 });
 export const negLogCheckResponse = z.array(keywordLogRow);
 

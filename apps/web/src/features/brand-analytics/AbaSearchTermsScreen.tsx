@@ -29,8 +29,7 @@ export function AbaSearchTermsScreen() {
   const { data, isLoading } = useAbaMarketplaces();
   const { data: shops = [] } = useShops();
   const marketplaces = data?.marketplaces ?? [];
-  const marketplaceId =
-    search.get('marketplaceId') ?? defaultMarketplace(marketplaces, shops)?.marketplaceId;
+  const marketplaceId = search.get('marketplaceId') ?? defaultMarketplace(marketplaces, shops)?.marketplaceId;
   const marketplace = marketplaces.find((one) => one.marketplaceId === marketplaceId);
   const reportPeriod: AbaPeriod = search.get('reportPeriod') === 'MONTH' ? 'MONTH' : 'WEEK';
   const periods = marketplace?.periods.filter((period) => period.reportPeriod === reportPeriod) ?? [];

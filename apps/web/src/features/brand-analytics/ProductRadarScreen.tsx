@@ -29,8 +29,6 @@ interface RadarFilter extends Record<string, unknown> {
 
 const BLANK: RadarFilter = { view: 'rising', horizon: 4, maxClickShareTop3: 0.35, rankMax: 100_000 };
 
-
-
 /** Product radar: opportunities found in the loaded ABA history, per marketplace. */
 export function ProductRadarScreen() {
   const { t } = useTranslation();

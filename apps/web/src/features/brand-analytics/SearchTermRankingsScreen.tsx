@@ -28,8 +28,7 @@ export function SearchTermRankingsScreen() {
   const { t } = useTranslation();
   const { data: shops = [] } = useShops();
   const { filter, setFilter, ready } = useSavedFilter<RankingsFilter>(FILTER_PAGE, BLANK);
-  const shop =
-    shops.find((one) => one.id === filter.shopId) ?? shops.find((one) => one.main) ?? shops[0];
+  const shop = shops.find((one) => one.id === filter.shopId) ?? shops.find((one) => one.main) ?? shops[0];
   const change = (patch: Partial<RankingsFilter>) => setFilter({ ...filter, ...patch });
   const filters = shop && {
     shopId: shop.id,

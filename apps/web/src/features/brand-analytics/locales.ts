@@ -158,11 +158,14 @@ const enUS: typeof zhCN = {
     month: 'month {{month}}',
     periods: { WEEK: 'Weeks', MONTH: 'Months' },
     noneOfPeriod: {
-      WEEK_one: 'No weekly report loaded yet ({{count}} monthly report is): switch to Months, or import a week below.',
+      WEEK_one:
+        'No weekly report loaded yet ({{count}} monthly report is): switch to Months, or import a week below.',
       WEEK_other:
         'No weekly report loaded yet ({{count}} monthly reports are): switch to Months, or import a week below.',
-      MONTH_one: 'No monthly report loaded yet ({{count}} week is): switch to Weeks, or import a month below.',
-      MONTH_other: 'No monthly report loaded yet ({{count}} weeks are): switch to Weeks, or import a month below.',
+      MONTH_one:
+        'No monthly report loaded yet ({{count}} week is): switch to Weeks, or import a month below.',
+      MONTH_other:
+        'No monthly report loaded yet ({{count}} weeks are): switch to Weeks, or import a month below.',
     },
     filters: {
       include: 'Words to include (space-separated)',

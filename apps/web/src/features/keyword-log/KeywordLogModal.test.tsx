@@ -77,6 +77,18 @@ describe('keyword log modal', () => {
         status: 'applied',
         campaignName: 'Auto',
         adGroupName: 'Auto',
+        confidence: {
+          reachProbability: 0.009,
+          clicks: 60,
+          orders: 2,
+          cpc: 0.8,
+          productCvr: 0.095,
+          averageOrderValue: 22,
+          breakEvenCvr: 0.1212,
+          acosTarget: 0.3,
+          priorClicks: 20,
+          baseline: 'product',
+        },
       },
     ]);
     const period = (clicks: number, purchases1d: number, available = true) => ({
@@ -112,6 +124,12 @@ describe('keyword log modal', () => {
     expect(screen.getByText('1,234')).toBeTruthy();
     expect(screen.getByText('987.60')).toBeTruthy();
     expect(screen.getByText('近 30 天表现')).toBeTruthy();
+    // A probability rule's term says its chance and the numbers behind it.
+    expect(
+      screen.getByText(
+        /0\.90% 的机会达到 ACOS 30\.00%：60 次点击、2 单；商品转化率 9\.50%，盈亏平衡 12\.12%/,
+      ),
+    ).toBeTruthy();
 
     // By text, not role: jsdom computes styles slowly and antd injects many.
     fireEvent.click(screen.getByText('数据对比'));

@@ -2,6 +2,7 @@ import { Button, Table, type TableColumnsType } from 'antd';
 import type { KeywordLogRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/features/i18n';
+import { ConfidenceLine } from '@/features/negation';
 import './keyword-log.css';
 
 interface KeywordLogTableProps {
@@ -22,7 +23,17 @@ export function KeywordLogTable({ rows, currencyCode, loading, onCompare }: Keyw
   const columns: TableColumnsType<KeywordLogRow> = [
     { title: t('keywordLog.column.index'), key: 'index', width: 52, render: (_, __, index) => index + 1 },
     { title: t('keywordLog.column.clicks'), dataIndex: 'clicks', align: 'right', render: format.count },
-    { title: t('keywordLog.column.term'), dataIndex: 'searchTerm', className: 'tw-keyword-log__term' },
+    {
+      title: t('keywordLog.column.term'),
+      key: 'searchTerm',
+      className: 'tw-keyword-log__term',
+      render: (_, row) => (
+        <>
+          <div>{row.searchTerm}</div>
+          <ConfidenceLine confidence={row.confidence} />
+        </>
+      ),
+    },
     {
       title: t('keywordLog.column.where'),
       key: 'where',

@@ -47,7 +47,7 @@ export function PendingNegationTable({ rows, total, loading, table, onDetail }: 
         <span>
           {triggerSummary(row.negation.triggerMetrics, (metric) => t(`negation.metric.${metric}`), format)}
         </span>
-        <ConfidenceLine metrics={row.negation.triggerMetrics} />
+        <ConfidenceLine confidence={row.negation.triggerMetrics.confidence} />
         <Typography.Text type="secondary">
           {t('operationLog.column.shopTime')}{' '}
           {t('negation.page.term.window', {

@@ -18,7 +18,9 @@ describe('operation log object label', () => {
   it('names a member by their name and an invitation by its phone', () => {
     const member = { ...entry, objectType: 'member', objectId: 'u1' };
     expect(objectName({ ...member, before: { userName: 'ops_li', roles: ['R_USER'] } })).toBe('ops_li');
-    expect(objectName({ ...member, objectType: 'invitation', after: { phone: '13900000001' } })).toBe('13900000001');
+    expect(objectName({ ...member, objectType: 'invitation', after: { phone: '13900000001' } })).toBe(
+      '13900000001',
+    );
   });
 
   it('falls back to the id', () => {

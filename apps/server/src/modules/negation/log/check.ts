@@ -39,6 +39,7 @@ export async function keywordLog(
         status: row.status,
         campaignName: names.campaign(row.shopId, row.campaignId),
         adGroupName: names.adGroup(row.shopId, row.adGroupId),
+        confidence: row.triggerMetrics.confidence ?? null,
       };
     })
     .sort((a, b) => b.cost - a.cost);

@@ -1,4 +1,4 @@
-import type { TriggerMetrics } from '@termwise/contracts';
+import type { NegationConfidence } from '@termwise/contracts';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/features/i18n';
@@ -7,10 +7,9 @@ import { useFormatters } from '@/features/i18n';
  * The numbers behind a reachProbability condition, beside the term: "0.9 % chance to reach 30 % ACOS:
  * 60 clicks, 2 orders; product converts 9.5 %, break-even 12.1 %". Nothing for other rules' terms.
  */
-export function ConfidenceLine({ metrics }: { metrics: TriggerMetrics }) {
+export function ConfidenceLine({ confidence }: { confidence: NegationConfidence | null | undefined }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const confidence = metrics.confidence;
   if (!confidence) return null;
   return (
     <Typography.Text type="secondary" className="tw-confidence">

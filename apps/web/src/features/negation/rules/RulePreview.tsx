@@ -60,7 +60,8 @@ export function RulePreview({ preview }: { preview: NegRulePreviewResponse }) {
       title: t('negation.rules.reason'),
       key: 'reason',
       ellipsis: true,
-      render: (_, row) => (row.metrics.confidence ? <ConfidenceLine metrics={row.metrics} /> : row.reason),
+      render: (_, row) =>
+        row.metrics.confidence ? <ConfidenceLine confidence={row.metrics.confidence} /> : row.reason,
     },
   ];
   const skipped = preview.skipped.protected + preview.skipped.alreadyNegated;

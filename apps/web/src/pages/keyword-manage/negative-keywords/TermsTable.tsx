@@ -76,7 +76,7 @@ export function TermsTable({ terms, handlers, loading, pagination }: TermsTableP
           {triggerSummary(term.triggerMetrics, (metric) => t(`negation.metric.${metric}`), format)}
         </Typography.Text>
       </Tooltip>
-      <ConfidenceLine metrics={term.triggerMetrics} />
+      <ConfidenceLine confidence={term.triggerMetrics.confidence} />
     </div>
   );
   const status = (term: NegationTerm) => (
