@@ -1,6 +1,7 @@
 import { Button, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterSearch } from '@/components/filter-bar';
+import { fitting } from './filter-width';
 
 /** The table's filters, remembered per user like other pages' (saved filters). */
 export interface AbaFilters extends Record<string, unknown> {
@@ -31,6 +32,7 @@ export function AbaFilterBar({ value, onChange }: { value: AbaFilters; onChange(
     return (
       <InputNumber<number>
         className="tw-aba-filter tw-aba-filter--number"
+        style={{ width: fitting(label) }}
         aria-label={label}
         placeholder={label}
         min={0}
@@ -51,6 +53,7 @@ export function AbaFilterBar({ value, onChange }: { value: AbaFilters; onChange(
   const number = (key: NumberFilter, label: string, min: number) => (
     <InputNumber<number>
       className="tw-aba-filter tw-aba-filter--number"
+      style={{ width: fitting(label) }}
       aria-label={label}
       placeholder={label}
       min={min}

@@ -14,6 +14,7 @@ import { TermHistoryDrawer } from './TermHistoryDrawer';
 import { TrackTermModal } from './TrackTermModal';
 import { useAbaMarketplaces } from './use-aba';
 import { useFeedback } from '@/features/feedback';
+import { fitting } from './filter-width';
 
 const FILTER_PAGE = 'auto-product-selection_product-radar';
 
@@ -81,6 +82,7 @@ export function ProductRadarScreen() {
           {filter.view === 'unowned' && (
             <InputNumber<number>
               className="tw-aba-filter tw-aba-filter--number"
+              style={{ width: fitting(t('radar.maxShare')) }}
               aria-label={t('radar.maxShare')}
               placeholder={t('radar.maxShare')}
               min={1}
@@ -91,6 +93,7 @@ export function ProductRadarScreen() {
           )}
           <InputNumber<number>
             className="tw-aba-filter tw-aba-filter--number"
+            style={{ width: fitting(t('radar.rankMax')) }}
             aria-label={t('radar.rankMax')}
             placeholder={t('radar.rankMax')}
             min={1}

@@ -9,6 +9,7 @@ import { useSavedFilter } from '@/features/saved-filter';
 import { useShops } from '@/features/shop';
 import { TermRankingsTable, type TermRankingSortField } from './TermRankingsTable';
 import { useTermRankings } from './use-aba';
+import { fitting } from './filter-width';
 
 const FILTER_PAGE = 'keyword-manage_search-term-rankings';
 const WINDOWS = [7, 14, 30, 60, 90] as const;
@@ -76,6 +77,7 @@ export function SearchTermRankingsScreen() {
           />
           <InputNumber<number>
             className="tw-aba-filter tw-aba-filter--number"
+            style={{ width: fitting(t('rankings.highDemandRank')) }}
             aria-label={t('rankings.highDemandRank')}
             placeholder={t('rankings.highDemandRank')}
             min={1}

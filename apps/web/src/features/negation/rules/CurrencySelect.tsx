@@ -24,6 +24,8 @@ export function CurrencySelect({
       aria-label={t('negation.rules.field.currency')}
       disabled={disabled}
       allowClear
+      showSearch
+      optionFilterProp="label"
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? null)}
       placeholder={t('negation.rules.field.shopCurrency')}
