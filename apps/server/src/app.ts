@@ -284,7 +284,12 @@ export async function buildApp({
     }).plugin,
     host,
   );
-  await app.register(jobRoutes, { queue, requireLogin: host.requireLogin });
+  await app.register(jobRoutes, {
+    queue,
+    requireLogin: host.requireLogin,
+    visibleMarketplaces: async (user) =>
+      (await shop.directory.visibleShops(user)).map((row) => row.marketplaceId),
+  });
 
   const hasWebApp = existsSync(config.webDistDir);
   if (hasWebApp) await serveWebApp(app, config.webDistDir);

@@ -101,7 +101,36 @@ describe.skipIf(runsInTheOtherPass)('requests generated from the OpenAPI documen
         [synced!.id],
       );
     const before = await decided();
+    // What the organisation holds beyond the shop's rows: a rule scoped to its campaigns, and an import of
+    // its marketplace (a job of no shop).
+    const [campaignId] = markers.filter((marker) => /^\d+$/.test(marker));
+    const scoped = await world.call<{ id: string }>(
+      '/v1/negRule/save',
+      {
+        name: 'Only that campaign',
+        scope: { shopIds: [], asins: [], campaignIds: [campaignId], adGroupIds: [] },
+        conditions: [{ metric: 'clicks', operator: '>=', value: 500 }],
+        lookbackDays: 30,
+        flag: 2,
+        matchType: 'NEGATIVE_EXACT',
+        level: 'adGroup',
+      },
+      world.admin,
+    );
+    expect(scoped.code).toBe('0000');
+    const [marketplaceJob] = await query<{ id: string }>(
+      `insert into job (kind, dedupe_key, payload, organisation_id)
+       select 'aba-import', 'fuzz-aba', jsonb_build_object('marketplaceId', marketplace_id), organisation_id
+       from shop where id = $1 returning id`,
+      [synced!.id],
+    );
     const operator = await world.registerMember('13900000078', [own!.id]);
+    const rules = await world.call<{ rows: { id: string }[] }>('/v1/negRule/list', {}, operator);
+    expect(rules.data.rows.map((rule) => rule.id)).not.toContain(scoped.data.id);
+    const progress = (token: string) =>
+      world.call('/v1/negOper/job_progress', { jobId: marketplaceJob!.id }, token);
+    expect((await progress(operator)).code).toBe('4004');
+    expect((await progress(world.admin)).code).toBe('0000');
     await expectNoMarkerLeaks(operator, markers);
     expect(await decided()).toEqual(before);
     const [writes] = await query<{ count: string }>(

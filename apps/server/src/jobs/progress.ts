@@ -1,6 +1,6 @@
 import type { JobProgress } from '@termwise/contracts';
 import { notFound } from '../http/errors.ts';
-import { maySee, type SessionUser } from '../http/session-user.ts';
+import { maySee, visibleShopIds, type SessionUser } from '../http/session-user.ts';
 import type { JobQueue, JobRow } from './queue.ts';
 
 export function jobView(row: JobRow): JobProgress {
@@ -17,10 +17,25 @@ export function jobView(row: JobRow): JobProgress {
   };
 }
 
-/** Any job of the user's organisation and shops; another's reads as "not found". */
-export async function jobProgress(queue: JobQueue, user: SessionUser, jobId: string): Promise<JobProgress> {
+/** The marketplaces of the shops a user may see (the shop module's), for jobs of a marketplace. */
+export type VisibleMarketplaces = (user: SessionUser) => Promise<string[]>;
+
+/** Any job of the user's organisation, shops and marketplaces; another's reads as "not found". */
+export async function jobProgress(
+  queue: JobQueue,
+  user: SessionUser,
+  jobId: string,
+  visibleMarketplaces: VisibleMarketplaces,
+): Promise<JobProgress> {
   const row = await queue.find(jobId);
-  if (!row || !maySee(user, row.organisationId, jobView(row).shopId ?? undefined))
-    throw notFound({ 'zh-CN': '任务不存在', 'en-US': 'job not found' });
-  return jobView(row);
+  const view = row && jobView(row);
+  const marketplaceId = typeof row?.payload.marketplaceId === 'string' ? row.payload.marketplaceId : null;
+  const visible =
+    row !== undefined &&
+    maySee(user, row.organisationId, view?.shopId ?? undefined) &&
+    (marketplaceId === null ||
+      visibleShopIds(user) === null ||
+      (await visibleMarketplaces(user)).includes(marketplaceId));
+  if (!visible || !view) throw notFound({ 'zh-CN': '任务不存在', 'en-US': 'job not found' });
+  return view;
 }

@@ -55,6 +55,20 @@ export function createShopDirectory(db: Database) {
       };
     },
 
+    /** The campaign and ad group ids and the ASINs of some shops: what a rule's scope may name there. */
+    async scopeEntitiesOf(shopIds: readonly string[]) {
+      const [campaigns, adGroups, products] = await Promise.all([
+        Promise.all(shopIds.map((shopId) => repo.campaignNames(shopId))),
+        Promise.all(shopIds.map((shopId) => repo.adGroupNames(shopId))),
+        repo.products([...shopIds]),
+      ]);
+      return {
+        campaignIds: new Set(campaigns.flat().map((row) => row.id)),
+        adGroupIds: new Set(adGroups.flat().map((row) => row.id)),
+        asins: new Set(products.map((row) => row.asin.toUpperCase())),
+      };
+    },
+
     /** Whether the shop has this campaign or ad group (as the last sync saw it, archived ones included). */
     hasAdEntity: (shopId: string, level: 'campaign' | 'adGroup', id: string) =>
       repo.hasAdEntity(shopId, level, id),

@@ -62,14 +62,14 @@ export function createMemberService(deps: MemberDeps) {
   }
 
   /** A shop list names shops of the organisation only; an admin always sees every shop. */
-  async function checkShops(actor: SessionUser, role: string, shopIds: string[] | null | undefined) {
+  async function checkShops(organisationId: string, role: string, shopIds: string[] | null | undefined) {
     if (!shopIds) return;
     if (ADMINS.includes(role as Role))
       throw fieldInvalid('shopIds', {
         'zh-CN': '管理员可见全部店铺，不能只给部分店铺',
         'en-US': 'an admin sees every shop: give every shop (null)',
       });
-    const own = new Set(await deps.shopIdsOf(actor.organisationId));
+    const own = new Set(await deps.shopIdsOf(organisationId));
     const unknown = shopIds.find((id) => !own.has(id));
     if (unknown || !shopIds.length)
       throw fieldInvalid('shopIds', {
@@ -124,7 +124,7 @@ export function createMemberService(deps: MemberDeps) {
     async invite(actor: SessionUser, request: MemberInviteRequest): Promise<Invitation> {
       assertAnyRole(actor, ADMINS);
       assertMayGive(actor, request.role);
-      await checkShops(actor, request.role, request.shopIds);
+      await checkShops(actor.organisationId, request.role, request.shopIds);
       const members = await deps.members.membersOf(actor.organisationId);
       if (members.some((member) => member.phone === request.phone))
         throw conflict({ 'zh-CN': '该手机号已是本组织成员', 'en-US': 'this phone is already a member' });
@@ -157,7 +157,7 @@ export function createMemberService(deps: MemberDeps) {
         : request.shopIds === undefined
           ? target.shopIds
           : request.shopIds;
-      await checkShops(actor, role, shopIds);
+      await checkShops(target.organisationId, role, shopIds);
       const kept = target.roles.filter((one) => one !== Role.admin && one !== Role.user);
       const before = { userName: target.userName, roles: target.roles, shopIds: target.shopIds };
       const after = { userName: target.userName, roles: [role, ...kept], shopIds };

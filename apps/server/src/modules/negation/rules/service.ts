@@ -41,16 +41,25 @@ export function createRuleService(deps: {
   const maxAutomaticPerRun = deps.maxAutomaticPerRun ?? DEFAULT_MAX_AUTOMATIC_PER_RUN;
 
   /**
-   * A member given some shops sees the rules that can act on one of them, scoped to those shops only:
-   * the other shops of a rule's scope do not exist for them.
+   * A member given some shops sees the rules that can act on one of them, their scope cut to what those
+   * shops hold (shops, ASINs, campaigns, ad groups): the other shops do not exist for them.
    */
-  function visibleRules(user: SessionUser, rows: RuleRow[]): RuleRow[] {
+  async function visibleRules(user: SessionUser, rows: RuleRow[]): Promise<RuleRow[]> {
     const visible = visibleShopIds(user);
     if (visible === null) return rows;
+    const known = await shops.scopeEntitiesOf(visible);
     return rows.flatMap((row) => {
-      if (!row.scope.shopIds.length) return [row];
-      const shopIds = row.scope.shopIds.filter((id) => visible.includes(id));
-      return shopIds.length ? [{ ...row, scope: { ...row.scope, shopIds } }] : [];
+      const { scope } = row;
+      const cut = {
+        shopIds: scope.shopIds.filter((id) => visible.includes(id)),
+        asins: scope.asins.filter((asin) => known.asins.has(asin.toUpperCase())),
+        campaignIds: scope.campaignIds.filter((id) => known.campaignIds.has(id)),
+        adGroupIds: scope.adGroupIds.filter((id) => known.adGroupIds.has(id)),
+      };
+      const actsHere = (['shopIds', 'asins', 'campaignIds', 'adGroupIds'] as const).every(
+        (part) => !scope[part].length || cut[part].length,
+      );
+      return actsHere ? [{ ...row, scope: cut }] : [];
     });
   }
 
@@ -91,11 +100,15 @@ export function createRuleService(deps: {
 
   return {
     async list(user: SessionUser, enabled?: boolean) {
-      const found = visibleRules(user, await rules.list(user, enabled));
+      const found = await visibleRules(user, await rules.list(user, enabled));
       const organisations = [...new Set(found.map((row) => row.organisationId))];
       const shopsOf = new Map(
         await Promise.all(
-          organisations.map(async (id) => [id, await shops.shopsOfOrganisation(id)] as const),
+          // Judged over the shops the user sees: another shop's currency is not theirs to learn.
+          organisations.map(async (id) => {
+            const seen = (await shops.shopsOfOrganisation(id)).filter((row) => maySee(user, id, row.id));
+            return [id, seen] as const;
+          }),
         ),
       );
       const rows = found.map((row) => ({
@@ -180,7 +193,7 @@ export function createRuleService(deps: {
       request: { id?: string; rule?: NegRuleDraft },
     ): Promise<NegRulePreviewResponse> {
       const found = request.id ? await rules.find(user, request.id) : undefined;
-      const [saved] = found ? visibleRules(user, [found]) : [];
+      const [saved] = found ? await visibleRules(user, [found]) : [];
       if (request.id && !saved) throw notFound(RULE_NOT_FOUND);
       // An unsaved draft is what a new rule would do: its first run is a trial.
       const rule = saved ?? { ...request.rule!, trialRun: true };
