@@ -1,5 +1,6 @@
 import { DatePicker, Input, Select, Space, type SelectProps } from 'antd';
 import dayjs from 'dayjs';
+import type { CSSProperties } from 'react';
 
 /**
  * The controls of a filter bar. Each takes a `label` that is both its placeholder and its accessible name,
@@ -8,6 +9,7 @@ import dayjs from 'dayjs';
 interface Labelled {
   label: string;
   className?: string;
+  style?: CSSProperties;
   disabled?: boolean;
 }
 

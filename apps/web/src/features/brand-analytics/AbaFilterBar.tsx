@@ -45,6 +45,7 @@ export function AbaFilterBar({ value, onChange }: { value: AbaFilters; onChange(
   const text = (key: 'include' | 'exclude' | 'department' | 'asinOrBrand', label: string) => (
     <FilterSearch
       className="tw-aba-filter tw-aba-filter--text"
+      style={{ width: fitting(label, { min: 220, extra: 88 }) }}
       label={label}
       value={value[key]}
       onSearch={(next) => set({ [key]: next })}
