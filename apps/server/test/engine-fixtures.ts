@@ -2,7 +2,8 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Baselines, EngineRule, ShopFacts } from '../src/modules/negation/engine/evaluate.ts';
 import type { OwnKeyword } from '../src/modules/negation/engine/safeguards.ts';
 import type { SearchTermTotals } from '../src/modules/shop/synced-ads.ts';
-import { termTotals } from '../src/modules/shop/term-totals.ts';
+import { loadTermHistory } from '../src/modules/shop/term-history.ts';
+import { termTotals, type TermTotalsQuery } from '../src/modules/shop/term-totals.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 /**
@@ -135,3 +136,14 @@ export function shop(
 }
 
 export const terms = (rows: { searchTerm: string }[]) => rows.map((row) => row.searchTerm).sort();
+
+/** The facts stored as a fresh shop, read both ways: by the live run's SQL and as a replay's history. */
+export async function storedShop(facts: readonly DailyFact[]) {
+  const shopId = await storeFacts(facts);
+  const { db } = server!.database;
+  return {
+    totals: (query: TermTotalsQuery) => termTotals(db, shopId, query),
+    history: (window: { startDate: string; endDate: string }, attributionDays = 7) =>
+      loadTermHistory(db, shopId, window, attributionDays),
+  };
+}

@@ -7,6 +7,7 @@ import type {
   NegProcessingResponse,
   NegRule,
   NegRuleListResponse,
+  NegRuleBacktestResponse,
   NegRulePreviewResponse,
   NegRuleRunPreviewResponse,
   NotificationResponse,
@@ -246,6 +247,44 @@ describe('/v1/negRule/*', () => {
       expect(confidence.cpc).toBeCloseTo(row.metrics.cost / row.metrics.clicks, 3);
       expect(confidence.breakEvenCvr).toBeCloseTo(confidence.cpc / (confidence.averageOrderValue * 0.3), 4);
     }
+  });
+
+  it('backtests a draft and a saved rule: each shop in its currency, its figures the sums of its rows', async () => {
+    const draft = {
+      ...validRule,
+      level: 'adGroup',
+      conditions: [{ metric: 'clicks', operator: '>=', value: 5 }],
+    };
+    const backtest = (body: object, token = admin) =>
+      world.call<NegRuleBacktestResponse>('/v1/negRule/backtest', body, token);
+    const first = await backtest({ rule: draft, days: 90, pageSize: 200 });
+    expect(first.code).toBe('0000');
+    const { shops, total } = first.data;
+    expect(shops.map((one) => [one.shopId, one.currencyCode])).toEqual([[shopId, 'EUR']]);
+    expect(total).toBe(shops[0]!.termsNegated);
+    expect(total).toBeGreaterThan(0);
+    const rows = [...first.data.rows];
+    for (let page = 2; rows.length < total; page++) {
+      rows.push(...(await backtest({ rule: draft, days: 90, pageSize: 200, page })).data.rows);
+    }
+    const sum = (field: 'spend' | 'orders' | 'sales') => rows.reduce((all, row) => all + row[field], 0);
+    expect(shops[0]).toMatchObject({ ordersLost: sum('orders') });
+    expect(shops[0]!.spendSaved).toBeCloseTo(sum('spend'), 2);
+    expect(shops[0]!.salesLost).toBeCloseTo(sum('sales'), 2);
+    expect(new Set(rows.map((row) => row.negatedOn)).size).toBeGreaterThan(1);
+    expect(
+      rows.every((row) => row.negatedOn >= first.data.startDate && row.negatedOn <= first.data.endDate),
+    ).toBe(true);
+    expect(rows.some((row) => row.spend > 0)).toBe(true);
+
+    const rules = (await world.call<NegRuleListResponse>('/v1/negRule/list', {}, admin)).data.rows;
+    const probability = rules.find((rule) => rule.conditions[0]!.metric === 'reachProbability')!;
+    const saved = await backtest({ id: probability.id, days: 30 });
+    expect(saved.code).toBe('0000');
+    expect(saved.data.shops[0]!.termsNegated).toBe(saved.data.total);
+    expect((await backtest({ id: probability.id, days: 29 })).code).toBe('4000');
+    expect((await backtest({ id: probability.id, days: 181 })).code).toBe('4000');
+    expect((await backtest({ id: probability.id, days: 90 }, stranger)).code).toBe('4004');
   });
 
   it('a new automatic rule starts with a trial run: its preview asks instead of negating', async () => {

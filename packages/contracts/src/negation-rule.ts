@@ -11,7 +11,7 @@ import {
 } from './negation.ts';
 import { currencyCode } from './currency.ts';
 import { requiredText } from './primitives.ts';
-import { ASIN_PATTERN, amazonId, id, pageOf } from './validation.ts';
+import { ASIN_PATTERN, amazonId, id, page, pageOf, pageSize } from './validation.ts';
 import { schemaIssue, schemaText } from './validation-messages.ts';
 
 /** Negation rules, the business configuration of the negation engine: `/v1/negRule/*`. */
@@ -226,6 +226,64 @@ export const negRuleRunPreviewResponse = z.object({
   needsCurrency: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 
+/** How many past days a backtest replays. */
+export const BACKTEST_DAYS = { min: 30, max: 180, default: 90 } as const;
+
+/**
+ * Replay a saved rule (`id`) or a draft (`rule`) as if it had run on each of the last `days` days with only
+ * the data it had then. Rows are paged, most spend saved first; `shops` sums all of them.
+ */
+export const negRuleBacktestRequest = z
+  .object({
+    id: id.optional(),
+    rule: negRuleDraft.optional(),
+    days: z.number().int().min(BACKTEST_DAYS.min).max(BACKTEST_DAYS.max),
+    page,
+    pageSize,
+  })
+  .refine((body) => Boolean(body.id) !== Boolean(body.rule), {
+    message: schemaText('idOrRule'),
+    path: ['id'],
+  });
+
+/** A term the rule would have negated, and what it then did at that place from that day to yesterday. */
+export const backtestRow = z.object({
+  shopId: z.string(),
+  asin: z.string(),
+  searchTerm: z.string(),
+  campaignId: z.string(),
+  /** null for a campaign-level negation. */
+  adGroupId: z.string().nullable(),
+  /** The shop-local day the rule would have negated it on. */
+  negatedOn: z.string(),
+  /** In the shop's currency: the spend a negation would have saved. */
+  spend: z.number(),
+  clicks: z.number(),
+  /** Orders and sales (at the rule's attribution) a negation would have put at risk. */
+  orders: z.number(),
+  sales: z.number(),
+});
+
+/** One shop's sums of its rows, in its own currency (never added across shops). */
+export const backtestShop = z.object({
+  shopId: z.string(),
+  shopName: z.string(),
+  currencyCode,
+  termsNegated: z.number().int(),
+  spendSaved: z.number(),
+  ordersLost: z.number(),
+  salesLost: z.number(),
+});
+
+export const negRuleBacktestResponse = z.object({
+  /** The first and last day the rule is replayed on (the last is today: a run now). */
+  startDate: z.string(),
+  endDate: z.string(),
+  shops: z.array(backtestShop),
+  rows: z.array(backtestRow),
+  total: z.number().int(),
+});
+
 export type RuleConditionInput = z.infer<typeof ruleCondition>;
 export type RuleScopeInput = z.infer<typeof ruleScope>;
 export type NegRuleDraft = z.infer<typeof negRuleDraft>;
@@ -237,6 +295,10 @@ export type NegRuleRunPreviewResponse = z.infer<typeof negRuleRunPreviewResponse
 export type NegRulePreviewRequest = z.infer<typeof negRulePreviewRequest>;
 export type NegRulePreviewResponse = z.infer<typeof negRulePreviewResponse>;
 export type NegationCandidate = z.infer<typeof negationCandidate>;
+export type NegRuleBacktestRequest = z.infer<typeof negRuleBacktestRequest>;
+export type NegRuleBacktestResponse = z.infer<typeof negRuleBacktestResponse>;
+export type BacktestRow = z.infer<typeof backtestRow>;
+export type BacktestShop = z.infer<typeof backtestShop>;
 
 /**
  * The demo organisation's seeded rules are stored under these names; the web shows them in the reader's
@@ -257,5 +319,10 @@ export const NegationRuleApi = {
     path: '/v1/negRule/run_preview',
     body: negRuleRunPreviewRequest,
     response: negRuleRunPreviewResponse,
+  },
+  backtest: {
+    path: '/v1/negRule/backtest',
+    body: negRuleBacktestRequest,
+    response: negRuleBacktestResponse,
   },
 } as const satisfies Record<string, Endpoint>;

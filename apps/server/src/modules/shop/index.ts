@@ -13,5 +13,12 @@ export type {
   TermPlace,
   TermTargeting,
 } from './synced-ads.ts';
-export type { PlaceTermTotals, TermTotalsQuery, TotalsBound, TotalsMetric } from './term-totals.ts';
+export type { PlaceSince, TermHistory } from './term-history.ts';
+export type {
+  PlaceTermTotals,
+  TermSums,
+  TermTotalsQuery,
+  TotalsBound,
+  TotalsMetric,
+} from './term-totals.ts';
 export { CALLBACK_PATH, SELLING_PARTNER_CALLBACK_PATH } from './routes.ts';

@@ -10,6 +10,7 @@ import {
   targetingDaily,
 } from '../../db/schema/amazon.ts';
 import { targetedAsin } from '../amazon/targeting.ts';
+import { loadTermHistory } from './term-history.ts';
 import { termTotals, termTotalsOf, type TermTotalsQuery } from './term-totals.ts';
 
 /** Report days from `startDate` to `endDate`, both included (the shop's own calendar). */
@@ -98,12 +99,32 @@ export function createSyncedAds(db: Database) {
       filter.searchTerms === undefined ? undefined : inArray(searchTermDaily.searchTerm, filter.searchTerms),
     );
 
+  /** Ad clicks, orders and sales per ad group, and per day when asked. */
+  const adGroupSums = (shopId: string, from: string, to: string, byDay: boolean) =>
+    db
+      .select({
+        date: byDay ? targetingDaily.date : sql<string>`''`,
+        adGroupId: targetingDaily.adGroupId,
+        clicks: sql<number>`coalesce(sum(${targetingDaily.clicks}), 0)::float8`,
+        orders: sql<number>`coalesce(sum(${targetingDaily.purchases7d}), 0)::float8`,
+        sales: sql<number>`coalesce(sum(${targetingDaily.sales7d}), 0)::float8`,
+      })
+      .from(targetingDaily)
+      .where(
+        and(eq(targetingDaily.shopId, shopId), gte(targetingDaily.date, from), lte(targetingDaily.date, to)),
+      )
+      .groupBy(...(byDay ? [targetingDaily.date, targetingDaily.adGroupId] : [targetingDaily.adGroupId]));
+
   return {
     /** A term's sums per place over the days, within bounds, in one statement (the rule engine's read). */
     placeTermTotals: (shopId: string, query: TermTotalsQuery) => termTotals(db, shopId, query),
 
     /** Several queries' sums at once (a run's rules): those over the same days read the rows once. */
     placeTermTotalsOf: (shopId: string, queries: TermTotalsQuery[]) => termTotalsOf(db, shopId, queries),
+
+    /** The shop's search-term rows over the days, in memory, for asking a rule what it read each day. */
+    termHistory: (shopId: string, days: ReportDays, attributionDays: number) =>
+      loadTermHistory(db, shopId, days, attributionDays),
 
     /** Sums per day of the rows the filter selects; days without rows are left out. */
     async daySums(shopId: string, filter: SearchTermFilter, days: ReportDays): Promise<DaySums[]> {
@@ -270,24 +291,10 @@ export function createSyncedAds(db: Database) {
      * Ad clicks, orders and sales per ad group over shop-local days, from the targeting report: all the
      * ad group's traffic, keywords and product targets alike (7-day attribution).
      */
-    async adGroupTotals(shopId: string, from: string, to: string) {
-      return db
-        .select({
-          adGroupId: targetingDaily.adGroupId,
-          clicks: sql<number>`coalesce(sum(${targetingDaily.clicks}), 0)::float8`,
-          orders: sql<number>`coalesce(sum(${targetingDaily.purchases7d}), 0)::float8`,
-          sales: sql<number>`coalesce(sum(${targetingDaily.sales7d}), 0)::float8`,
-        })
-        .from(targetingDaily)
-        .where(
-          and(
-            eq(targetingDaily.shopId, shopId),
-            gte(targetingDaily.date, from),
-            lte(targetingDaily.date, to),
-          ),
-        )
-        .groupBy(targetingDaily.adGroupId);
-    },
+    adGroupTotals: (shopId: string, from: string, to: string) => adGroupSums(shopId, from, to, false),
+
+    /** adGroupTotals per day and ad group. */
+    adGroupDayTotals: (shopId: string, from: string, to: string) => adGroupSums(shopId, from, to, true),
 
     /** The first day of the shop's stored search terms (read off the primary key), or null before any. */
     async firstStoredDay(shopId: string): Promise<string | null> {

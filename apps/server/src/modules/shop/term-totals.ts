@@ -32,18 +32,22 @@ export interface TermTotalsQuery {
   sellsElsewhere?: { acosTarget: number | null };
 }
 
-/** A term's sums at one place over the days; `searchTerm` is normalised (lower case, single spaces). */
-export interface PlaceTermTotals {
-  campaignId: string;
-  adGroupId: string | null;
-  searchTerm: string;
-  /** The ad groups the sums came from. */
-  adGroupIds: string[];
+/** What a term did at one place over some days. */
+export interface TermSums {
   impressions: number;
   clicks: number;
   cost: number;
   orders: number;
   sales: number;
+}
+
+/** A term's sums at one place over the days; `searchTerm` is normalised (lower case, single spaces). */
+export interface PlaceTermTotals extends TermSums {
+  campaignId: string;
+  adGroupId: string | null;
+  searchTerm: string;
+  /** The ad groups the sums came from. */
+  adGroupIds: string[];
   /** The other ad group of the campaign that sells the term best over the days (most orders). */
   elsewhere: { adGroupId: string; orders: number; sales: number; cost: number } | null;
 }
@@ -65,6 +69,36 @@ function boundSql(bound: TotalsBound): SQL {
   if (bound.operator === '=') return sql`abs(${value} - ${bound.value}) <= ${MARGIN}`;
   if (bound.operator.startsWith('>')) return sql`${value} >= ${bound.value - MARGIN}`;
   return sql`${value} <= ${bound.value + MARGIN}`;
+}
+
+/** boundSql's test on sums already in memory (a backtest's history). */
+export function withinBounds(sums: TermSums, bounds: readonly TotalsBound[]): boolean {
+  return bounds.every((bound) => {
+    const value = metricOf(sums, bound.metric);
+    if (value === null) return false;
+    if (bound.operator === '=') return Math.abs(value - bound.value) <= MARGIN;
+    if (bound.operator.startsWith('>')) return value >= bound.value - MARGIN;
+    return value <= bound.value + MARGIN;
+  });
+}
+
+/** The sellers' test of placedSql in memory: an order, within the ACOS target when there is one. */
+export function sellsWithin(
+  sums: { orders: number; sales: number; cost: number },
+  acosTarget: number | null,
+) {
+  if (sums.orders < 1) return false;
+  if (acosTarget === null) return true;
+  return sums.sales > 0 && Math.round((sums.cost / sums.sales) * 1e4) / 1e4 <= acosTarget;
+}
+
+function metricOf(sums: TermSums, metric: TotalsMetric): number | null {
+  const ratio = (top: number, base: number) => (base === 0 ? null : top / base);
+  if (metric === 'spend') return sums.cost;
+  if (metric === 'acos') return ratio(sums.cost, sums.sales);
+  if (metric === 'cvr') return ratio(sums.orders, sums.clicks);
+  if (metric === 'cpc') return ratio(sums.cost, sums.clicks);
+  return sums[metric];
 }
 
 // drizzle expands an array into a parenthesised list of parameters.

@@ -18,6 +18,29 @@ export interface BaselineTotals {
   sales: number;
 }
 
+/** Ad group rows summed per product (through the ad group's ASIN, upper case) and for the whole shop. */
+export function baselinesOf(
+  rows: readonly (BaselineTotals & { adGroupId: string })[],
+  asinOfAdGroup: ReadonlyMap<string, string>,
+) {
+  const byAsin = new Map<string, BaselineTotals>();
+  const shop: BaselineTotals = { clicks: 0, orders: 0, sales: 0 };
+  for (const row of rows) {
+    addTo(shop, row);
+    const asin = asinOfAdGroup.get(row.adGroupId)?.toUpperCase();
+    if (!asin) continue;
+    if (!byAsin.has(asin)) byAsin.set(asin, { clicks: 0, orders: 0, sales: 0 });
+    addTo(byAsin.get(asin)!, row);
+  }
+  return { byAsin, shop };
+}
+
+function addTo(sums: BaselineTotals, row: BaselineTotals) {
+  sums.clicks += row.clicks;
+  sums.orders += row.orders;
+  sums.sales += row.sales;
+}
+
 /** The product's rates, or the shop's when the product has too few clicks; null without an order (no AOV). */
 export function baselineOf(product: BaselineTotals | undefined, shop: BaselineTotals) {
   const ownRates = product !== undefined && product.clicks >= PRODUCT_BASELINE_MIN_CLICKS;

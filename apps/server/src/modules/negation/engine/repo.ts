@@ -1,20 +1,15 @@
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { negation, negationRule, negationRuleTrial } from '../../../db/schema/negation.ts';
-import type { PlaceTermTotals, ShopRow, SyncedAds, TermTotalsQuery } from '../../shop/index.ts';
+import type { PlaceTermTotals, ShopRow, SyncedAds, TermHistory, TermTotalsQuery } from '../../shop/index.ts';
 import type { CurrencyService } from '../../currency/index.ts';
 import type { Candidate } from './evaluate.ts';
 import { addDays } from '../../../shop-calendar.ts';
 import { inShopCurrency, needsCurrency } from './money.ts';
 import type { OwnKeyword } from './safeguards.ts';
-import { BASELINE_DAYS, type BaselineTotals } from './reach-probability.ts';
+import { BASELINE_DAYS, baselinesOf } from './reach-probability.ts';
+import type { DateWindow } from './dates.ts';
 import { negatedKey } from './terms.ts';
-
-const addTo = (sums: BaselineTotals, row: BaselineTotals) => {
-  sums.clicks += row.clicks;
-  sums.orders += row.orders;
-  sums.sales += row.sales;
-};
 
 export type { ShopRow };
 export type RuleRow = typeof negationRule.$inferSelect;
@@ -66,16 +61,28 @@ export function createEngineRepo(
      */
     async baselines(shopId: string, today: string, asinOfAdGroup: ReadonlyMap<string, string>) {
       const rows = await ads.adGroupTotals(shopId, addDays(today, -BASELINE_DAYS), addDays(today, -1));
-      const byAsin = new Map<string, BaselineTotals>();
-      const shop: BaselineTotals = { clicks: 0, orders: 0, sales: 0 };
-      for (const row of rows) {
-        addTo(shop, row);
-        const asin = asinOfAdGroup.get(row.adGroupId)?.toUpperCase();
-        if (!asin) continue;
-        if (!byAsin.has(asin)) byAsin.set(asin, { clicks: 0, orders: 0, sales: 0 });
-        addTo(byAsin.get(asin)!, row);
-      }
-      return { byAsin, shop };
+      return baselinesOf(rows, asinOfAdGroup);
+    },
+
+    /** The shop's search-term rows over the days, held for a replay of a rule (see TermHistory). */
+    termHistory: (shopId: string, days: DateWindow, attributionDays: number): Promise<TermHistory> =>
+      ads.termHistory(shopId, days, attributionDays),
+
+    /** The baselines of each day from `firstDay` to `today`, from one read of the ad groups' days. */
+    async baselinesFrom(
+      shopId: string,
+      firstDay: string,
+      today: string,
+      asinOfAdGroup: ReadonlyMap<string, string>,
+    ) {
+      const rows = await ads.adGroupDayTotals(shopId, addDays(firstDay, -BASELINE_DAYS), addDays(today, -1));
+      return (day: string) => {
+        const [from, to] = [addDays(day, -BASELINE_DAYS), addDays(day, -1)];
+        return baselinesOf(
+          rows.filter((row) => row.date >= from && row.date <= to),
+          asinOfAdGroup,
+        );
+      };
     },
 
     /** The ASIN each ad group advertises; Sponsored Products ad groups here hold one product each. */
@@ -86,9 +93,11 @@ export function createEngineRepo(
 
     /**
      * Places where a term must not be proposed again: live negatives on Amazon (as last synced) and every
-     * negation row, whatever its status, since a rejected or reverted one was a person's decision.
+     * negation row, whatever its status, since a rejected or reverted one was a person's decision. With
+     * `before`, as they were then: negations proposed since are left out, and so are the live negatives they
+     * put on Amazon (a negative the seller added by hand has no date and stays in).
      */
-    async negatedKeys(shopId: string): Promise<Set<string>> {
+    async negatedKeys(shopId: string, before = new Date(8.64e15)): Promise<Set<string>> {
       const [live, negations] = await Promise.all([
         ads.liveNegatives(shopId),
         db
@@ -96,13 +105,16 @@ export function createEngineRepo(
             campaignId: negation.campaignId,
             adGroupId: negation.adGroupId,
             text: negation.searchTerm,
+            createdAt: negation.createdAt,
           })
           .from(negation)
           .where(eq(negation.shopId, shopId)),
       ]);
-      return new Set(
-        [...live, ...negations].map((row) => negatedKey(row.campaignId, row.adGroupId, row.text)),
-      );
+      const keyOf = (row: { campaignId: string; adGroupId: string | null; text: string }) =>
+        negatedKey(row.campaignId, row.adGroupId, row.text);
+      const since = new Set(negations.filter((row) => row.createdAt >= before).map(keyOf));
+      const earlier = negations.filter((row) => row.createdAt < before).map(keyOf);
+      return new Set([...live.map(keyOf).filter((key) => !since.has(key)), ...earlier]);
     },
 
     /**

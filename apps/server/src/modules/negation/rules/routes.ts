@@ -7,7 +7,7 @@ import type { RuleService } from './service.ts';
 const tags = ['negative keywords: rules'];
 
 export const negationRuleRoutes: FastifyPluginAsyncZod<{ rules: RuleService }> = async (app, { rules }) => {
-  const { list, save, delete: remove, preview, runPreview } = NegationRuleApi;
+  const { list, save, delete: remove, preview, runPreview, backtest } = NegationRuleApi;
   app.post(list.path, { schema: schemaOf(list, tags) }, async (request) =>
     ok(await rules.list(request.auth.user, request.body?.enabled)),
   );
@@ -22,5 +22,8 @@ export const negationRuleRoutes: FastifyPluginAsyncZod<{ rules: RuleService }> =
   );
   app.post(runPreview.path, { schema: schemaOf(runPreview, tags) }, async (request) =>
     ok(await rules.runPreview(request.auth.user, request.body.shopId)),
+  );
+  app.post(backtest.path, { schema: schemaOf(backtest, tags) }, async (request) =>
+    ok(await rules.backtest(request.auth.user, request.body)),
   );
 };

@@ -1,6 +1,8 @@
 import {
   Role,
   type NegationCandidate,
+  type NegRuleBacktestRequest,
+  type NegRuleBacktestResponse,
   type NegRuleDraft,
   type NegRulePreviewResponse,
   type NegRuleRunPreviewResponse,
@@ -17,6 +19,7 @@ import { toRuleResponse, type RuleRepo } from './repo.ts';
 import type { CurrencyService } from '../../currency/index.ts';
 import { inShopCurrency, moneyWithoutCurrency, needsCurrency } from '../engine/money.ts';
 import { widensAutomatic } from './trial.ts';
+import { createBacktest } from './backtest.ts';
 
 type MoneyRule = Parameters<typeof moneyWithoutCurrency>[0];
 import { maySee, visibleShopIds, type SessionUser } from '../../../http/session-user.ts';
@@ -39,6 +42,7 @@ export function createRuleService(deps: {
 }) {
   const { rules, shops, engineRepo, operationLog, now } = deps;
   const maxAutomaticPerRun = deps.maxAutomaticPerRun ?? DEFAULT_MAX_AUTOMATIC_PER_RUN;
+  const backtest = createBacktest(deps);
 
   /**
    * A member given some shops sees the rules that can act on one of them, their scope cut to what those
@@ -187,22 +191,19 @@ export function createRuleService(deps: {
       return { id };
     },
 
+    /** The rule replayed over the last days on each shop of its scope (see engine/backtest.ts). */
+    async backtest(user: SessionUser, request: NegRuleBacktestRequest): Promise<NegRuleBacktestResponse> {
+      const { rule, inScope } = await ruleInScope(user, request);
+      assertMoneyHasCurrency(rule, inScope);
+      return backtest(rule, inScope, request, rule.organisationId);
+    },
+
     /** A dry run over the shops in the rule's scope: exactly what a run would propose now, and why. */
     async preview(
       user: SessionUser,
       request: { id?: string; rule?: NegRuleDraft },
     ): Promise<NegRulePreviewResponse> {
-      const found = request.id ? await rules.find(user, request.id) : undefined;
-      const [saved] = found ? await visibleRules(user, [found]) : [];
-      if (request.id && !saved) throw notFound(RULE_NOT_FOUND);
-      // An unsaved draft is what a new rule would do: its first run is a trial.
-      const rule = saved ?? { ...request.rule!, trialRun: true };
-      const organisationId = 'organisationId' in rule ? rule.organisationId : user.organisationId;
-      const inScope = (await shops.shopsOfOrganisation(organisationId)).filter(
-        (row) =>
-          (!rule.scope.shopIds.length || rule.scope.shopIds.includes(row.id)) &&
-          maySee(user, row.organisationId, row.id),
-      );
+      const { saved, rule, inScope } = await ruleInScope(user, request);
       const result: NegRulePreviewResponse = {
         rows: [],
         total: 0,
@@ -210,7 +211,7 @@ export function createRuleService(deps: {
         heldBack: null,
       };
       assertMoneyHasCurrency(rule, inScope);
-      const convert = await deps.currencies.converter(organisationId);
+      const convert = await deps.currencies.converter(rule.organisationId);
       for (const target of inScope) {
         const trialled = saved && (await engineRepo.rulesToRunOn(target)).find((one) => one.id === saved.id);
         const onShop = inShopCurrency(
@@ -238,6 +239,23 @@ export function createRuleService(deps: {
       return result;
     },
   };
+
+  /**
+   * A saved rule (as the user may see it) or a draft (a new rule of the user's organisation, whose first run
+   * is a trial), and the shops of its scope the user sees.
+   */
+  async function ruleInScope(user: SessionUser, request: { id?: string; rule?: NegRuleDraft }) {
+    const found = request.id ? await rules.find(user, request.id) : undefined;
+    const [saved] = found ? await visibleRules(user, [found]) : [];
+    if (request.id && !saved) throw notFound(RULE_NOT_FOUND);
+    const rule = saved ?? { ...request.rule!, trialRun: true, organisationId: user.organisationId };
+    const inScope = (await shops.shopsOfOrganisation(rule.organisationId)).filter(
+      (row) =>
+        (!rule.scope.shopIds.length || rule.scope.shopIds.includes(row.id)) &&
+        maySee(user, row.organisationId, row.id),
+    );
+    return { saved, rule, inScope };
+  }
 
   async function describe(target: ShopRow, candidates: Candidate[]): Promise<NegationCandidate[]> {
     const names = await shops.names([target.id]);

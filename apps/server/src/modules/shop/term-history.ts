@@ -1,0 +1,272 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { addDays } from '../../shop-calendar.ts';
+import type { ReportDays } from './synced-ads.ts';
+import {
+  sellsWithin,
+  withinBounds,
+  type PlaceTermTotals,
+  type TermSums,
+  type TermTotalsQuery,
+} from './term-totals.ts';
+
+/** A term at a place (`adGroupId` null: every ad group of the campaign) from a day on. */
+export interface PlaceSince {
+  campaignId: string;
+  adGroupId: string | null;
+  searchTerm: string;
+  fromDate: string;
+}
+
+/**
+ * A shop's search-term rows over many days, held in memory per day, ad group and normalised term, so that a
+ * rule can be asked what it would have read on each of those days (a backtest) without a database read per
+ * day. `totals` answers what term-totals.ts answers for a window inside the loaded days; a test holds the
+ * two to each other.
+ */
+export interface TermHistory {
+  days: ReportDays;
+  totals(query: TermTotalsQuery): PlaceTermTotals[];
+  /** Each place's sums from its day to the last loaded day, in the given order. */
+  since(places: readonly PlaceSince[]): TermSums[];
+}
+
+/** Days read per statement: a big shop's months are never one result in memory. */
+const DAYS_PER_READ = 10;
+const FIELDS = 5;
+
+type DayRow = {
+  date: string;
+  campaign_id: string;
+  ad_group_id: string;
+  term: string;
+  impressions: number;
+  clicks: number;
+  cost: number;
+  orders: number;
+  sales: number;
+};
+
+/** The shop's rows over `days` at one attribution (7: purchases7d/sales7d, 1: purchases1d/sales1d). */
+export async function loadTermHistory(
+  db: Database,
+  shopId: string,
+  days: ReportDays,
+  attributionDays: number,
+): Promise<TermHistory> {
+  const store = new DayStore(days);
+  for (let start = days.startDate; start <= days.endDate; start = addDays(start, DAYS_PER_READ)) {
+    const last = addDays(start, DAYS_PER_READ - 1);
+    const part = { startDate: start, endDate: last < days.endDate ? last : days.endDate };
+    for (const row of await readDays(db, shopId, part, attributionDays)) store.add(row);
+  }
+  return {
+    days,
+    totals: (query) => {
+      if (query.attributionDays !== attributionDays) throw new Error('history loaded at another attribution');
+      return store.totals(query);
+    },
+    since: (places) => store.since(places),
+  };
+}
+
+/** Per-day sums by ad group and normalised term (each distinct text normalised once, as term-totals does). */
+async function readDays(db: Database, shopId: string, days: ReportDays, attributionDays: number) {
+  const one = attributionDays === 1;
+  const orders = sql.raw(one ? 'purchases_1d' : 'purchases_7d');
+  const sales = sql.raw(one ? 'sales_1d' : 'sales_7d');
+  const result = await db.execute<DayRow>(sql`
+    with per_text as (
+      select date, campaign_id, ad_group_id, search_term, sum(impressions) as impressions, sum(clicks) as clicks,
+        sum(cost) as cost, sum(${orders}) as orders, sum(${sales}) as sales
+      from search_term_daily
+      where shop_id = ${shopId} and date between ${days.startDate} and ${days.endDate}
+      group by 1, 2, 3, 4
+    ),
+    texts as (
+      select search_term, lower(btrim(regexp_replace(search_term, '\\s+', ' ', 'g'))) as term
+      from (select distinct search_term from per_text) distinct_texts
+    )
+    select p.date::text as date, p.campaign_id, p.ad_group_id, t.term, sum(p.impressions)::float8 as impressions,
+      sum(p.clicks)::float8 as clicks, sum(p.cost)::float8 as cost, sum(p.orders)::float8 as orders,
+      sum(p.sales)::float8 as sales
+    from per_text p join texts t using (search_term)
+    group by 1, 2, 3, 4`);
+  return result.rows;
+}
+
+interface Place {
+  campaignId: string;
+  adGroupId: string;
+  term: string;
+}
+
+interface Group {
+  campaignId: string;
+  adGroupId: string | null;
+  searchTerm: string;
+  places: number[];
+  sums: TermSums;
+}
+
+class DayStore {
+  private readonly places: Place[] = [];
+  private readonly placeIndex = new Map<string, number>();
+  /** Places of a campaign's term, across its ad groups: where a term may sell elsewhere. */
+  private readonly siblings = new Map<string, number[]>();
+  /** Per loaded day: the places with a row that day, and their FIELDS sums side by side. */
+  private readonly dayPlaces: number[][];
+  private readonly dayValues: number[][];
+
+  constructor(private readonly days: ReportDays) {
+    const count = dayNumber(days.endDate) - dayNumber(days.startDate) + 1;
+    this.dayPlaces = Array.from({ length: count }, () => []);
+    this.dayValues = Array.from({ length: count }, () => []);
+  }
+
+  add(row: DayRow) {
+    const key = `${row.campaign_id}|${row.ad_group_id}|${row.term}`;
+    let index = this.placeIndex.get(key);
+    if (index === undefined) {
+      index = this.places.length;
+      this.places.push({ campaignId: row.campaign_id, adGroupId: row.ad_group_id, term: row.term });
+      this.placeIndex.set(key, index);
+      const campaignTerm = `${row.campaign_id}|${row.term}`;
+      this.siblings.set(campaignTerm, [...(this.siblings.get(campaignTerm) ?? []), index]);
+    }
+    const day = this.dayOf(row.date);
+    this.dayPlaces[day]!.push(index);
+    this.dayValues[day]!.push(row.impressions, row.clicks, row.cost, row.orders, row.sales);
+  }
+
+  totals(query: TermTotalsQuery): PlaceTermTotals[] {
+    const { sums, seen } = this.windowSums(query.days);
+    const inScope = scopeTest(query);
+    const groups = new Map<string, Group>();
+    for (const [index, place] of this.places.entries()) {
+      if (!seen[index] || !inScope(place)) continue;
+      const adGroupId = query.level === 'campaign' ? null : place.adGroupId;
+      const key = `${place.campaignId}|${adGroupId ?? ''}|${place.term}`;
+      let group = groups.get(key);
+      if (!group) {
+        group = { campaignId: place.campaignId, adGroupId, searchTerm: place.term, places: [], sums: zero() };
+        groups.set(key, group);
+      }
+      group.places.push(index);
+      addTo(group.sums, sums, index);
+    }
+    const found: PlaceTermTotals[] = [];
+    for (const group of groups.values()) {
+      if (!withinBounds(group.sums, query.bounds)) continue;
+      const elsewhere =
+        query.level === 'adGroup' && query.sellsElsewhere
+          ? this.bestSeller(group, sums, seen, query.sellsElsewhere.acosTarget)
+          : null;
+      found.push({
+        campaignId: group.campaignId,
+        adGroupId: group.adGroupId,
+        searchTerm: group.searchTerm,
+        adGroupIds: group.places.map((index) => this.places[index]!.adGroupId).sort(),
+        ...group.sums,
+        elsewhere,
+      });
+    }
+    return found.sort(byPlace);
+  }
+
+  since(wanted: readonly PlaceSince[]): TermSums[] {
+    const found = wanted.map(zero);
+    const fromDay = wanted.map((one) =>
+      Math.max(0, dayNumber(one.fromDate) - dayNumber(this.days.startDate)),
+    );
+    const byKey = new Map<string, number[]>();
+    wanted.forEach((one, at) => {
+      const key = `${one.campaignId}|${one.adGroupId ?? '*'}|${one.searchTerm}`;
+      byKey.set(key, [...(byKey.get(key) ?? []), at]);
+    });
+    const targets = this.places.map((place) => [
+      ...(byKey.get(`${place.campaignId}|${place.adGroupId}|${place.term}`) ?? []),
+      ...(byKey.get(`${place.campaignId}|*|${place.term}`) ?? []),
+    ]);
+    this.dayPlaces.forEach((places, day) => {
+      const values = this.dayValues[day]!;
+      places.forEach((index, row) => {
+        for (const at of targets[index]!) if (day >= fromDay[at]!) addTo(found[at]!, values, row);
+      });
+    });
+    return found;
+  }
+
+  /** The other ad group of the campaign that sells the term best within the target (most orders). */
+  private bestSeller(group: Group, sums: Float64Array, seen: Uint8Array, acosTarget: number | null) {
+    let best: PlaceTermTotals['elsewhere'] = null;
+    for (const index of this.siblings.get(`${group.campaignId}|${group.searchTerm}`) ?? []) {
+      const place = this.places[index]!;
+      if (!seen[index] || place.adGroupId === group.adGroupId) continue;
+      const seller = addTo(zero(), sums, index);
+      if (!sellsWithin(seller, acosTarget)) continue;
+      const better =
+        !best ||
+        seller.orders > best.orders ||
+        (seller.orders === best.orders && place.adGroupId < best.adGroupId);
+      if (better)
+        best = { adGroupId: place.adGroupId, orders: seller.orders, sales: seller.sales, cost: seller.cost };
+    }
+    return best;
+  }
+
+  /** Every place's sums over the window, summed afresh (no running total to drift). */
+  private windowSums(window: ReportDays) {
+    const sums = new Float64Array(this.places.length * FIELDS);
+    const seen = new Uint8Array(this.places.length);
+    for (let day = this.dayOf(window.startDate); day <= this.dayOf(window.endDate); day++) {
+      const values = this.dayValues[day]!;
+      this.dayPlaces[day]!.forEach((index, row) => {
+        seen[index] = 1;
+        for (let field = 0; field < FIELDS; field++)
+          sums[index * FIELDS + field]! += values[row * FIELDS + field]!;
+      });
+    }
+    return { sums, seen };
+  }
+
+  private dayOf(date: string): number {
+    const day = dayNumber(date) - dayNumber(this.days.startDate);
+    if (day < 0 || day >= this.dayPlaces.length) throw new Error(`${date} is outside the loaded days`);
+    return day;
+  }
+}
+
+function scopeTest(query: TermTotalsQuery) {
+  const campaigns = query.campaignIds.length ? new Set(query.campaignIds) : null;
+  const adGroups = query.adGroupIds.length ? new Set(query.adGroupIds) : null;
+  const asinAdGroups = query.asinAdGroupIds && new Set(query.asinAdGroupIds);
+  return (place: Place) =>
+    (!campaigns || campaigns.has(place.campaignId)) &&
+    (!adGroups || adGroups.has(place.adGroupId)) &&
+    (!asinAdGroups || asinAdGroups.has(place.adGroupId));
+}
+
+const zero = (): TermSums => ({ impressions: 0, clicks: 0, cost: 0, orders: 0, sales: 0 });
+
+function addTo(target: TermSums, values: ArrayLike<number>, index: number): TermSums {
+  const at = index * FIELDS;
+  target.impressions += values[at]!;
+  target.clicks += values[at + 1]!;
+  target.cost += values[at + 2]!;
+  target.orders += values[at + 3]!;
+  target.sales += values[at + 4]!;
+  return target;
+}
+
+function byPlace(a: PlaceTermTotals, b: PlaceTermTotals): number {
+  return (
+    a.campaignId.localeCompare(b.campaignId) ||
+    (a.adGroupId ?? '').localeCompare(b.adGroupId ?? '') ||
+    a.searchTerm.localeCompare(b.searchTerm)
+  );
+}
+
+function dayNumber(date: string): number {
+  return Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+}
