@@ -3,6 +3,7 @@
 // Evaluation is the demo rules looking back a whole year (load and sum every row, decide every term),
 // timed inside the server process; list and check are timed over HTTP, one request at a time.
 import { randomBytes } from 'node:crypto';
+import { SEEDED_RULE_NAMES } from '@termwise/contracts';
 import pg from 'pg';
 import { atMost, figure, type BenchContext, type Figure } from './support/harness.ts';
 import { startServer, type BenchServer } from './support/server-process.ts';
@@ -50,6 +51,7 @@ async function measure(
     ctx.log(`${database}: evaluating the rules over the year`);
     const evaluation = await server.evaluateYear(shopId);
     const token = await server.login();
+    const backtest = await backtestYear(server, token);
     const samples = ctx.quick ? 20 : 60;
     const list = await p95(samples, (index) =>
       call(server, token, '/v1/negLog/list', {
@@ -84,6 +86,20 @@ async function measure(
         atMost(400),
         `while it evaluated ${data}`,
       ),
+      figure(
+        `backtest, 90 days, ${database}`,
+        backtest.ms,
+        'ms',
+        atMost(database === 'PostgreSQL' ? 5_000 : 15_000),
+        `${backtest.label} over the ${data.split(',')[0]} shop and the demo shops, ${backtest.terms} terms`,
+      ),
+      figure(
+        `backtest, 90 days, ${database}: server peak RSS`,
+        Math.round(backtest.peakMb),
+        'MB',
+        atMost(400),
+        `while it replayed the rule`,
+      ),
       figure(`/v1/negLog/list p95, ${database}`, list, 'ms', atMost(100), `${data}, ${samples} requests`),
       figure(`/v1/negLog/check p95, ${database}`, check, 'ms', atMost(100), `${data}, ${samples} requests`),
     ];
@@ -92,14 +108,36 @@ async function measure(
   }
 }
 
-async function call(server: BenchServer, token: string, path: string, body: unknown) {
+/** The seeded ACOS rule (which negates terms in this data; the fixed-count one finds none) replayed over 90 days on every shop of the organisation, over HTTP. */
+async function backtestYear(server: BenchServer, token: string) {
+  const rules = await call<{ rows: { id: string; name: string }[] }>(server, token, '/v1/negRule/list', {});
+  const rule = rules.rows.find((one) => one.name === SEEDED_RULE_NAMES.acosOverTarget)!;
+  const started = performance.now();
+  const { result, peakMb } = await server.peakRssDuring(() =>
+    call<{ total: number }>(server, token, '/v1/negRule/backtest', { id: rule.id, days: 90 }),
+  );
+  return {
+    ms: Math.round(performance.now() - started),
+    peakMb,
+    terms: result.total,
+    label: 'ACOS over 2 x target',
+  };
+}
+
+async function call<T = unknown>(
+  server: BenchServer,
+  token: string,
+  path: string,
+  body: unknown,
+): Promise<T> {
   const response = await fetch(server.baseUrl + path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
-  const answer = (await response.json()) as { code: string; msg: string };
+  const answer = (await response.json()) as { code: string; msg: string; data: T };
   if (answer.code !== '0000') throw new Error(`${path} answered ${answer.code}: ${answer.msg}`);
+  return answer.data;
 }
 
 /** The 95th percentile of `count` requests made one after another, in ms. */

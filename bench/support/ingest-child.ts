@@ -66,7 +66,13 @@ const deps = {
   signal: new AbortController().signal,
   downloadDir: `${dataDir}/downloads`,
 };
-const scope = { grantId: grant!.id, refreshToken: 'x', authRegion: 'NA' as const, profileId: '1', region: 'NA' as const };
+const scope = {
+  grantId: grant!.id,
+  refreshToken: 'x',
+  authRegion: 'NA' as const,
+  profileId: '1',
+  region: 'NA' as const,
+};
 const window = { type: 'spSearchTerm' as const, startDate: '2026-01-01', endDate: '2026-01-31' };
 
 let peakMb = rssMb();

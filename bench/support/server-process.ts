@@ -1,6 +1,7 @@
 // Starts bench/support/server.ts in a child process on a fresh database, so load generators and the
 // server do not share an event loop.
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { BenchContext } from './harness.ts';
 
 export interface BenchServer {
@@ -13,6 +14,8 @@ export interface BenchServer {
   seedYear(rows: number, negations: number): Promise<string>;
   /** Evaluates the demo rules over that shop's whole year; answers the time taken and what it read. */
   evaluateYear(shopId: string): Promise<YearEvaluation>;
+  /** Runs `work` while sampling the server's resident memory every 50 ms; answers its peak in MB. */
+  peakRssDuring<T>(work: () => Promise<T>): Promise<{ result: T; peakMb: number }>;
   stop(): Promise<void>;
 }
 
@@ -73,6 +76,20 @@ export async function startServer(
       const evaluated = nextMessage<YearEvaluation>(child, 'evaluated');
       child.send({ type: 'evaluate', shopId });
       return evaluated;
+    },
+    async peakRssDuring(work) {
+      const rssMb = () => {
+        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+      };
+      let peakMb = rssMb();
+      const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb())), 50);
+      try {
+        const result = await work();
+        return { result, peakMb: Math.max(peakMb, rssMb()) };
+      } finally {
+        clearInterval(sampler);
+      }
     },
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -34,7 +34,8 @@ export async function seedYearOfData(pool: pg.Pool, rows: number, negations: num
      from generate_series(0, 199) g`,
     [shopId],
   );
-  // Term t runs every day of the year in ad group t % 200: 365 rows a term.
+  // Term t runs every day of the year in ad group t % 200: 365 rows a term. Written a day at a time, as the
+  // daily reports arrive, so a day's rows lie together on disk as they do in a synced shop.
   await pool.query(
     `insert into search_term_daily (shop_id, date, campaign_id, ad_group_id, targeting_id, match_type,
        targeting, display_type, display_value, search_term, impressions, clicks, cost, purchases_1d,
@@ -44,7 +45,8 @@ export async function seedYearOfData(pool: pg.Pool, rows: number, negations: num
        'keyword', 'search term ' || (n / 365), 10 + n % 500, n % 7, (n % 1300) / 100.0,
        (n % 11 = 0)::int, (n % 9 = 0)::int, case when n % 11 = 0 then 19.99 else 0 end,
        case when n % 9 = 0 then 24.99 else 0 end
-     from generate_series(0, $2::int - 1) n`,
+     from generate_series(0, $2::int - 1) n
+     order by n % 365 desc, n`,
     [shopId, rows],
   );
   await pool.query(

@@ -32,14 +32,14 @@ export interface TermHistory {
 }
 
 /** Days read per statement: a big shop's months are never one result in memory. */
-const DAYS_PER_READ = 10;
+const DAYS_PER_READ = 5;
 const FIELDS = 5;
 
 type DayRow = {
   date: string;
   campaign_id: string;
   ad_group_id: string;
-  term: string;
+  search_term: string;
   impressions: number;
   clicks: number;
   cost: number;
@@ -55,10 +55,15 @@ export async function loadTermHistory(
   attributionDays: number,
 ): Promise<TermHistory> {
   const store = new DayStore(days);
+  const terms = new Map<string, string>();
   for (let start = days.startDate; start <= days.endDate; start = addDays(start, DAYS_PER_READ)) {
     const last = addDays(start, DAYS_PER_READ - 1);
     const part = { startDate: start, endDate: last < days.endDate ? last : days.endDate };
-    for (const row of await readDays(db, shopId, part, attributionDays)) store.add(row);
+    const rows = await readDays(db, shopId, part, attributionDays);
+    const unseen = [...new Set(rows.map((row) => row.search_term))].filter((text) => !terms.has(text));
+    if (unseen.length) for (const [text, term] of await normalised(db, unseen)) terms.set(text, term);
+    for (const row of rows) store.add(row, terms.get(row.search_term)!);
+    store.seal(part);
   }
   return {
     days,
@@ -70,29 +75,25 @@ export async function loadTermHistory(
   };
 }
 
-/** Per-day sums by ad group and normalised term (each distinct text normalised once, as term-totals does). */
+/** The shop's rows of the days, as stored (one per targeting and text a day). */
 async function readDays(db: Database, shopId: string, days: ReportDays, attributionDays: number) {
   const one = attributionDays === 1;
   const orders = sql.raw(one ? 'purchases_1d' : 'purchases_7d');
   const sales = sql.raw(one ? 'sales_1d' : 'sales_7d');
   const result = await db.execute<DayRow>(sql`
-    with per_text as (
-      select date, campaign_id, ad_group_id, search_term, sum(impressions) as impressions, sum(clicks) as clicks,
-        sum(cost) as cost, sum(${orders}) as orders, sum(${sales}) as sales
-      from search_term_daily
-      where shop_id = ${shopId} and date between ${days.startDate} and ${days.endDate}
-      group by 1, 2, 3, 4
-    ),
-    texts as (
-      select search_term, lower(btrim(regexp_replace(search_term, '\\s+', ' ', 'g'))) as term
-      from (select distinct search_term from per_text) distinct_texts
-    )
-    select p.date::text as date, p.campaign_id, p.ad_group_id, t.term, sum(p.impressions)::float8 as impressions,
-      sum(p.clicks)::float8 as clicks, sum(p.cost)::float8 as cost, sum(p.orders)::float8 as orders,
-      sum(p.sales)::float8 as sales
-    from per_text p join texts t using (search_term)
-    group by 1, 2, 3, 4`);
+    select date::text as date, campaign_id, ad_group_id, search_term, impressions::float8 as impressions,
+      clicks::float8 as clicks, cost::float8 as cost, ${orders}::float8 as orders, ${sales}::float8 as sales
+    from search_term_daily
+    where shop_id = ${shopId} and date between ${days.startDate} and ${days.endDate}`);
   return result.rows;
+}
+
+/** Texts normalised by the database, as term-totals normalises them, so both read the same terms. */
+async function normalised(db: Database, texts: string[]): Promise<Map<string, string>> {
+  const result = await db.execute<{ text: string; term: string }>(sql`
+    select text, lower(btrim(regexp_replace(text, '\\s+', ' ', 'g'))) as term
+    from jsonb_array_elements_text(${JSON.stringify(texts)}::jsonb) as texts(text)`);
+  return new Map(result.rows.map((row) => [row.text, row.term]));
 }
 
 interface Place {
@@ -115,8 +116,8 @@ class DayStore {
   /** Places of a campaign's term, across its ad groups: where a term may sell elsewhere. */
   private readonly siblings = new Map<string, number[]>();
   /** Per loaded day: the places with a row that day, and their FIELDS sums side by side. */
-  private readonly dayPlaces: number[][];
-  private readonly dayValues: number[][];
+  private readonly dayPlaces: (number[] | Int32Array)[];
+  private readonly dayValues: (number[] | Float64Array)[];
 
   constructor(private readonly days: ReportDays) {
     const count = dayNumber(days.endDate) - dayNumber(days.startDate) + 1;
@@ -124,19 +125,28 @@ class DayStore {
     this.dayValues = Array.from({ length: count }, () => []);
   }
 
-  add(row: DayRow) {
-    const key = `${row.campaign_id}|${row.ad_group_id}|${row.term}`;
+  add(row: DayRow, term: string) {
+    const { campaign_id: campaignId, ad_group_id: adGroupId } = row;
+    const key = `${campaignId}|${adGroupId}|${term}`;
     let index = this.placeIndex.get(key);
     if (index === undefined) {
       index = this.places.length;
-      this.places.push({ campaignId: row.campaign_id, adGroupId: row.ad_group_id, term: row.term });
+      this.places.push({ campaignId, adGroupId, term });
       this.placeIndex.set(key, index);
-      const campaignTerm = `${row.campaign_id}|${row.term}`;
+      const campaignTerm = `${campaignId}|${term}`;
       this.siblings.set(campaignTerm, [...(this.siblings.get(campaignTerm) ?? []), index]);
     }
     const day = this.dayOf(row.date);
-    this.dayPlaces[day]!.push(index);
-    this.dayValues[day]!.push(row.impressions, row.clicks, row.cost, row.orders, row.sales);
+    (this.dayPlaces[day] as number[]).push(index);
+    (this.dayValues[day] as number[]).push(row.impressions, row.clicks, row.cost, row.orders, row.sales);
+  }
+
+  /** The days read are complete: packed into typed arrays (half the memory of growing number arrays). */
+  seal(days: ReportDays) {
+    for (let day = this.dayOf(days.startDate); day <= this.dayOf(days.endDate); day++) {
+      this.dayPlaces[day] = Int32Array.from(this.dayPlaces[day]!);
+      this.dayValues[day] = Float64Array.from(this.dayValues[day]!);
+    }
   }
 
   totals(query: TermTotalsQuery): PlaceTermTotals[] {

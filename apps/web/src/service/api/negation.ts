@@ -10,6 +10,7 @@ import {
   type NegLogTermsRequest,
   type NegRuleDraft,
   type NegRuleSaveRequest,
+  type EndpointInput,
 } from '@termwise/contracts';
 import { call, type CallOptions } from '../request/call';
 
@@ -46,5 +47,8 @@ export const saveRule = (body: NegRuleSaveRequest) => call(NegationRuleApi.save,
 export const deleteRule = (id: string) => call(NegationRuleApi.delete, { id });
 
 export const previewRule = (rule: NegRuleDraft) => call(NegationRuleApi.preview, { rule });
+
+export const backtestRule = (body: EndpointInput<typeof NegationRuleApi.backtest>) =>
+  call(NegationRuleApi.backtest, body);
 
 export const previewRunNow = (shopId: string) => call(NegationRuleApi.runPreview, { shopId });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Drawer, Form, Input, InputNumber, Radio, Select, Space, Switch, Typography } from 'antd';
-import { ASIN_PATTERN, type NegRule } from '@termwise/contracts';
+import { ASIN_PATTERN, BACKTEST_DAYS, type NegRule } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@/locales/languages';
 import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
@@ -10,7 +10,8 @@ import { CurrencySelect } from './CurrencySelect';
 import { NEW_RULE, serverSchemaErrors, toFormValues, toSaveRequest, type RuleFormValues } from './rule-form';
 import { ruleDisplayName } from './rule-name';
 import { RulePreview } from './RulePreview';
-import { usePreviewRule, useSaveRule } from './use-rules';
+import { RuleBacktest } from './RuleBacktest';
+import { useBacktestRule, usePreviewRule, useRules, useSaveRule, type BacktestAsked } from './use-rules';
 import '../negation.css';
 import { useFeedback } from '@/features/feedback';
 
@@ -31,6 +32,9 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
   const save = useSaveRule();
   const preview = usePreviewRule();
   const { reset: resetPreview } = preview;
+  const backtest = useBacktestRule();
+  const { reset: resetBacktest } = backtest;
+  const { data: savedRules } = useRules();
 
   useEffect(() => {
     if (rule === null) return;
@@ -38,7 +42,8 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
       rule === 'new' ? NEW_RULE : { ...toFormValues(rule), name: ruleDisplayName(rule.name, t) },
     );
     resetPreview();
-  }, [rule, form, resetPreview, t]);
+    resetBacktest();
+  }, [rule, form, resetPreview, resetBacktest, t]);
 
   /** Field rules first, then the server's schema, so nothing invalid leaves the browser. */
   const validValues = async (): Promise<RuleFormValues | null> => {
@@ -64,6 +69,18 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
     if (!values) return;
     const { id: _id, ...draft } = toSaveRequest(values);
     preview.mutate(draft);
+  };
+
+  const runBacktest = async (change: Partial<Omit<BacktestAsked, 'draft'>> = {}) => {
+    const values = await validValues();
+    if (!values) return;
+    const { id: _id, ...draft } = toSaveRequest(values);
+    const last = backtest.data?.asked;
+    backtest.mutate({
+      draft,
+      days: change.days ?? last?.days ?? BACKTEST_DAYS.default,
+      compareWith: change.compareWith === undefined ? (last?.compareWith ?? null) : change.compareWith,
+    });
   };
 
   const required = { required: true, message: t('negation.rules.error.required') };
@@ -104,6 +121,9 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
           <Button onClick={onClose}>{t('negation.rules.cancel')}</Button>
           <Button loading={preview.isPending} onClick={() => void runPreview()}>
             {t('negation.rules.preview')}
+          </Button>
+          <Button loading={backtest.isPending} onClick={() => void runBacktest()}>
+            {t('negation.rules.backtest.run')}
           </Button>
           {!readOnly && (
             <Button
@@ -311,6 +331,17 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
         <>
           <Typography.Title level={5}>{t('negation.rules.previewTitle')}</Typography.Title>
           <RulePreview preview={preview.data} />
+        </>
+      )}
+      {backtest.data && (
+        <>
+          <Typography.Title level={5}>{t('negation.rules.backtest.title')}</Typography.Title>
+          <RuleBacktest
+            result={backtest.data}
+            rules={savedRules?.rows ?? []}
+            loading={backtest.isPending}
+            onAsk={(change) => void runBacktest(change)}
+          />
         </>
       )}
     </Drawer>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NegRuleDraft, NegRuleSaveRequest } from '@termwise/contracts';
-import { deleteRule, fetchRules, previewRule, saveRule } from '@/service/api/negation';
+import type { NegRuleBacktestResponse, NegRuleDraft, NegRuleSaveRequest } from '@termwise/contracts';
+import { backtestRule, deleteRule, fetchRules, previewRule, saveRule } from '@/service/api/negation';
 import { useIsAdmin } from '@/features/auth';
 import { negationKeys } from '../keys';
 
@@ -26,6 +26,32 @@ export function useDeleteRule() {
 
 export function usePreviewRule() {
   return useMutation({ mutationFn: (rule: NegRuleDraft) => previewRule(rule) });
+}
+
+export interface BacktestAsked {
+  draft: NegRuleDraft;
+  days: number;
+  /** A saved rule replayed over the same days beside the draft. */
+  compareWith: { id: string; name: string } | null;
+}
+
+export interface BacktestResult {
+  asked: BacktestAsked;
+  draft: NegRuleBacktestResponse;
+  compared: NegRuleBacktestResponse | null;
+}
+
+/** The draft's backtest, and a saved rule's over the same days when one is chosen to compare with. */
+export function useBacktestRule() {
+  return useMutation({
+    mutationFn: async (asked: BacktestAsked): Promise<BacktestResult> => {
+      const [draft, compared] = await Promise.all([
+        backtestRule({ rule: asked.draft, days: asked.days, pageSize: 20 }),
+        asked.compareWith ? backtestRule({ id: asked.compareWith.id, days: asked.days, pageSize: 1 }) : null,
+      ]);
+      return { asked, draft, compared };
+    },
+  });
 }
 
 /** The server refuses rule changes from anyone but admins; the screen just does not offer them. */
