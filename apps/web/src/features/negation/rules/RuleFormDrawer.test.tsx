@@ -3,10 +3,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FeedbackProvider } from '@/features/feedback';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveRule } from '@/service/api/negation';
+import { backtestRule, saveRule } from '@/service/api/negation';
 import { RuleFormDrawer } from './RuleFormDrawer';
 
-vi.mock('@/service/api/negation', () => ({ saveRule: vi.fn(), previewRule: vi.fn() }));
+vi.mock('@/service/api/negation', () => ({
+  saveRule: vi.fn(),
+  previewRule: vi.fn(),
+  backtestRule: vi.fn(),
+  fetchRules: async () => ({ rows: [], total: 0 }),
+}));
 vi.mock('@/service/api/shop', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   fetchShopList: async () => ({ accounts: [], amazonMode: 'sandbox' }),
@@ -54,4 +59,37 @@ describe('rule form', () => {
       }),
     );
   }, 15_000);
+
+  it("backtests the draft over 90 days and states each shop's figures in its currency", async () => {
+    vi.mocked(backtestRule).mockResolvedValue({
+      startDate: '2026-08-31',
+      endDate: '2026-11-28',
+      shops: [
+        {
+          shopId: 's1',
+          shopName: 'Northpeak US',
+          currencyCode: 'USD',
+          termsNegated: 412,
+          spendSaved: 1830,
+          ordersLost: 9,
+          salesLost: 214,
+        },
+      ],
+      rows: [],
+      total: 412,
+    });
+    render(<RuleFormDrawer rule="new" readOnly={false} onClose={vi.fn()} />, { wrapper });
+    fireEvent.change(await screen.findByLabelText('规则名称'), { target: { value: 'Fixed count' } });
+    fireEvent.click(screen.getByText('回 测'));
+    expect(
+      await screen.findByText(
+        'Northpeak US：若过去 90 天按此运行，会否定 412 个词，节省 US$1,830.00，9 个订单 / US$214.00 销售额有风险',
+        {},
+        { timeout: 30_000 },
+      ),
+    ).toBeTruthy();
+    expect(backtestRule).toHaveBeenCalledWith(
+      expect.objectContaining({ days: 90, rule: expect.objectContaining({ name: 'Fixed count' }) }),
+    );
+  }, 40_000);
 });
