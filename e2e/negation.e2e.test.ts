@@ -87,6 +87,42 @@ describe('negative keywords', () => {
     await page.context().close();
   });
 
+  it('backtests the probability rule against the fixed-count rule over 90 days, per shop', async () => {
+    const page = await openHome();
+    await navigateInApp(page, '/system-settings/business-config');
+    const row = page.locator('.ant-table-row').filter({ hasText: '达到 ACOS 30% 的概率低于 10%' });
+    await row.getByRole('button', { name: /编\s*辑/ }).click();
+    const drawer = page.locator('.ant-drawer');
+    const asked = page.waitForResponse((response) => response.url().endsWith('/v1/negRule/backtest'));
+    await drawer.getByRole('button', { name: /回\s*测/ }).click();
+    const answer = (await (await asked).json()) as {
+      data: { shops: { shopName: string; termsNegated: number }[]; total: number };
+    };
+    const shops = answer.data.shops;
+    expect(shops.length).toBeGreaterThan(0);
+    expect(shops.reduce((sum, shop) => sum + shop.termsNegated, 0)).toBe(answer.data.total);
+    for (const shop of shops) {
+      const name = shop.shopName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const terms = shop.termsNegated.toLocaleString('zh-CN');
+      await drawer
+        .getByText(new RegExp(`^${name}：若过去 90 天按此运行，会否定 ${terms} 个词，节省 .+有风险$`))
+        .waitFor();
+    }
+    await drawer.getByLabel('对比规则').click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByText('有点击无订单：30 天内点击 ≥ 15 且无订单')
+      .click();
+    const comparison = drawer.locator('.tw-rule-backtest .ant-table').first();
+    await comparison.getByRole('columnheader', { name: '有点击无订单：30 天内点击 ≥ 15 且无订单' }).waitFor();
+    await expect.poll(() => comparison.locator('.ant-table-row').count()).toBe(shops.length);
+    await expect
+      .poll(() => comparison.locator('.ant-table-row').first().innerText())
+      .toMatch(/否定 \d+ 个词[\s\S]*否定 \d+ 个词/);
+    await screenshot(page, 'neg-e2e-backtest');
+    await page.context().close();
+  });
+
   it('opens the keyword log from the bell and the comparison chart from it', async () => {
     const page = await openHome();
     await page.getByRole('button', { name: '消息通知' }).click();
