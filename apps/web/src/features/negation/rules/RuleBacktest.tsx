@@ -47,12 +47,19 @@ export function RuleBacktest({ result, rules, loading, onAsk }: RuleBacktestProp
       render: (_, shop) => figures(compared?.shops.find((one) => one.shopId === shop.shopId)),
     },
   ];
-  const shopName = new Map(draft.shops.map((shop) => [shop.shopId, shop]));
+  const shopOf = new Map(draft.shops.map((shop) => [shop.shopId, shop]));
   const rowColumns: TableColumnsType<BacktestRow> = [
     {
       title: t('negation.rules.backtest.term'),
       dataIndex: 'searchTerm',
       render: (term: string) => <Typography.Text strong>{term}</Typography.Text>,
+    },
+    {
+      title: t('negation.rules.backtest.shop'),
+      key: 'shop',
+      width: 150,
+      ellipsis: true,
+      render: (_, row) => shopOf.get(row.shopId)!.shopName,
     },
     { title: 'ASIN', dataIndex: 'asin', width: 120 },
     {
@@ -66,7 +73,7 @@ export function RuleBacktest({ result, rules, loading, onAsk }: RuleBacktestProp
       align: 'right' as const,
       width: 110,
       render: (_: unknown, row: BacktestRow) => {
-        const currency = shopName.get(row.shopId)!.currencyCode;
+        const currency = shopOf.get(row.shopId)!.currencyCode;
         return field === 'orders' ? format.count(row.orders) : format.money(row[field], currency);
       },
     })),
@@ -135,7 +142,7 @@ export function RuleBacktest({ result, rules, loading, onAsk }: RuleBacktestProp
             columns={rowColumns}
             dataSource={draft.rows}
             pagination={false}
-            scroll={scrollX(640, draft.rows.length)}
+            scroll={scrollX(790, draft.rows.length)}
           />
         </>
       )}
