@@ -295,8 +295,12 @@ function responseProblems(route: Route, exchange: Exchange, validatorAt: (route:
   const responsePointer = declared.$ref
     ? declared.$ref.slice(1)
     : `${route.pointer}/responses/${route.operation.responses[status] ? status : 'default'}`;
+  // The Selling Partner API's models list the headers every answer carries (x-amzn-RateLimit-Limit,
+  // x-amzn-RequestId) without marking them required; its documentation says each answer has them.
+  const sellingPartnerApi = route.model.swagger !== undefined;
   for (const [header, spec] of Object.entries(response.headers ?? {})) {
-    if (spec.required && exchange.responseHeaders[header.toLowerCase()] === undefined) problems.push(`answer lacks the header ${header}`);
+    const expected = spec.required || sellingPartnerApi;
+    if (expected && exchange.responseHeaders[header.toLowerCase()] === undefined) problems.push(`answer lacks the header ${header}`);
   }
   // Amazon's rate-limiting documentation: every 429 says when to come back.
   if (status === '429' && exchange.responseHeaders['retry-after'] === undefined) problems.push('429 without Retry-After');

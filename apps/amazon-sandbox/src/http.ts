@@ -36,9 +36,29 @@ export function sendAdsError(reply: FastifyReply, status: number, code: string, 
   return reply.code(status).type('application/json').send(body);
 }
 
-/** Selling Partner API paths (catalog, reports): LWA token in x-amz-access-token, `{errors}` bodies. */
+/**
+ * Selling Partner API paths, served or not: `/<api>[/<section>]/<version>/…` (`/catalog/2022-04-01/`,
+ * `/reports/2021-06-30/`, `/sellers/v1/`, `/fba/inbound/v0/`). LWA token in x-amz-access-token, `{errors}`
+ * bodies. The Ads API's paths (`/v2/`, `/sp/`, `/reporting/`) never have this shape.
+ */
 export function isSellingPartnerApi(path: string): boolean {
-  return path.startsWith('/catalog/') || path.startsWith('/reports/');
+  return /^\/[a-z]+(\/[a-z]+)?\/(v\d+|\d{4}-\d{2}-\d{2})(\/|$)/i.test(path);
+}
+
+/**
+ * JSON bodies, and none at all when a request says JSON but sends nothing (a DELETE from a generated
+ * client): Amazon accepts it, where the framework's own parser answers 400 before the route.
+ */
+export function acceptEmptyJson(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error('Request body is not valid JSON'), { statusCode: 400 }), undefined);
+    }
+  });
 }
 
 /** Where clients reach the sandbox: the configured public URL, else the address this request came to. */

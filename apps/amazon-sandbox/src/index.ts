@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_CLIENT, LwaGrants, type LwaClient } from './auth/lwa-grants.ts';
 import { DEFAULT_REPORT_DELAY_MS, FaultInjector } from './faults.ts';
-import { acceptFormBodies, acceptVendorJson, isSellingPartnerApi, sendAdsError } from './http.ts';
+import { acceptEmptyJson, acceptFormBodies, acceptVendorJson, isSellingPartnerApi, sendAdsError } from './http.ts';
 import { DEMO_WEBHOOKS, WebhookReceiver, webhookRoutes } from './webhooks/receiver.ts';
-import { AMAZON_RATES, familyOf, Throttle, type ThrottleRates } from './throttle.ts';
+import { AMAZON_RATES, familyOf, rateLimitOf, Throttle, type ThrottleRates } from './throttle.ts';
 import { ReportJobs } from './reports/jobs.ts';
 import { SpReportJobs } from './reports/sp-reports.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -99,8 +99,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   });
   replayWrites(world, journal);
   const faults = new FaultInjector(reportDelayMs);
-  const throttle =
-    options.throttle === false ? undefined : new Throttle({ ...AMAZON_RATES, ...options.throttle });
+  const rates = { ...AMAZON_RATES, ...(options.throttle || {}) };
+  const throttle = options.throttle === false ? undefined : new Throttle(rates);
   const grants = new LwaGrants(options.clients ?? [DEFAULT_CLIENT], now, journal);
   const reports = new ReportJobs(world, faults);
   const spReports = new SpReportJobs(world, faults, options.abaTermsPerMarketplace ?? DEFAULT_ABA_TERMS);
@@ -109,17 +109,18 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   app.addHook('onClose', async () => spReports.dispose());
   acceptFormBodies(app);
   acceptVendorJson(app);
+  acceptEmptyJson(app);
 
   // Every Amazon answer names its request; Amazon's support asks for this id.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-amzn-requestid', randomUUID());
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .type('application/json')
-      .send({ code: 'NOT_FOUND', details: `No resource at ${request.method} ${request.url.split('?')[0]}` }),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    const message = `No resource at ${request.method} ${path}`;
+    if (isSellingPartnerApi(path)) return sendAdsError(reply, 404, 'NotFound', message);
+    return reply.code(404).type('application/json').send({ code: 'NOT_FOUND', details: message });
+  });
 
   // Injected faults answer before any route runs, the way a throttled or failing Amazon would.
   app.addHook('onRequest', async (request, reply) => {
@@ -132,26 +133,25 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     if (fault.status === 429) return sendAdsError(reply, 429, 'THROTTLED', 'Too Many Requests');
     return sendAdsError(reply, fault.status, 'INTERNAL_ERROR', fault.status === 503 ? 'Service Unavailable' : 'Internal Server Error');
   });
-  if (throttle) {
-    app.addHook('onRequest', async (request, reply) => {
-      const path = request.url.split('?')[0] ?? request.url;
-      const family = familyOf(request.method, path);
-      if (!family) return;
-      const header = (name: string) => String(request.headers[name] ?? '');
-      // SP-API limits each selling partner and application pair, which its access token stands for.
-      const sellingPartner = isSellingPartnerApi(path);
-      const clientId = sellingPartner ? `selling-partner:${header('x-amz-access-token')}` : header('amazon-advertising-api-clientid');
-      const profileId = sellingPartner ? header('x-amz-access-token') : header('amazon-advertising-api-scope');
-      const retryAfter = throttle.take(family, clientId, profileId);
-      if (retryAfter === undefined) return;
-      return sendAdsError(
-        reply.header('retry-after', String(retryAfter)),
-        429,
-        'THROTTLED',
-        'Too Many Requests',
-      );
-    });
-  }
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    const family = familyOf(request.method, path);
+    if (!family) return;
+    const header = (name: string) => String(request.headers[name] ?? '');
+    const sellingPartner = isSellingPartnerApi(path);
+    // SP-API states each operation's rate on its answers (2xx, 400, 404 and 429 alike).
+    if (sellingPartner) reply.header('x-amzn-ratelimit-limit', rateLimitOf(rates, family));
+    if (!throttle) return;
+    // SP-API limits each selling partner and application pair: a refreshed token draws on the same bucket.
+    // An unknown or expired token is the route's to refuse (403), not the throttle's.
+    const pair = sellingPartner ? sellingPartnerOf(grants, header('x-amz-access-token')) : undefined;
+    if (sellingPartner && !pair) return;
+    const clientId = pair ? `selling-partner:${pair}` : header('amazon-advertising-api-clientid');
+    const profileId = pair ?? header('amazon-advertising-api-scope');
+    const retryAfter = throttle.take(family, clientId, profileId);
+    if (retryAfter === undefined) return;
+    return sendAdsError(reply.header('retry-after', String(retryAfter)), 429, 'THROTTLED', 'Too Many Requests');
+  });
 
   const sellingPartnerApps = options.sellingPartnerApps ?? [DEFAULT_SELLING_PARTNER_APP];
   const deps = { world, grants, faults, reports, spReports, sellingPartnerApps, journal, publicUrl: options.publicUrl };
@@ -169,4 +169,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   webhookRoutes(app, webhooks);
 
   return { app, world, faults, webhooks };
+}
+
+/** The application and selling partner an SP-API access token was issued to. */
+function sellingPartnerOf(grants: LwaGrants, token: string): string | undefined {
+  const check = grants.checkAccessToken(token);
+  return 'grant' in check ? `${check.grant.clientId}|${check.grant.sellerId}` : undefined;
 }

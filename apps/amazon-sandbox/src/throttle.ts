@@ -14,10 +14,14 @@ export type OperationFamily =
   | 'spWrite'
   | 'reportCreate'
   | 'reportStatus'
-  | 'catalog'
+  | 'catalogSearch'
+  | 'catalogGet'
   | 'spApiReportCreate'
+  | 'spApiReportList'
   | 'spApiReportStatus'
-  | 'spApiReportDocument';
+  | 'spApiReportCancel'
+  | 'spApiReportDocument'
+  | 'marketplaceParticipations';
 
 /** Tokens per second and the burst a bucket holds. */
 export interface BucketRate {
@@ -27,19 +31,29 @@ export interface BucketRate {
 
 export type ThrottleRates = Record<OperationFamily, { perClient: BucketRate; perProfile: BucketRate }>;
 
+function spApi(perSecond: number, burst: number) {
+  return { perClient: { perSecond, burst }, perProfile: { perSecond, burst } };
+}
+
 export const AMAZON_RATES: ThrottleRates = {
   profiles: { perClient: { perSecond: 10, burst: 20 }, perProfile: { perSecond: 2, burst: 5 } },
   spList: { perClient: { perSecond: 40, burst: 60 }, perProfile: { perSecond: 10, burst: 15 } },
   spWrite: { perClient: { perSecond: 20, burst: 40 }, perProfile: { perSecond: 5, burst: 10 } },
   reportCreate: { perClient: { perSecond: 10, burst: 20 }, perProfile: { perSecond: 1, burst: 10 } },
   reportStatus: { perClient: { perSecond: 40, burst: 60 }, perProfile: { perSecond: 10, burst: 20 } },
-  // SP-API getCatalogItem: 2 requests per second, burst 2, per selling partner and application.
-  catalog: { perClient: { perSecond: 2, burst: 2 }, perProfile: { perSecond: 2, burst: 2 } },
-  // SP-API Reports 2021-06-30 usage plans: createReport 0.0167/s burst 15, getReport 2/s burst 15,
-  // getReportDocument 0.0167/s burst 15 (cancelReport counts with getReport here).
-  spApiReportCreate: { perClient: { perSecond: 0.0167, burst: 15 }, perProfile: { perSecond: 0.0167, burst: 15 } },
-  spApiReportStatus: { perClient: { perSecond: 2, burst: 15 }, perProfile: { perSecond: 2, burst: 15 } },
-  spApiReportDocument: { perClient: { perSecond: 0.0167, burst: 15 }, perProfile: { perSecond: 0.0167, burst: 15 } },
+  // Selling Partner API usage plans, per operation, per selling partner and application (both buckets
+  // hold the same pair): Catalog Items 2022-04-01 searchCatalogItems and getCatalogItem 2/s burst 2;
+  // Reports 2021-06-30 createReport 0.0167/s burst 15, getReports 0.0222/s burst 10, getReport 2/s burst 15,
+  // cancelReport 0.0222/s burst 10, getReportDocument 0.0167/s burst 15; Sellers v1
+  // getMarketplaceParticipations 0.016/s burst 15.
+  catalogSearch: spApi(2, 2),
+  catalogGet: spApi(2, 2),
+  spApiReportCreate: spApi(0.0167, 15),
+  spApiReportList: spApi(0.0222, 10),
+  spApiReportStatus: spApi(2, 15),
+  spApiReportCancel: spApi(0.0222, 10),
+  spApiReportDocument: spApi(0.0167, 15),
+  marketplaceParticipations: spApi(0.016, 15),
 };
 
 /** Which family a request belongs to, from its method and path; undefined for calls Amazon does not throttle. */
@@ -48,18 +62,25 @@ export function familyOf(method: string, path: string): OperationFamily | undefi
   if (path.startsWith('/sp/')) return path.endsWith('/list') ? 'spList' : 'spWrite';
   if (path === '/reporting/reports') return method === 'POST' ? 'reportCreate' : undefined;
   if (path.startsWith('/reporting/reports/')) return 'reportStatus';
-  if (path.startsWith('/catalog/')) return 'catalog';
-  if (path === '/reports/2021-06-30/reports') return method === 'POST' ? 'spApiReportCreate' : 'spApiReportStatus';
-  if (path.startsWith('/reports/2021-06-30/reports/')) return 'spApiReportStatus';
+  if (path === '/catalog/2022-04-01/items') return 'catalogSearch';
+  if (path.startsWith('/catalog/2022-04-01/items/')) return 'catalogGet';
+  if (path === '/reports/2021-06-30/reports') return method === 'POST' ? 'spApiReportCreate' : 'spApiReportList';
+  if (path.startsWith('/reports/2021-06-30/reports/')) return method === 'DELETE' ? 'spApiReportCancel' : 'spApiReportStatus';
   if (path.startsWith('/reports/2021-06-30/documents/')) return 'spApiReportDocument';
+  if (path === '/sellers/v1/marketplaceParticipations') return 'marketplaceParticipations';
   return undefined;
+}
+
+/** The operation's rate, as SP-API states it in `x-amzn-RateLimit-Limit` (requests per second). */
+export function rateLimitOf(rates: ThrottleRates, family: OperationFamily): string {
+  return String(rates[family].perProfile.perSecond);
 }
 
 export class Throttle {
   private readonly clientBuckets = new Map<string, TokenBucket>();
   private readonly profileBuckets = new Map<string, TokenBucket>();
 
-  constructor(private readonly rates: ThrottleRates) {}
+  constructor(readonly rates: ThrottleRates) {}
 
   /** Spends a token for the call; answers the seconds to wait (Retry-After) when a bucket is empty. */
   take(family: OperationFamily, clientId: string, profileId: string): number | undefined {

@@ -33,7 +33,8 @@ describe("conformance with Amazon's published OpenAPI models", () => {
       throttle: {
         spList: { perClient: { perSecond: 1000, burst: 1000 }, perProfile: { perSecond: 5, burst: 100 } },
         spWrite: { perClient: { perSecond: 1000, burst: 1000 }, perProfile: { perSecond: 1000, burst: 1000 } },
-        catalog: { perClient: { perSecond: 1000, burst: 1000 }, perProfile: { perSecond: 1000, burst: 1000 } },
+        catalogSearch: { perClient: { perSecond: 1000, burst: 1000 }, perProfile: { perSecond: 1000, burst: 1000 } },
+        catalogGet: { perClient: { perSecond: 1000, burst: 1000 }, perProfile: { perSecond: 1000, burst: 1000 } },
         profiles: { perClient: { perSecond: 1000, burst: 1000 }, perProfile: { perSecond: 1000, burst: 1000 } },
         reportStatus: { perClient: { perSecond: 1000, burst: 1000 }, perProfile: { perSecond: 5, burst: 100 } },
       },

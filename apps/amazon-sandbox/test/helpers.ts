@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { expect } from 'vitest';
-import { createSandbox, DEFAULT_CLIENT, type SandboxOptions } from '../src/index.ts';
+import { createSandbox, DEFAULT_CLIENT, DEFAULT_SELLING_PARTNER_APP, type SandboxOptions } from '../src/index.ts';
 
 export const REDIRECT_URI = 'http://127.0.0.1:9999/callback';
 export const START = new Date('2026-11-21T08:00:00Z');
@@ -140,4 +140,26 @@ export async function runReport(client: AdsClient, body: unknown) {
 
 export function isoDay(date: Date, offsetDays = 0): string {
   return new Date(date.getTime() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** A seller's Seller Central authorization of the default SP-API application, and its token refresh. */
+export async function sellerCentralTokens(baseUrl: string, account = 0) {
+  const consentUrl = `${baseUrl}/sellercentral/na/apps/authorize/consent?${new URLSearchParams({
+    application_id: DEFAULT_SELLING_PARTNER_APP.applicationId,
+    state: 'sp-state',
+    redirect_uri: REDIRECT_URI,
+    version: 'beta',
+  })}`;
+  const html = await (await fetch(consentUrl)).text();
+  const accounts = [...html.matchAll(/<option value="([^"]+)"/g)].map((match) => match[1]!);
+  const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!;
+  const form = new URLSearchParams(new URL(consentUrl).searchParams);
+  form.set('account', accounts[account]!);
+  form.set('decision', 'confirm');
+  const answer = await fetch(`${baseUrl}${action}`, { method: 'POST', body: form, redirect: 'manual' });
+  const code = new URL(answer.headers.get('location')!).searchParams.get('spapi_oauth_code')!;
+  const client = { client_id: DEFAULT_CLIENT.clientId, client_secret: DEFAULT_CLIENT.clientSecret };
+  const { body } = await tokenRequest(baseUrl, { grant_type: 'authorization_code', code, ...client });
+  const refresh = async () => (await tokenRequest(baseUrl, { grant_type: 'refresh_token', refresh_token: body.refresh_token!, ...client })).body.access_token!;
+  return { accessToken: body.access_token!, refresh };
 }

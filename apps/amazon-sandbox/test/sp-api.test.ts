@@ -242,6 +242,69 @@ describe('Selling Partner API: Seller Central authorization, Reports 2021-06-30,
     expect(tampered.status).toBe(403);
   });
 
+  it('lists reports (getReports): by type, status and marketplace, paged by a nextToken that carries the filters', async () => {
+    const list = async (query: string) => sp('GET', `${REPORTS}?${query}`);
+    expect((await list('processingStatuses=DONE')).status).toBe(400);
+    expect((await list(`reportTypes=${ABA}&pageSize=101`)).status).toBe(400);
+    const old = new Date(START.getTime() - 91 * 86_400_000).toISOString();
+    expect((await list(`reportTypes=${ABA}&createdSince=${old}`)).status).toBe(400);
+    const all = await list(`reportTypes=${ABA}&pageSize=100`);
+    const reports = all.body.reports as { reportId: string; processingStatus: string; createdTime: string }[];
+    expect(reports.length).toBeGreaterThan(3);
+    expect(reports.map((report) => report.createdTime)).toEqual(
+      reports
+        .map((report) => report.createdTime)
+        .sort()
+        .reverse(),
+    );
+    const done = (
+      await list(`reportTypes=${ABA}&processingStatuses=DONE,FATAL&marketplaceIds=${US}&pageSize=100`)
+    ).body.reports as typeof reports;
+    expect(done.map((report) => report.reportId)).toEqual(
+      reports
+        .filter((report) => ['DONE', 'FATAL'].includes(report.processingStatus))
+        .map((report) => report.reportId),
+    );
+    expect((await list(`reportTypes=GET_MERCHANT_LISTINGS_ALL_DATA`)).body).toEqual({ reports: [] });
+    const paged: string[] = [];
+    let page = await list(`reportTypes=${ABA}&pageSize=2`);
+    for (;;) {
+      paged.push(...(page.body.reports as typeof reports).map((report) => report.reportId));
+      if (!page.body.nextToken) break;
+      page = await list(`nextToken=${page.body.nextToken as string}`);
+    }
+    expect(paged).toEqual(reports.map((report) => report.reportId));
+    expect((await list('nextToken=not-a-token')).status).toBe(400);
+  });
+
+  it('cancels with a JSON content type and no body, as generated clients send it; a second cancel is refused', async () => {
+    sandbox.faults.slowReports(5000);
+    const queued = await sp('POST', REPORTS, weekRequest('2026-10-11', '2026-10-17'));
+    const cancel = () =>
+      fetch(`${baseUrl}${REPORTS}/${queued.body.reportId as string}`, {
+        method: 'DELETE',
+        headers: { 'x-amz-access-token': accessToken, 'content-type': 'application/json' },
+      });
+    expect((await cancel()).status).toBe(200);
+    const again = await cancel();
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe('InvalidInput');
+    sandbox.faults.reset();
+  });
+
+  it('answers an unknown Selling Partner API route in its errors shape, with the rate limit of served ones', async () => {
+    const unknown = await sp('GET', '/fba/inbound/v0/shipments?MarketplaceId=ATVPDKIKX0DER');
+    expect(unknown).toEqual({
+      status: 404,
+      body: { errors: [{ code: 'NotFound', message: expect.any(String) }] },
+    });
+    const served = await fetch(`${baseUrl}${REPORTS}/123`, {
+      headers: { 'x-amz-access-token': accessToken },
+    });
+    expect(served.status).toBe(404);
+    expect(served.headers.get('x-amzn-ratelimit-limit')).toBe('2');
+  });
+
   it("answers as Amazon's Reports API 2021-06-30 model says", () => {
     const conformance = createConformance();
     const reportCalls = exchanges.filter((exchange) => exchange.path.startsWith('/reports/'));
@@ -249,7 +312,6 @@ describe('Selling Partner API: Seller Central authorization, Reports 2021-06-30,
     expect(reportCalls.flatMap((exchange) => conformance.check(exchange, { checkRequest: exchange.status < 400 }))).toEqual([]);
     const served = new Set(reportCalls.filter((exchange) => exchange.status < 300).map((exchange) => conformance.routeOf(exchange)));
     const reportRoutes = conformance.modelledRoutes().filter((route) => route.includes('/reports/2021-06-30/'));
-    // Listing reports (getReports) is in the model; the sandbox does not serve it (README: not implemented).
-    expect(reportRoutes.filter((route) => !served.has(route))).toEqual(['GET /reports/2021-06-30/reports']);
+    expect(reportRoutes.filter((route) => !served.has(route))).toEqual([]);
   });
 });

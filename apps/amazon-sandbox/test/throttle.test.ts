@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMAZON_RATES } from '../src/index.ts';
-import { adsClient, authorize, startSandbox } from './helpers.ts';
+import { adsClient, authorize, sellerCentralTokens, startSandbox } from './helpers.ts';
 
 const CAMPAIGN = 'application/vnd.spCampaign.v3+json';
 
@@ -51,5 +51,26 @@ describe('throttling', () => {
     } finally {
       await throttled.close();
     }
+  });
+  it('limits each Selling Partner API operation per selling partner and application: a new token still waits', async () => {
+    const app = await sellerCentralTokens(sandbox.baseUrl);
+    const shop = sandbox.world.accounts[0]!.shops[0]!;
+    const marketplace = `marketplaceIds=${shop.marketplace.marketplaceStringId}`;
+    const call = (path: string, token: string) =>
+      fetch(`${sandbox.baseUrl}${path}`, { headers: { 'x-amz-access-token': token } });
+    const search = `/catalog/2022-04-01/items?identifiers=${shop.products[0]!.asin}&identifiersType=ASIN&${marketplace}`;
+    const item = `/catalog/2022-04-01/items/${shop.products[0]!.asin}?${marketplace}`;
+    // searchCatalogItems and getCatalogItem have a bucket each (2 a second, burst 2).
+    expect([
+      (await call(search, app.accessToken)).status,
+      (await call(item, app.accessToken)).status,
+    ]).toEqual([200, 200]);
+    expect((await call(item, app.accessToken)).status).toBe(200);
+    const throttled = await call(item, app.accessToken);
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get('x-amzn-ratelimit-limit')).toBe('2');
+    const refreshed = await app.refresh();
+    expect(refreshed).not.toBe(app.accessToken);
+    expect((await call(item, refreshed)).status).toBe(429);
   });
 });

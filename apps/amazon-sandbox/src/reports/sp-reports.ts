@@ -122,6 +122,13 @@ export class SpReportJobs {
     return report?.sellerId === sellerId ? report : undefined;
   }
 
+  /** The selling partner's reports, newest first. */
+  listOf(sellerId: string): SpReport[] {
+    return [...this.reports.values()]
+      .filter((report) => report.sellerId === sellerId)
+      .sort((a, b) => b.createdTime.getTime() - a.createdTime.getTime());
+  }
+
   findByDocument(sellerId: string, reportDocumentId: string): SpReport | undefined {
     return [...this.reports.values()].find(
       (report) => report.sellerId === sellerId && report.reportDocumentId === reportDocumentId && this.status(report) === 'DONE',

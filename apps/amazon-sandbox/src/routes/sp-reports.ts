@@ -51,6 +51,17 @@ export function spReportRoutes(
     return reply.code(202).send({ reportId: report.reportId });
   });
 
+  app.get('/reports/2021-06-30/reports', async (request, reply) => {
+    const sellerId = sellerOf(request, reply);
+    if (!sellerId) return reply;
+    const asked = reportsQuery(request.query as Record<string, string | undefined>, world.now());
+    if (typeof asked === 'string') return sendAdsError(reply, 400, 'InvalidInput', asked);
+    const matching = spReports.listOf(sellerId).map((report) => spReports.describe(report) as ListedReport).filter(asked.matches);
+    const page = matching.slice(asked.offset, asked.offset + asked.pageSize);
+    const more = asked.offset + asked.pageSize < matching.length;
+    return { reports: page, ...(more ? { nextToken: asked.next(asked.offset + asked.pageSize) } : {}) };
+  });
+
   app.get('/reports/2021-06-30/reports/:reportId', async (request, reply) => {
     const sellerId = sellerOf(request, reply);
     if (!sellerId) return reply;
@@ -120,4 +131,59 @@ function checkPeriod(period: AbaPeriod, start: string, end: string): string | un
   const firstOfNext = `${month + months > 12 ? year + 1 : year}-${String(((month + months - 1) % 12) + 1).padStart(2, '0')}-01`;
   const aligned = start.endsWith('-01') && (period === 'MONTH' || (month - 1) % 3 === 0);
   return aligned && end === addDays(firstOfNext, -1) ? undefined : `A ${period} report covers a whole calendar ${period.toLowerCase()}`;
+}
+
+type ListedReport = { reportType: string; processingStatus: string; marketplaceIds: string[]; createdTime: string };
+
+interface ReportsQuery {
+  pageSize: number;
+  offset: number;
+  /** The token of the page starting at `offset`, carrying these filters. */
+  next(offset: number): string;
+  matches(report: ListedReport): boolean;
+}
+
+const LIST_DAYS = 90;
+const csv = (value: string | undefined) => (value ? value.split(',').filter(Boolean) : undefined);
+
+/**
+ * getReports' filters as its model and documentation state them: `reportTypes` (up to 10) unless a
+ * `nextToken` is given, which then carries every other filter; `pageSize` 1 to 100 (10); created since
+ * (at most, and by default, 90 days ago) and until (now).
+ */
+function reportsQuery(query: Record<string, string | undefined>, now: Date): ReportsQuery | string {
+  if (query.nextToken) {
+    try {
+      const { filters, offset } = JSON.parse(Buffer.from(query.nextToken, 'base64url').toString()) as { filters: Record<string, string | undefined>; offset: number };
+      const asked = reportsQuery(filters, now);
+      return typeof asked === 'string' ? asked : { ...asked, offset };
+    } catch {
+      return 'nextToken is not valid';
+    }
+  }
+  const reportTypes = csv(query.reportTypes);
+  if (!reportTypes) return 'reportTypes is required when no nextToken is given';
+  if (reportTypes.length > 10) return 'reportTypes takes at most 10 values';
+  const marketplaceIds = csv(query.marketplaceIds);
+  if (marketplaceIds && marketplaceIds.length > 10) return 'marketplaceIds takes at most 10 values';
+  const statuses = csv(query.processingStatuses);
+  const pageSize = query.pageSize === undefined ? 10 : Number(query.pageSize);
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) return 'pageSize must be an integer from 1 to 100';
+  const oldest = now.getTime() - LIST_DAYS * 86_400_000;
+  const since = query.createdSince ? Date.parse(query.createdSince) : oldest;
+  const until = query.createdUntil ? Date.parse(query.createdUntil) : now.getTime();
+  if (Number.isNaN(since) || Number.isNaN(until)) return 'createdSince and createdUntil are ISO 8601 date-times';
+  if (since < oldest) return `createdSince cannot be more than ${LIST_DAYS} days ago`;
+  const filters = { ...query, nextToken: undefined };
+  return {
+    pageSize,
+    offset: 0,
+    next: (offset) => Buffer.from(JSON.stringify({ filters, offset })).toString('base64url'),
+    matches: (report) => {
+      const created = Date.parse(report.createdTime);
+      const marketplaceMatches = !marketplaceIds || report.marketplaceIds.some((id) => marketplaceIds.includes(id));
+      const statusMatches = !statuses || statuses.includes(report.processingStatus);
+      return reportTypes.includes(report.reportType) && statusMatches && marketplaceMatches && created >= since && created <= until;
+    },
+  };
 }
