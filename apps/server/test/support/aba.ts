@@ -1,5 +1,6 @@
 import type { ConsentUrl, JobProgress, ShopList } from '@termwise/contracts';
 import { consentInSandbox, followCallback } from './amazon.ts';
+import { shopToday } from '../../src/shop-calendar.ts';
 import type { TestServer } from './test-server.ts';
 
 /**
@@ -20,10 +21,12 @@ export async function connectNorthpeak(server: TestServer, token: string, { sell
   for (const shop of account.shops) await server.call('/v1/shop/pause', { shopId: shop.shopId }, { token });
 }
 
-/** Sunday of the week `back` weeks before the newest one that has ended (UTC is a day's margin for Berlin). */
+/**
+ * Sunday of the week `back` weeks before the newest one that has ended in Germany, the marketplace these
+ * tests import (the server decides by the marketplace's own calendar: Berlin's week ends before UTC's).
+ */
 export function endedWeek(back: number): string {
-  const today = new Date();
-  today.setUTCHours(0, 0, 0, 0);
+  const today = new Date(`${shopToday('Europe/Berlin')}T00:00:00Z`);
   const sunday = new Date(today.getTime() - (today.getUTCDay() + 7 * (back + 1)) * 86_400_000);
   return sunday.toISOString().slice(0, 10);
 }
