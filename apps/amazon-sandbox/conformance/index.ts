@@ -70,6 +70,7 @@ const MODELS: { file: string; prefix: string }[] = [
   { file: 'profiles.json', prefix: '/v2' },
   { file: 'reports-2021-06-30.json', prefix: '' },
   { file: 'catalog-items-2022-04-01.json', prefix: '' },
+  { file: 'sellers-v1.json', prefix: '' },
 ];
 
 /**

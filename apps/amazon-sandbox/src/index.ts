@@ -16,6 +16,7 @@ import { reportRoutes } from './routes/reports.ts';
 import { sandboxControlRoutes } from './routes/sandbox-control.ts';
 import { type SellingPartnerApp, sellerCentralRoutes } from './routes/seller-central.ts';
 import { spReportRoutes } from './routes/sp-reports.ts';
+import { sellersRoutes } from './routes/sellers.ts';
 import { replayWrites, spEntityRoutes } from './routes/sp-entities.ts';
 import { directoryJournal, memoryJournal } from './state/journal.ts';
 import { DEFAULT_ABA_TERMS } from './world/aba.ts';
@@ -163,6 +164,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   catalogRoutes(app, deps);
   sellerCentralRoutes(app, deps);
   spReportRoutes(app, deps);
+  sellersRoutes(app, deps);
   sandboxControlRoutes(app, deps);
   rankFeedRoutes(app, deps);
   const webhooks = new WebhookReceiver(DEMO_WEBHOOKS, now);

@@ -267,8 +267,8 @@ describe("conformance with Amazon's published OpenAPI models", () => {
     for (const route of unmodelled) expect(UNMODELLED_ROUTES, `${route} is neither modelled nor listed`).toHaveProperty([route]);
 
     const served = new Set(checked.filter((exchange) => exchange.status < 300).map((exchange) => conformance.routeOf(exchange)));
-    // The Selling Partner API's report routes are driven, and checked the same way, by sp-api.test.ts.
-    const adsRoutes = conformance.modelledRoutes().filter((route) => !route.includes('/reports/2021-06-30/'));
+    // The Selling Partner API's report and sellers routes are driven, and checked the same way, by sp-api.test.ts.
+    const adsRoutes = conformance.modelledRoutes().filter((route) => !/\/reports\/2021-06-30\/|\/sellers\/v1\//.test(route));
     const notServed = adsRoutes.filter((route) => !served.has(route));
     expect(notServed).toEqual([]);
   });

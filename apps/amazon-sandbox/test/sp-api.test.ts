@@ -305,6 +305,21 @@ describe('Selling Partner API: Seller Central authorization, Reports 2021-06-30,
     expect(served.headers.get('x-amzn-ratelimit-limit')).toBe('2');
   });
 
+  it("answers getMarketplaceParticipations with the seller's marketplaces, as the Sellers model says", async () => {
+    const participations = await sp('GET', '/sellers/v1/marketplaceParticipations');
+    expect(participations.status).toBe(200);
+    const payload = participations.body.payload as { marketplace: { id: string; countryCode: string; defaultCurrencyCode: string } }[];
+    const seller = sandbox.world.accounts[0]!;
+    expect(payload.map((one) => one.marketplace.id)).toEqual(seller.shops.map((shop) => shop.marketplace.marketplaceStringId));
+    expect(payload.every((one) => /^[A-Z]{2}$/.test(one.marketplace.countryCode))).toBe(true);
+    const adsToken = (await authorize(baseUrl)).accessToken;
+    expect((await sp('GET', '/sellers/v1/marketplaceParticipations', undefined, adsToken)).status).toBe(403);
+    const conformance = createConformance();
+    const calls = exchanges.filter((exchange) => exchange.path.startsWith('/sellers/'));
+    expect(calls.map((exchange) => exchange.status)).toEqual([200, 403]);
+    expect(calls.flatMap((exchange) => conformance.check(exchange))).toEqual([]);
+  });
+
   it("answers as Amazon's Reports API 2021-06-30 model says", () => {
     const conformance = createConformance();
     const reportCalls = exchanges.filter((exchange) => exchange.path.startsWith('/reports/'));

@@ -130,6 +130,13 @@ export class LwaGrants {
     return { ...this.issueAccessToken(grant), refresh_token: params.refreshToken };
   }
 
+  /** The seller a Seller Central authorization's access token speaks for; undefined for any other token. */
+  sellingPartnerOf(token: unknown): string | undefined {
+    const check = typeof token === 'string' ? this.checkAccessToken(token) : undefined;
+    if (!check || 'problem' in check || check.grant.scope !== SELLING_PARTNER_SCOPE) return undefined;
+    return check.grant.sellerId;
+  }
+
   checkAccessToken(token: string): AccessCheck {
     const grant = this.accessTokens.get(token);
     if (!grant) return { problem: 'unknown' };

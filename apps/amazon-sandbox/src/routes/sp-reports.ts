@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type LwaGrants, SELLING_PARTNER_SCOPE } from '../auth/lwa-grants.ts';
+import type { LwaGrants } from '../auth/lwa-grants.ts';
 import { hasMediaType, publicUrlOf, sendAdsError } from '../http.ts';
 import { type SpReportJobs, SP_REPORT_TYPE } from '../reports/sp-reports.ts';
 import type { AbaPeriod } from '../world/aba.ts';
@@ -30,13 +30,9 @@ export function spReportRoutes(
 ): void {
   const { world, spReports } = deps;
   const sellerOf = (request: FastifyRequest, reply: FastifyReply) => {
-    const token = request.headers['x-amz-access-token'];
-    const check = typeof token === 'string' ? deps.grants.checkAccessToken(token) : undefined;
-    if (!check || 'problem' in check || check.grant.scope !== SELLING_PARTNER_SCOPE) {
-      sendAdsError(reply, 403, 'Unauthorized', 'Access to requested resource is denied.');
-      return undefined;
-    }
-    return check.grant.sellerId;
+    const sellerId = deps.grants.sellingPartnerOf(request.headers['x-amz-access-token']);
+    if (!sellerId) sendAdsError(reply, 403, 'Unauthorized', 'Access to requested resource is denied.');
+    return sellerId;
   };
 
   app.post('/reports/2021-06-30/reports', async (request, reply) => {
