@@ -38,7 +38,10 @@ beforeAll(async () => {
   const catalog = { perSecond: 100, burst: 100 };
   sandbox = await startAmazonSandbox({
     abaTermsPerMarketplace: TERMS,
-    throttle: { catalog: { perClient: catalog, perProfile: catalog } },
+    throttle: {
+      catalogSearch: { perClient: catalog, perProfile: catalog },
+      catalogGet: { perClient: catalog, perProfile: catalog },
+    },
   });
   server = await startTestServer({ env: { AMAZON_SANDBOX_URL: sandbox.url, AMAZON_TOKEN_KEY: TOKEN_KEY } });
   admin = (await loginAs(server, DEMO.admin)).token;

@@ -81,7 +81,17 @@ describe('SP-API authorization on the shop screen', () => {
     const back = await followCallback(callback);
     expect(back.pathname).toBe('/system-settings/shop-authorize');
     expect(back.searchParams.get('sellingPartnerAuthorized')).toBe('1');
-    expect((await list()).accounts[0]!.sellingPartnerAuthorizedAt).toEqual(expect.any(String));
+    const [account] = (await list()).accounts;
+    expect(account!.sellingPartnerAuthorizedAt).toEqual(expect.any(String));
+    // Learnt from Amazon's getMarketplaceParticipations, not from the Ads API's profiles.
+    expect(account!.sellingPartnerMarketplaces).toEqual(
+      sandbox.world.accounts[1]!.shops.map((shop) => ({
+        marketplaceId: shop.marketplace.marketplaceStringId,
+        countryCode: shop.marketplace.countryCode === 'UK' ? 'GB' : shop.marketplace.countryCode,
+        name: expect.stringMatching(/^Amazon\./),
+      })),
+    );
+    expect((await list()).accounts[0]!.sellingPartnerMarketplaces!.length).toBeGreaterThan(0);
 
     const stored = await server.database.db.execute(
       sql`select selling_partner_token_cipher as cipher, refresh_token_cipher as ads from amazon_grant where id = ${grantId}`,

@@ -49,6 +49,13 @@ export const connectedAccount = z.object({
   connectedAt: z.string(),
   /** When the seller authorized the Selling Partner API (Brand Analytics) on Seller Central; null: not yet. */
   sellingPartnerAuthorizedAt: z.string().nullable(),
+  /**
+   * The marketplaces that authorization covers, as Amazon's getMarketplaceParticipations lists them; null
+   * before it or when Amazon did not answer.
+   */
+  sellingPartnerMarketplaces: z
+    .array(z.object({ marketplaceId: z.string(), countryCode: z.string(), name: z.string() }))
+    .nullable(),
   /** Who last authorized the account (null: the demo's, connected by the system). */
   connectedByName: z.string().nullable(),
   shops: z.array(connectedShop),

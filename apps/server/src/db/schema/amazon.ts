@@ -42,6 +42,10 @@ export const amazonGrant = pgTable(
      */
     sellingPartnerTokenCipher: text('selling_partner_token_cipher'),
     sellingPartnerAuthorizedAt: timestamp('selling_partner_authorized_at', { withTimezone: true }),
+    /** The marketplaces the Seller Central authorization covers (getMarketplaceParticipations); null: unknown. */
+    sellingPartnerMarketplaces: jsonb('selling_partner_marketplaces').$type<
+      { marketplaceId: string; countryCode: string; name: string }[]
+    >(),
     /**
      * Who last authorized it, as named then (null: the demo, connected by the system). The grant belongs to
      * the organisation: it keeps working when that member leaves.

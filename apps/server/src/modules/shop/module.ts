@@ -14,6 +14,7 @@ import { amazonEndpoints } from '../amazon/endpoints.ts';
 import type { RetryPolicy } from '../amazon/http.ts';
 import { createLwaClient } from '../amazon/lwa.ts';
 import { createReportClient, DEFAULT_POLLING, type ReportPolling } from '../amazon/reports.ts';
+import { createSellersClient } from '../amazon/sellers.ts';
 import { createSellingPartnerReports } from '../amazon/sp-reports.ts';
 import { createTokenCipher } from '../amazon/token-cipher.ts';
 import type { OperationLog } from '../operation-log/index.ts';
@@ -87,6 +88,7 @@ export function createShopModule(deps: ShopModuleDeps) {
     repo,
     cipher,
     lwa,
+    sellers: createSellersClient(endpoints, lwa, deps.retry),
     operationLog: deps.operationLog,
     log: deps.log,
   });

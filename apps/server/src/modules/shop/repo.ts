@@ -1,3 +1,4 @@
+import type { MarketplaceParticipation } from '../amazon/sellers.ts';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -38,6 +39,14 @@ export function createShopRepo(db: Database) {
       await db
         .update(amazonGrant)
         .set({ sellingPartnerTokenCipher: tokenCipher, sellingPartnerAuthorizedAt: now, updatedAt: now })
+        .where(eq(amazonGrant.id, grantId));
+    },
+
+    /** The marketplaces Amazon says the grant's Seller Central authorization covers. */
+    async setSellingPartnerMarketplaces(grantId: string, marketplaces: MarketplaceParticipation[] | null) {
+      await db
+        .update(amazonGrant)
+        .set({ sellingPartnerMarketplaces: marketplaces })
         .where(eq(amazonGrant.id, grantId));
     },
 

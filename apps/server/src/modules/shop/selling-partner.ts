@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { maySee, type SessionUser } from '../../http/session-user.ts';
 import type { AmazonEndpoints } from '../amazon/endpoints.ts';
 import { newState, sellerCentralConsentUrl, type LwaClient } from '../amazon/lwa.ts';
+import type { SellersClient } from '../amazon/sellers.ts';
 import type { TokenCipher } from '../amazon/token-cipher.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import type { GrantRow, ShopRepo } from './repo.ts';
@@ -24,6 +25,7 @@ export function createSellingPartnerAuthorization(deps: {
   repo: ShopRepo;
   cipher: TokenCipher;
   lwa: LwaClient;
+  sellers: SellersClient;
   operationLog: OperationLog;
   log: FastifyBaseLogger;
 }) {
@@ -40,6 +42,15 @@ export function createSellingPartnerAuthorization(deps: {
         ...extra,
       },
     );
+
+  /** What Amazon says the authorization covers; null (unknown) when it does not answer: the grant still stands. */
+  async function marketplacesOf(grant: GrantRow, refreshToken: string) {
+    const scope = { grantId: grant.id, refreshToken, region: grant.authRegion };
+    return deps.sellers.marketplaceParticipations(scope).catch((error: unknown) => {
+      deps.log.warn({ err: error }, 'Amazon did not list the marketplaces of an SP-API authorization');
+      return null;
+    });
+  }
 
   async function consentUrl(grant: GrantRow, userId: string | null, redirectUri: string) {
     const applicationId = deps.endpoints.spApplicationId;
@@ -105,6 +116,7 @@ export function createSellingPartnerAuthorization(deps: {
         throw await fail('invalid_grant');
       });
       await repo.setSellingPartnerToken(grant.id, deps.cipher.encrypt(tokens.refreshToken));
+      await repo.setSellingPartnerMarketplaces(grant.id, await marketplacesOf(grant, tokens.refreshToken));
       await record(grant.organisationId, grant.id, 'success', {
         after: { byUserId: pending.userId, sellingPartnerId },
       });

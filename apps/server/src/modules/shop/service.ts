@@ -225,6 +225,7 @@ export function createShopService(deps: ShopServiceDeps) {
         status: grant.status,
         connectedAt: grant.createdAt.toISOString(),
         sellingPartnerAuthorizedAt: grant.sellingPartnerAuthorizedAt?.toISOString() ?? null,
+        sellingPartnerMarketplaces: grant.sellingPartnerMarketplaces,
         connectedByName: grant.connectedByName,
         shops: shops
           .filter((shop) => shop.grantId === grant.id)

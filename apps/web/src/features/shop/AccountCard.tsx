@@ -28,6 +28,15 @@ export function AccountCard(props: {
           ? t('shop.sellingPartner.authorizedAt', { time: formatUsWestTime(new Date(sellingPartnerAt)) })
           : t('shop.sellingPartner.missing')}
       </Tag>
+      {sellingPartnerAt && (
+        <span className="tw-shop__muted tw-shop__marketplaces">
+          {account.sellingPartnerMarketplaces
+            ? t('shop.sellingPartner.marketplaces', {
+                list: account.sellingPartnerMarketplaces.map((one) => one.countryCode).join(' · '),
+              })
+            : t('shop.sellingPartner.marketplacesUnknown')}
+        </span>
+      )}
       <span className="tw-shop__muted">
         <span className="tw-nowrap">{account.accountId}</span> ·{' '}
         <span className="tw-nowrap">

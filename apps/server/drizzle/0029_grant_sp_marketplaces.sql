@@ -1,0 +1,1 @@
+ALTER TABLE "amazon_grant" ADD COLUMN "selling_partner_marketplaces" jsonb;
