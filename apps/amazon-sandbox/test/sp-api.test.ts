@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConformance, type Exchange, recordExchanges } from '../conformance/index.ts';
 import { createSandbox, DEFAULT_CLIENT, DEFAULT_SELLING_PARTNER_APP } from '../src/index.ts';
+import { FAILED_PROCESSING } from '../src/reports/sp-reports.ts';
 import { authorize, REDIRECT_URI, START, tokenRequest } from './helpers.ts';
 
 const REPORTS = '/reports/2021-06-30/reports';
@@ -226,6 +227,10 @@ describe('Selling Partner API: Seller Central authorization, Reports 2021-06-30,
     sandbox.faults.failReports(1);
     const fatal = await runAbaReport(weekRequest('2026-10-25', '2026-10-31'));
     expect(fatal.statuses.at(-1)).toBe('FATAL');
+    const failed = (await sp('GET', `${REPORTS}/${fatal.reportId}`)).body;
+    const errorDocument = (await sp('GET', `/reports/2021-06-30/documents/${failed.reportDocumentId as string}`)).body;
+    expect(errorDocument.compressionAlgorithm).toBeUndefined();
+    expect(await (await fetch(errorDocument.url as string)).json()).toEqual({ errorDetails: FAILED_PROCESSING });
 
     const done = await runAbaReport(weekRequest('2026-10-18', '2026-10-24'));
     const report = (await sp('GET', `${REPORTS}/${done.reportId}`)).body;

@@ -178,7 +178,8 @@ describe('ABA import from the Reports API', { timeout: 120_000 }, () => {
     sandbox.faults.failReports(1);
     const job = await waitForJob((await importWeek(endedWeek(3))).body.data.jobId);
     expect(job.state).toBe('failed');
-    expect(job.error).toMatch(/FATAL/);
+    // Amazon's reason, read from the FATAL report's error document.
+    expect(job.error).toMatch(/FATAL: Report processing failed because of an internal error/);
     expect(job.failure).toEqual({ code: 'reportFailed', params: { detail: job.error } });
     expect((await searchTerms({ startDate: endedWeek(3) })).body.data.period).toBeNull();
   });

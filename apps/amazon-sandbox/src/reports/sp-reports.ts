@@ -35,6 +35,8 @@ interface SpReport extends SpReportRequest {
   queuedAtMs: number;
   readyAtMs: number;
   fatal: boolean;
+  /** Why a FATAL report failed: its error document says so. */
+  failure?: string;
   cancelled: boolean;
   /** Its document is written (or could not be, and the report ends FATAL). */
   processed: boolean;
@@ -42,6 +44,8 @@ interface SpReport extends SpReportRequest {
 
 export const SP_REPORT_TYPE = 'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT';
 const DOCUMENT_URL_LIFETIME_MS = 5 * 60_000;
+/** What the error document of a report that failed in processing says. */
+export const FAILED_PROCESSING = 'Report processing failed because of an internal error. Request the report again later.';
 
 export class SpReportJobs {
   private readonly reports = new Map<string, SpReport>();
@@ -69,10 +73,11 @@ export class SpReportJobs {
       createdTime: this.world.now(),
       queuedAtMs,
       readyAtMs: queuedAtMs + this.faults.currentReportDelayMs(),
-      fatal: this.faults.takeReportFailure(),
+      fatal: false,
       cancelled: false,
       processed: false,
     };
+    if (this.faults.takeReportFailure()) this.fail(report, FAILED_PROCESSING);
     this.reports.set(report.reportId, report);
     if (!report.fatal) this.processing = this.processing.then(() => this.writeDocument(report));
     return report;
@@ -108,9 +113,14 @@ export class SpReportJobs {
     try {
       await pipeline(Readable.from(document), createGzip(), createWriteStream(this.documentPath(report)));
     } catch {
-      report.fatal = true;
+      this.fail(report, FAILED_PROCESSING);
     }
     report.processed = true;
+  }
+
+  private fail(report: SpReport, reason: string): void {
+    report.fatal = true;
+    report.failure = reason;
   }
 
   private documentPath(report: SpReport): string {
@@ -131,7 +141,8 @@ export class SpReportJobs {
 
   findByDocument(sellerId: string, reportDocumentId: string): SpReport | undefined {
     return [...this.reports.values()].find(
-      (report) => report.sellerId === sellerId && report.reportDocumentId === reportDocumentId && this.status(report) === 'DONE',
+      (report) =>
+        report.sellerId === sellerId && report.reportDocumentId === reportDocumentId && ['DONE', 'FATAL'].includes(this.status(report)),
     );
   }
 
@@ -165,7 +176,8 @@ export class SpReportJobs {
       processingStatus: status,
       ...(started ? { processingStartTime: new Date(report.createdTime.getTime() + 1000).toISOString() } : {}),
       ...(ended ? { processingEndTime: new Date(report.createdTime.getTime() + 2000).toISOString() } : {}),
-      ...(status === 'DONE' ? { reportDocumentId: report.reportDocumentId } : {}),
+      // A FATAL report's document says why it failed, as Amazon's documentation describes.
+      ...(ended ? { reportDocumentId: report.reportDocumentId } : {}),
     };
   }
 
@@ -180,15 +192,19 @@ export class SpReportJobs {
     reportDocumentId: string,
     expires: string,
     signature: string,
-  ): { body: Readable; bytes: number } | 'expired' | 'denied' {
+  ): { body: Readable; bytes: number; compressed: boolean } | 'expired' | 'denied' {
     const expected = Buffer.from(this.sign(reportDocumentId, Number(expires)));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'denied';
     if (Number(expires) <= this.world.now().getTime()) return 'expired';
     const report = [...this.reports.values()].find((candidate) => candidate.reportDocumentId === reportDocumentId);
+    if (report && this.status(report) === 'FATAL') {
+      const body = Buffer.from(JSON.stringify({ errorDetails: report.failure }));
+      return { body: Readable.from([body]), bytes: body.length, compressed: false };
+    }
     if (!report || this.status(report) !== 'DONE') return 'denied';
     const path = this.documentPath(report);
-    return { body: createReadStream(path), bytes: statSync(path).size };
+    return { body: createReadStream(path), bytes: statSync(path).size, compressed: true };
   }
 
   private marketplace(marketplaceId: string): AbaMarketplace {

@@ -83,7 +83,8 @@ export function spReportRoutes(
     return {
       reportDocumentId: report.reportDocumentId,
       url: spReports.documentUrl(report, publicUrlOf(request, deps.publicUrl)),
-      compressionAlgorithm: 'GZIP',
+      // A FATAL report's error document is plain JSON.
+      ...(spReports.status(report) === 'DONE' ? { compressionAlgorithm: 'GZIP' } : {}),
     };
   });
 
@@ -94,7 +95,8 @@ export function spReportRoutes(
     const document = spReports.openDocument(file.replace(/\.json\.gz$/, ''), query.expires ?? '', query.signature ?? '');
     if (document === 'expired') return reply.code(403).type('application/xml').send('<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>');
     if (document === 'denied') return reply.code(403).type('application/xml').send('<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>');
-    return reply.type('application/octet-stream').header('content-length', document.bytes).send(document.body);
+    const type = document.compressed ? 'application/octet-stream' : 'application/json';
+    return reply.type(type).header('content-length', document.bytes).send(document.body);
   });
 }
 

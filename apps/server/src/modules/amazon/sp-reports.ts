@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { gunzipSync } from 'node:zlib';
 import { DEFAULT_DOWNLOAD, downloadToFile, type DownloadPolicy } from './download.ts';
 import type { AmazonEndpoints, Region } from './endpoints.ts';
 import { AmazonApiError, errorFrom, fetchWithRetry, type RetryPolicy } from './http.ts';
@@ -59,6 +60,25 @@ export function createSellingPartnerReports(deps: {
     return response;
   }
 
+  /**
+   * What a FATAL report's document says of its failure (Amazon's `errorDetails`, plain JSON or gzipped);
+   * undefined when it cannot be read: the report failed either way.
+   */
+  async function failureOf(scope: SellingPartnerScope, reportDocumentId: string): Promise<string | undefined> {
+    try {
+      const located = await call(scope, `/documents/${encodeURIComponent(reportDocumentId)}`);
+      const document = (await located.json()) as { url: string; compressionAlgorithm?: string };
+      const response = await fetchWithRetry(document.url, { method: 'GET' }, deps.retry);
+      if (!response.ok) return undefined;
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const text = (document.compressionAlgorithm === 'GZIP' ? gunzipSync(bytes) : bytes).toString('utf8');
+      const { errorDetails } = JSON.parse(text) as { errorDetails?: unknown };
+      return typeof errorDetails === 'string' ? errorDetails.slice(0, 500) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   return {
     async create(scope: SellingPartnerScope, request: AbaReportRequest): Promise<string> {
       const response = await call(scope, '/reports', {
@@ -84,8 +104,10 @@ export function createSellingPartnerReports(deps: {
         const response = await call(scope, `/reports/${encodeURIComponent(reportId)}`);
         const report = (await response.json()) as { processingStatus: string; reportDocumentId?: string };
         if (report.processingStatus === 'DONE' && report.reportDocumentId) return report.reportDocumentId;
-        if (report.processingStatus === 'FATAL' || report.processingStatus === 'CANCELLED')
-          throw new SellingPartnerReportEnded(reportId, report.processingStatus);
+        if (report.processingStatus === 'FATAL' || report.processingStatus === 'CANCELLED') {
+          const why = report.reportDocumentId && (await failureOf(scope, report.reportDocumentId));
+          throw new SellingPartnerReportEnded(reportId, report.processingStatus, why || undefined);
+        }
         if (Date.now() + pause > deadline)
           throw new AmazonApiError(504, `report ${reportId} not ready in time`);
         await sleep(pause, undefined, { signal });
@@ -112,8 +134,10 @@ export class SellingPartnerReportEnded extends Error {
   constructor(
     readonly reportId: string,
     readonly status: string,
+    /** Amazon's reason, from a FATAL report's error document. */
+    readonly reason?: string,
   ) {
-    super(`Amazon ended Brand Analytics report ${reportId} ${status}`);
+    super(`Amazon ended Brand Analytics report ${reportId} ${status}${reason ? `: ${reason}` : ''}`);
   }
 }
 
