@@ -52,7 +52,7 @@ async function vitest(label, projectArgs, options = {}) {
 
 const started = Date.now();
 await run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-await run('lint', 'npx', ['eslint', '.']);
+await run('lint', 'npm', ['run', 'lint', '--silent']);
 
 const postgresUrl = await reachablePostgres();
 // The OpenAPI fuzz suite and the 50 MB rank upload run once: on PostgreSQL when one answers (support/one-pass.ts).

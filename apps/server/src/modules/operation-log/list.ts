@@ -1,6 +1,6 @@
 import type { OperLogListRequest, OperLogRow } from '@termwise/contracts';
 import type { SessionUser } from '../../http/session-user.ts';
-import type { ShopDirectory } from '../shop/index.ts';
+import type { ShopNames } from './shop-names.ts';
 import { namesOfEntries } from './names.ts';
 import type { OperationLogRepo } from './repo.ts';
 
@@ -13,7 +13,7 @@ export type PendingNegationLog = (
 /** Operation logs, newest first. `unhandled` lists the pending negations instead, oldest first. */
 export function createOperationLogList(deps: {
   repo: OperationLogRepo;
-  shops: ShopDirectory;
+  shops: ShopNames;
   pendingNegations: PendingNegationLog;
 }) {
   return async (

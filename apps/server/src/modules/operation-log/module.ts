@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { ModulePlugin } from '../../module-plugin.ts';
-import type { ShopDirectory } from '../shop/index.ts';
+import type { ShopNames } from './shop-names.ts';
 import { createOperationLogList, type PendingNegationLog } from './list.ts';
 import { createOperationLogRepo } from './repo.ts';
 import { operationLogRoutes } from './routes.ts';
@@ -8,7 +8,7 @@ import { operationLogRoutes } from './routes.ts';
 /** The operation-log screen; recording goes through `createOperationLog`, shared by every module. */
 export function createOperationLogModule(deps: {
   db: Database;
-  shops: ShopDirectory;
+  shops: ShopNames;
   pendingNegations: PendingNegationLog;
 }): ModulePlugin {
   const list = createOperationLogList({ ...deps, repo: createOperationLogRepo(deps.db) });

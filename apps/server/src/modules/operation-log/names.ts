@@ -1,4 +1,4 @@
-import type { ShopDirectory } from '../shop/index.ts';
+import type { ShopNames } from './shop-names.ts';
 import type { OperationLogRow } from './repo.ts';
 
 /** Fields of a logged change whose values are ids the seller knows by name. */
@@ -16,7 +16,7 @@ function idsIn(value: unknown, field = ''): string[] {
  * The names of the shops, campaigns and ad groups a page of log entries mentions, so the detail reads
  * "Garlic Press > Exact" rather than an Amazon id. Looked up in the shops of the entries' organisations.
  */
-export async function namesOfEntries(shops: ShopDirectory, rows: OperationLogRow[]) {
+export async function namesOfEntries(shops: ShopNames, rows: OperationLogRow[]) {
   const organisations = [...new Set(rows.map((row) => row.organisationId))];
   const shopRows = (await Promise.all(organisations.map((id) => shops.shopsOfOrganisation(id)))).flat();
   const wanted = new Set(rows.flatMap((row) => [...idsIn(row.before), ...idsIn(row.after)]));

@@ -11,13 +11,9 @@ import {
 } from '../../db/schema/amazon.ts';
 import { targetedAsin } from '../amazon/targeting.ts';
 import { loadTermHistory } from './term-history.ts';
-import { termTotals, termTotalsOf, type TermTotalsQuery } from './term-totals.ts';
+import { termTotals, termTotalsOf, type ReportDays, type TermTotalsQuery } from './term-totals.ts';
 
-/** Report days from `startDate` to `endDate`, both included (the shop's own calendar). */
-export interface ReportDays {
-  startDate: string;
-  endDate: string;
-}
+export type { ReportDays };
 
 /** A term's sums over some days, per ad group it showed in. */
 export interface SearchTermTotals {

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { addDays } from '../../shop-calendar.ts';
-import type { ReportDays } from './synced-ads.ts';
 import {
   sellsWithin,
   withinBounds,
   type PlaceTermTotals,
+  type ReportDays,
   type TermSums,
   type TermTotalsQuery,
 } from './term-totals.ts';

@@ -1,6 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { ReportDays } from './synced-ads.ts';
+
+/** Report days from `startDate` to `endDate`, both included (the shop's own calendar). */
+export interface ReportDays {
+  startDate: string;
+  endDate: string;
+}
 
 /** The sums a bound may test; ratios are null (never within a bound) where their base is zero. */
 export type TotalsMetric = 'impressions' | 'clicks' | 'spend' | 'orders' | 'sales' | 'acos' | 'cvr' | 'cpc';

@@ -2,6 +2,7 @@ import { ASIN_PATTERN } from '@termwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space } from 'antd';
 import type { BoardNegateRequest } from '@termwise/contracts';
+import type { TermToNegate } from './term-to-negate';
 import { useTranslation } from 'react-i18next';
 import { negateBoardTerm } from '@/service/api/board';
 import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
@@ -10,7 +11,6 @@ import { useFeedback } from '@/features/feedback';
 import { TermReview } from './TermReview';
 
 /** A search term where it showed, and the days whose figures made it stand out (kept as its evidence). */
-export type TermToNegate = Omit<BoardNegateRequest, 'action'>;
 
 /**
  * Propose a term for negation, or negate it on Amazon now (after a confirmation that says what the server

@@ -4,7 +4,7 @@ import type { BoardTermReview } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { reviewBoardTerm } from '@/service/api/board';
-import type { TermToNegate } from './NegateTermButtons';
+import type { TermToNegate } from './term-to-negate';
 
 /** The lines that tell, before "negate now" is confirmed, what the server will do with the term and why. */
 function reviewLines(review: BoardTermReview, term: TermToNegate, t: TFunction) {

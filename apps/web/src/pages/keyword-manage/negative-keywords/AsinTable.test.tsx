@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { FeedbackProvider } from '@/features/feedback';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useServerTable } from '@/components/server-table';
-import { AsinTable, type AsinSortField } from './AsinTable';
-import type { NegativeKeywordFilter } from './filter';
+import { AsinTable } from './AsinTable';
+import type { AsinSortField, NegativeKeywordFilter } from './filter';
 import { row } from './fixtures.test-data';
 import type { TermHandlers } from './TermsTable';
 

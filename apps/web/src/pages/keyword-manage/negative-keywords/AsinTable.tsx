@@ -1,5 +1,5 @@
 import { Table, Typography, type TableColumnsType, type TableProps } from 'antd';
-import type { NegLogAsinRow, NegLogListRequest } from '@termwise/contracts';
+import type { NegLogAsinRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ServerTable } from '@/components/server-table';
 import { CopyButton } from '@/components/CopyButton';
@@ -7,11 +7,9 @@ import { ProductImage } from '@/components/ProductImage';
 import { useFormatters } from '@/features/i18n';
 import { formatUsWestTime } from '@/utils/format';
 import { useScreenAtLeast } from '@/utils/use-screen';
-import type { NegativeKeywordFilter } from './filter';
+import type { AsinSortField, NegativeKeywordFilter } from './filter';
 import { AsinTerms } from './AsinTerms';
 import type { TermHandlers } from './TermsTable';
-
-export type AsinSortField = NegLogListRequest['sortField'];
 
 interface AsinTableProps {
   rows: NegLogAsinRow[];

@@ -1,7 +1,14 @@
-import { HOME_ROUTE_NAME, type NegationFlag, type NegationStatusName } from '@termwise/contracts';
+import {
+  HOME_ROUTE_NAME,
+  type NegationFlag,
+  type NegationStatusName,
+  type NegLogListRequest,
+} from '@termwise/contracts';
 import type { NegLogListQuery } from '@/service/api/negation';
 import type { TableSort } from '@/components/server-table';
-import type { AsinSortField } from './AsinTable';
+
+/** The ASIN list's sort fields, as the log list call takes them. */
+export type AsinSortField = NegLogListRequest['sortField'];
 
 /** What the seller narrows the negation log by; remembered per user through def_filter / cur_filter. */
 export type NegativeKeywordFilter = {

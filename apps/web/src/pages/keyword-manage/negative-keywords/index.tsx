@@ -18,9 +18,16 @@ import { useShops } from '@/features/shop';
 import { previewRunNow, runRulesNow, startDataRefresh } from '@/service/api/negation';
 import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
 import { useServerTable } from '@/components/server-table';
-import { AsinTable, type AsinSortField } from './AsinTable';
+import { AsinTable } from './AsinTable';
 import { FilterBar } from './FilterBar';
-import { blankFilter, DEFAULT_SORT, FILTER_PAGE, linkedFilter, type NegativeKeywordFilter } from './filter';
+import {
+  blankFilter,
+  DEFAULT_SORT,
+  FILTER_PAGE,
+  linkedFilter,
+  type AsinSortField,
+  type NegativeKeywordFilter,
+} from './filter';
 import { KpiStrip } from './KpiStrip';
 import { runRulesQuestion } from './run-rules-question';
 import { ShopJobButton } from './ShopJobButton';

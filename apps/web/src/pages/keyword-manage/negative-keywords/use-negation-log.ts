@@ -2,8 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { negationKeys } from '@/features/negation';
 import { fetchNegationKpi, fetchNegationList } from '@/service/api/negation';
 import type { ServerTableState } from '@/components/server-table';
-import type { AsinSortField } from './AsinTable';
-import { toListQuery, type NegativeKeywordFilter } from './filter';
+import { toListQuery, type AsinSortField, type NegativeKeywordFilter } from './filter';
 
 // The first screen's prefetch fills these moments before the page mounts: mounting must not ask again.
 const FRESH_MS = 15_000;
