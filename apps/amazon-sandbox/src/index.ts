@@ -145,7 +145,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     if (!throttle) return;
     // SP-API limits each selling partner and application pair: a refreshed token draws on the same bucket.
     // An unknown or expired token is the route's to refuse (403), not the throttle's.
-    const pair = sellingPartner ? sellingPartnerOf(grants, header('x-amz-access-token')) : undefined;
+    const pair = sellingPartner ? applicationAndSellerOf(grants, header('x-amz-access-token')) : undefined;
     if (sellingPartner && !pair) return;
     const clientId = pair ? `selling-partner:${pair}` : header('amazon-advertising-api-clientid');
     const profileId = pair ?? header('amazon-advertising-api-scope');
@@ -174,7 +174,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 }
 
 /** The application and selling partner an SP-API access token was issued to. */
-function sellingPartnerOf(grants: LwaGrants, token: string): string | undefined {
+function applicationAndSellerOf(grants: LwaGrants, token: string): string | undefined {
   const check = grants.checkAccessToken(token);
   return 'grant' in check ? `${check.grant.clientId}|${check.grant.sellerId}` : undefined;
 }

@@ -97,7 +97,7 @@ export function createEngineRepo(
      * `before`, as they were then: negations proposed since are left out, and so are the live negatives they
      * put on Amazon (a negative the seller added by hand has no date and stays in).
      */
-    async negatedKeys(shopId: string, before = new Date(8.64e15)): Promise<Set<string>> {
+    async negatedKeys(shopId: string, before?: Date): Promise<Set<string>> {
       const [live, negations] = await Promise.all([
         ads.liveNegatives(shopId),
         db
@@ -112,8 +112,9 @@ export function createEngineRepo(
       ]);
       const keyOf = (row: { campaignId: string; adGroupId: string | null; text: string }) =>
         negatedKey(row.campaignId, row.adGroupId, row.text);
-      const since = new Set(negations.filter((row) => row.createdAt >= before).map(keyOf));
-      const earlier = negations.filter((row) => row.createdAt < before).map(keyOf);
+      const isEarlier = (row: { createdAt: Date }) => !before || row.createdAt < before;
+      const since = new Set(negations.filter((row) => !isEarlier(row)).map(keyOf));
+      const earlier = negations.filter(isEarlier).map(keyOf);
       return new Set([...live.map(keyOf).filter((key) => !since.has(key)), ...earlier]);
     },
 
