@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { PlaceSince, TermHistory, TermSums } from '../../shop/index.ts';
 import { addDays } from '../../../shop-calendar.ts';
 import { ruleWindow } from './dates.ts';
@@ -43,6 +44,9 @@ export async function replayRule(
   const negated = new Set(shop.negated);
   const found: Omit<BacktestNegation, 'afterwards'>[] = [];
   for (const day of runDays) {
+    // A day's evaluation is CPU work (a probability rule measures every clicked term): other requests get
+    // the event loop between days, so a long replay never holds the server.
+    await setImmediate();
     const { candidates } = await evaluateRule(rule, {
       ...shop,
       today: day,
