@@ -18,10 +18,12 @@ describe('members', () => {
     const invitee = await registerInvited(suite, PHONE, 'operator_e2e', 'operator_123');
     await invitee.context().close();
 
-    // The list is read again when the page opens again.
-    await navigateInApp(admin, '/system-settings/operation-logs');
-    await navigateInApp(admin, '/system-settings/members');
+    // The list is read again when the page opens again. The members page must have closed first: going back
+    // while the next page's code still loads keeps it open (a transition), and nothing is read again.
     const members = admin.locator('.ant-card').filter({ hasText: '成员管理' });
+    await navigateInApp(admin, '/system-settings/operation-logs');
+    await members.waitFor({ state: 'detached' });
+    await navigateInApp(admin, '/system-settings/members');
     const joined = members.locator('.ant-table-row').filter({ hasText: 'operator_e2e' });
     await joined.waitFor();
     expect(await joined.innerText()).toMatch(/运营[\s\S]*Demo Admin/);
