@@ -4,10 +4,11 @@ import Fastify from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import type { Config } from './config.ts';
+import { secretsOf, type Config } from './config.ts';
 import { sandboxDemoHistory } from './sandbox/demo-history.ts';
 import { DEMO_ACCOUNT_INDEX } from './seed/demo-shops.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { runScheduledBackup } from './db/backup-schedule.ts';
 import { refreshStaleStatistics, STATISTICS_CHECK } from './db/statistics.ts';
 import { loginGuard } from './http/auth-guard.ts';
 import { contractSerializer } from './http/endpoint.ts';
@@ -129,6 +130,19 @@ export async function buildApp({
   const jobRunner = createJobRunner({ queue, log: app.log });
   app.decorate('jobRunner', jobRunner);
   app.addHook('onClose', () => jobRunner.stop());
+  const { backup } = config;
+  if (backup.schedule) {
+    const schedule = { ...backup, schedule: backup.schedule };
+    const startedAt = new Date();
+    jobRunner.every({
+      name: 'scheduled backup',
+      cron: backup.schedule,
+      run: async () => {
+        const file = await runScheduledBackup(database.pool, secretsOf(config), schedule, startedAt);
+        if (file) app.log.info({ file }, 'backup written');
+      },
+    });
+  }
   if (database.kind === 'pglite')
     jobRunner.every({
       name: 'embedded database statistics',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ABA_BACKFILL_MAX_WEEKS } from '@termwise/contracts';
+import { Cron } from 'croner';
 import { z } from 'zod';
 import { parseAllowList } from './http/outbound.ts';
 
@@ -47,7 +48,23 @@ const environmentSchema = z.object({
     .default('')
     .refine(readsAsAllowList, 'hosts, host:port, URL prefixes or CIDR ranges, comma-separated'),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  BACKUP_SCHEDULE: z
+    .string()
+    .default('0 3 * * *')
+    .refine(readsAsSchedule, 'a cron pattern (e.g. 0 3 * * * for 03:00 UTC daily), or off'),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
+
+function readsAsSchedule(text: string) {
+  if (text === 'off') return true;
+  try {
+    new Cron(text).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -66,7 +83,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(join(dataDir, 'jwt-secret')),
+    jwtSecret: env.JWT_SECRET ?? readOrCreateSecret(join(dataDir, SECRET_FILES.jwtSecret)),
     logLevel: env.LOG_LEVEL,
     demo: env.DEMO !== 'off',
     /** `accounts`: the demo accounts only, without the sandbox shops and their history ingest. */
@@ -90,6 +107,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     webhookAllow: env.WEBHOOK_ALLOW,
     /** How long a crashed instance's job waits before another instance takes it over. */
     jobLeaseSeconds: env.JOB_LEASE_SECONDS,
+    backup: {
+      /** A cron pattern read in UTC, or undefined when scheduled backups are off. */
+      schedule: env.BACKUP_SCHEDULE === 'off' ? undefined : env.BACKUP_SCHEDULE,
+      dir: resolve(env.BACKUP_DIR ?? join(dataDir, 'backups')),
+      keep: env.BACKUP_KEEP,
+    },
   };
 }
 
@@ -112,7 +135,9 @@ function amazonConfig(env: z.infer<typeof environmentSchema>, dataDir: string) {
     tokenKey: env.AMAZON_TOKEN_KEY
       ? Buffer.from(env.AMAZON_TOKEN_KEY, 'base64')
       : Buffer.from(
-          readOrCreateSecret(join(dataDir, 'amazon-token-key'), () => randomBytes(32).toString('base64')),
+          readOrCreateSecret(join(dataDir, SECRET_FILES.amazonTokenKey), () =>
+            randomBytes(32).toString('base64'),
+          ),
           'base64',
         ),
     /** An already running sandbox (tests, `npm run sandbox`); without it main.ts starts one in-process. */
@@ -126,6 +151,19 @@ function amazonConfig(env: z.infer<typeof environmentSchema>, dataDir: string) {
 }
 
 export type AmazonConfig = ReturnType<typeof amazonConfig>;
+
+const SECRET_FILES = { jwtSecret: 'jwt-secret', amazonTokenKey: 'amazon-token-key' } as const;
+
+/** What a backup must carry besides the rows: the JWT secret and the key that encrypts Amazon tokens (base64). */
+export function secretsOf(config: Config) {
+  return { jwtSecret: config.jwtSecret, amazonTokenKey: config.amazon.tokenKey.toString('base64') };
+}
+
+/** Puts restored secrets where the next start reads them (a secret set in the environment still wins). */
+export function storeSecrets(dataDir: string, secrets: ReturnType<typeof secretsOf>): void {
+  for (const [name, file] of Object.entries(SECRET_FILES))
+    writeFileSync(join(dataDir, file), secrets[name as keyof typeof SECRET_FILES], { mode: 0o600 });
+}
 
 /** A secret generated on first start and kept beside the data, so tokens survive restarts. */
 function readOrCreateSecret(path: string, generate = () => randomBytes(48).toString('base64url')): string {

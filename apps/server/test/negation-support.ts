@@ -95,6 +95,7 @@ export async function startNegationWorld(
   return {
     sandbox,
     app: server.app,
+    config: server.config,
     baseUrl: server.baseUrl,
     /** The Amazon Ads port over the same database, to act on Amazon as someone outside the app would. */
     adsApi: shopModuleOver(server, sandbox.url).adsApi,

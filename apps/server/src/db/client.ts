@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -61,8 +61,36 @@ const EMBEDDED_SETTINGS = {
   max_connections: '10',
 };
 
+/** The process id of whoever has the embedded database open, beside its folder. */
+const lockFileOf = (dataDir: string) => `${dataDir}.pid`;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * One process per embedded database: a second one (an admin command beside a running server) would write
+ * the same files and corrupt them. A lock left by a process that died is taken over.
+ */
+function lockEmbedded(dataDir: string): () => void {
+  const lockFile = lockFileOf(dataDir);
+  const holder = existsSync(lockFile) ? Number(readFileSync(lockFile, 'utf8')) : undefined;
+  if (holder && holder !== process.pid && isRunning(holder))
+    throw new Error(
+      `the embedded database in ${dataDir} is open in process ${holder} (a running Termwise server): stop it first`,
+    );
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
 async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   if (!existsSync(join(dataDir, 'PG_VERSION'))) await createEmbedded(dataDir);
+  const unlock = lockEmbedded(dataDir);
   // Unix socket paths are limited to ~100 bytes, so the socket lives in a short temp dir.
   const socketDir = mkdtempSync(join(tmpdir(), 'tw-pg-'));
   const worker = new Worker(WORKER, {
@@ -92,6 +120,7 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
     await waitForMessage(worker, 'stopped');
     await worker.terminate();
     rmSync(socketDir, { recursive: true, force: true });
+    unlock();
   };
   embeddedCopies.set(pool, copyThrough(worker));
   return { db: drizzle(pool, { schema }), pool, kind: 'pglite', close };

@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp, type AppDeps } from '../../src/app.ts';
-import { loadConfig, type Config } from '../../src/config.ts';
+import { loadConfig, storeSecrets, type Config } from '../../src/config.ts';
+import { restoreBackup } from '../../src/db/backup.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/modules/auth/rate-limit.ts';
 import { seedDemoAccountsIfEmpty } from '../../src/seed/demo-accounts.ts';
@@ -48,12 +49,14 @@ export interface TestServerOptions {
   demoSandboxUrl?: string;
   demoAccountIndex?: number;
   botSendPolicy?: AppDeps['botSendPolicy'];
+  /** A backup file to restore into the new server's empty database instead of seeding the demo accounts. */
+  restoreFrom?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tw-test-'));
   const throwaway = postgresAdminUrl ? await createThrowawayDatabase(postgresAdminUrl) : undefined;
-  const config = loadConfig({
+  const environment = {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     DATABASE_URL: throwaway?.url,
@@ -61,10 +64,17 @@ export async function startTestServer(options: TestServerOptions = {}) {
     RATE_LIMIT_PER_MINUTE: '1000000',
     // Imports a suite did not ask for would change its counts; aba-weekly.test.ts turns it on.
     ABA_WEEKLY_IMPORT: 'off',
+    // backup.test.ts backs up itself; a test crossing 03:00 UTC would otherwise write one too.
+    BACKUP_SCHEDULE: 'off',
     ...options.env,
-  });
+  };
+  let config = loadConfig(environment);
   const database = await openDatabase(config);
-  await seedDemoAccountsIfEmpty(database.db);
+  if (options.restoreFrom) {
+    const { secrets } = await restoreBackup(database.pool, options.restoreFrom);
+    storeSecrets(dataDir, secrets);
+    config = loadConfig(environment);
+  } else await seedDemoAccountsIfEmpty(database.db);
   const app = await buildApp({
     config,
     database,
