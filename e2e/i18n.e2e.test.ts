@@ -9,8 +9,6 @@ describe('language switch', () => {
     const page = await suite.newPage();
     await loginAs(page, 'admin');
     await page.locator('.ant-notification-notice-close').click();
-    // The header settles once the first data (bell, page) has arrived; a menu opened before may close again.
-    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: '切换语言' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.locator('.tw-sider').getByText('Negative keywords').waitFor();

@@ -35,6 +35,9 @@ export async function loginAs(page: Page, account: keyof typeof DEMO): Promise<v
   const { label, labelEn } = DEMO[account];
   await page.getByRole('button', { name: new RegExp(`^(${label}|${labelEn})$`) }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  // The URL changes before the logged-in frame's code has loaded: until then the login page (with its own
+  // language and theme buttons) is still what a click reaches.
+  await page.locator('.tw-login').waitFor({ state: 'detached' });
 }
 
 /**

@@ -37,6 +37,22 @@ describe('tab store', () => {
   });
 });
 
+describe('a reload', () => {
+  it('marks the restored tab of the page it opened on as active before any render', async () => {
+    const logs = findRouteByName('system-settings_operation-logs')!;
+    window.localStorage.setItem('SOY_globalTabs', JSON.stringify([tabFor(logs, logs.path)]));
+    window.history.replaceState(null, '', logs.path);
+    vi.resetModules();
+    const { useTabStore: reloaded } = await import('./store');
+    expect(reloaded.getState().activeId).toBe('system-settings_operation-logs');
+    expect(reloaded.getState().tabs.map((tab) => tab.id)).toEqual([
+      'keyword-manage_negative-keywords',
+      'system-settings_operation-logs',
+    ]);
+    window.history.replaceState(null, '', '/');
+  });
+});
+
 describe('tabs of another user', () => {
   const signIn = (userId: string) =>
     useAuthStore.setState({ user: { userId, userName: userId, roles: [], buttons: [] } });

@@ -60,9 +60,20 @@ interface TabStore {
   clear(): void;
 }
 
+/**
+ * The restored tab of the page the browser opened on (a reload), else home. Known before the first render:
+ * the page's own tab is marked active from the start instead of once the location has been followed, which
+ * re-rendered the strip under a context menu opened meanwhile.
+ */
+function tabShownAt(tabs: Tab[], fullPath: string): string {
+  return tabs.find((tab) => tab.fullPath === fullPath)?.id ?? HOME_TAB_ID;
+}
+
+const restored = restoreTabs();
+
 export const useTabStore = create<TabStore>()((set, get) => ({
-  tabs: restoreTabs(),
-  activeId: HOME_TAB_ID,
+  tabs: restored,
+  activeId: tabShownAt(restored, window.location.pathname + window.location.search),
   versions: {},
   reloading: false,
   open: (tab) => set({ tabs: openTab(get().tabs, tab), activeId: tab.id }),
