@@ -1,13 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { JobApi, type Envelope, type JobProgress, type NegLogAsinRow, type NegLogListResponse, type NegProcessingResponse, type ShopList } from '@termwise/contracts';
+import {
+  type NegLogAsinRow,
+  type NegLogListResponse,
+  type NegProcessingResponse,
+  type ShopList,
+} from '@termwise/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const ADMIN = { phone: '13800000002', password: 'demo_123456' };
+import { call, login, startServer, until, waitForJob } from './support/main-process.ts';
 
 /**
  * Issue 9 point 3: a restart changes nothing for the seller. The real server with its in-process sandbox,
@@ -43,13 +44,22 @@ describe('a server restart on the same DATA_DIR', () => {
       expect(image.headers.get('content-type')).toContain('image/svg+xml');
 
       const term = confirmOnlyTerms((await pendingTerms(second.baseUrl, token)).rows)[0]!;
-      const confirmed = await call<NegProcessingResponse>(second.baseUrl, '/v1/negOper/neg_processing', token, {
-        ids: [term.id],
-        action: 'confirm',
-      });
-      expect(confirmed.results).toEqual([expect.objectContaining({ id: term.id, outcome: 'applied', message: null })]);
+      const confirmed = await call<NegProcessingResponse>(
+        second.baseUrl,
+        '/v1/negOper/neg_processing',
+        token,
+        {
+          ids: [term.id],
+          action: 'confirm',
+        },
+      );
+      expect(confirmed.results).toEqual([
+        expect.objectContaining({ id: term.id, outcome: 'applied', message: null }),
+      ]);
 
-      const { jobId } = await call<{ jobId: string }>(second.baseUrl, '/v1/shop/sync', token, { shopId: term.shopId });
+      const { jobId } = await call<{ jobId: string }>(second.baseUrl, '/v1/shop/sync', token, {
+        shopId: term.shopId,
+      });
       const job = await waitForJob(second.baseUrl, token, jobId);
       expect(job).toMatchObject({ state: 'succeeded', error: null });
       expect(second.output()).not.toMatch(/invalid_grant/);
@@ -58,47 +68,6 @@ describe('a server restart on the same DATA_DIR', () => {
     }
   }, 600_000);
 });
-
-async function startServer(dataDir: string) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, PORT: '0', SANDBOX_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const baseUrl = await until(
-    () => /Termwise listening on (http:\/\/[\d.]+:\d+)/.exec(output)?.[1],
-    90_000,
-    () => `the server did not start:\n${output}`,
-  );
-  return {
-    baseUrl,
-    output: () => output,
-    async stop() {
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(killer);
-    },
-  };
-}
-
-async function call<T>(baseUrl: string, path: string, token: string | null, body: unknown = {}): Promise<T> {
-  const response = await fetch(baseUrl + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (envelope.code !== '0000') throw new Error(`${path} answered ${envelope.code}: ${envelope.msg}`);
-  return envelope.data;
-}
-
-async function login(baseUrl: string): Promise<string> {
-  return (await call<{ token: string }>(baseUrl, '/v1/enter/login', null, ADMIN)).token;
-}
 
 const pendingTerms = (baseUrl: string, token: string) =>
   call<NegLogListResponse>(baseUrl, '/v1/negLog/list', token, { status: 'pending', page: 1, pageSize: 20 });
@@ -121,26 +90,10 @@ async function waitForDemoSync(baseUrl: string, token: string): Promise<NegLogAs
   return until(async () => {
     const { accounts } = await call<ShopList>(baseUrl, '/v1/shop/list', token);
     const shops = accounts.flatMap((account) => account.shops);
-    const synced = shops.length === 3 && shops.every((shop) => shop.lastSyncAt && shop.job?.state === 'succeeded');
+    const synced =
+      shops.length === 3 && shops.every((shop) => shop.lastSyncAt && shop.job?.state === 'succeeded');
     if (!synced) return undefined;
     const { rows } = await pendingTerms(baseUrl, token);
     return confirmOnlyTerms(rows).length && rows.some((row) => row.imageUrl) ? rows : undefined;
   }, 480_000);
-}
-
-async function waitForJob(baseUrl: string, token: string, jobId: string): Promise<JobProgress> {
-  return until(async () => {
-    const job = await call<JobProgress>(baseUrl, JobApi.progress.path, token, { jobId });
-    return job.state === 'queued' || job.state === 'running' ? undefined : job;
-  }, 300_000);
-}
-
-async function until<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs: number, why = () => 'timed out'): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(why());
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }

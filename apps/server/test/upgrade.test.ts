@@ -1,0 +1,141 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ShopList } from '@termwise/contracts';
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
+import { consentInSandbox, followCallback } from './support/amazon.ts';
+import { call, login, startServer, waitForJob, type MainProcess } from './support/main-process.ts';
+
+/**
+ * Issue 36 point 3: a data directory made by an earlier release opens on this one. Each fixture is a data
+ * directory (embedded database, secrets, the in-process sandbox's state) made by `npm start` of its release
+ * with the demo accounts and one authorized, synced shop, beside the row counts it had. Opening it runs the
+ * migrations forward; every row is still there, and the shop still syncs with the tokens it holds.
+ * A release whose schema changes adds its fixture: `npm run fixture:upgrade -w apps/server`.
+ */
+const FIXTURES = new URL('./fixtures/upgrade/', import.meta.url).pathname;
+const fixtures = readdirSync(FIXTURES).filter((name) => name.endsWith('.tar.gz'));
+const DEMO_ACCOUNTS = {
+  DEMO: 'accounts',
+  DEMO_ABA_WEEKS: '0',
+  ABA_WEEKLY_IMPORT: 'off',
+  BACKUP_SCHEDULE: 'off',
+};
+
+// The embedded data directory is the subject: the PostgreSQL pass has nothing to add.
+const opensFixtures = !process.env.MAKE_UPGRADE_FIXTURE && !process.env.TEST_POSTGRES_URL;
+
+describe.runIf(opensFixtures)('a data directory of an earlier release', () => {
+  it('exists for this release or an earlier one', () => expect(fixtures.length).toBeGreaterThan(0));
+
+  for (const fixture of fixtures)
+    it(`${fixture} opens with every row, and its shop syncs`, async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'tw-upgrade-'));
+      try {
+        execFileSync('tar', ['-xzf', join(FIXTURES, fixture), '-C', dataDir]);
+        const expected = JSON.parse(
+          readFileSync(join(FIXTURES, fixture.replace('.tar.gz', '.rows.json')), 'utf8'),
+        );
+        const database = await openDatabase({ dataDir });
+        try {
+          expect(await rowCounts(database.pool, Object.keys(expected))).toEqual(expected);
+        } finally {
+          await database.close();
+        }
+        const server = await startServer(dataDir, DEMO_ACCOUNTS);
+        try {
+          const token = await login(server.baseUrl);
+          const shop = (await call<ShopList>(server.baseUrl, '/v1/shop/list', token)).accounts[0]!.shops[0]!;
+          const { jobId } = await call<{ jobId: string }>(server.baseUrl, '/v1/shop/sync', token, {
+            shopId: shop.shopId,
+          });
+          expect(await waitForJob(server.baseUrl, token, jobId)).toMatchObject({
+            state: 'succeeded',
+            error: null,
+          });
+        } finally {
+          await server.stop();
+        }
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }, 300_000);
+});
+
+describe.runIf(process.env.MAKE_UPGRADE_FIXTURE)('the upgrade fixture of this release', () => {
+  it('is made by npm start with the demo accounts and one synced shop', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tw-fixture-'));
+    const name = `${new Date().toISOString().slice(0, 10)}`;
+    const server = await startServer(dataDir, DEMO_ACCOUNTS);
+    try {
+      await authorizeAndSync(server);
+    } finally {
+      await server.stop();
+    }
+    await shrink(dataDir, async (pool) => {
+      const counts = await rowCounts(pool);
+      writeFileSync(join(FIXTURES, `${name}.rows.json`), `${JSON.stringify(counts, null, 2)}\n`);
+    });
+    execFileSync('tar', ['-czf', join(FIXTURES, `${name}.tar.gz`), '-C', dataDir, '.']);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 600_000);
+});
+
+/**
+ * A few MB instead of 30: the last 14 days of report rows (the first sync brings 60), the tables packed, and
+ * of the write-ahead log only the segment of the last checkpoint (a cleanly stopped database needs no other;
+ * the test opening the fixture proves it).
+ */
+async function shrink(dataDir: string, whileOpen: (pool: pg.Pool) => Promise<void>) {
+  const database = await openDatabase({ dataDir });
+  let current: string;
+  try {
+    for (const table of ['search_term_daily', 'targeting_daily', 'advertised_product_daily'])
+      await database.pool.query(`delete from ${table} where date < (select max(date) - 13 from ${table})`);
+    await database.pool.query('vacuum full');
+    await whileOpen(database.pool);
+    await database.pool.query('checkpoint');
+    const { rows } = await database.pool.query<{ file: string }>(
+      'select pg_walfile_name(pg_current_wal_lsn()) as file',
+    );
+    current = rows[0]!.file;
+  } finally {
+    await database.close();
+  }
+  const wal = join(dataDir, 'pglite', 'pg_wal');
+  for (const file of readdirSync(wal))
+    if (/^[0-9A-F]{24}$/.test(file) && file !== current) rmSync(join(wal, file));
+}
+
+async function authorizeAndSync(server: MainProcess) {
+  const token = await login(server.baseUrl);
+  const consent = await call<{ url: string }>(server.baseUrl, '/v1/shop/authorize', token);
+  await followCallback(await consentInSandbox(consent.url, 0));
+  const shop = (await call<ShopList>(server.baseUrl, '/v1/shop/list', token)).accounts[0]!.shops[0]!;
+  const { jobId } = await call<{ jobId: string }>(server.baseUrl, '/v1/shop/sync', token, {
+    shopId: shop.shopId,
+  });
+  expect(await waitForJob(server.baseUrl, token, jobId)).toMatchObject({ state: 'succeeded' });
+}
+
+/** Row counts of the given tables, or of every table that has rows. */
+async function rowCounts(pool: pg.Pool, tables?: string[]): Promise<Record<string, number>> {
+  const names =
+    tables ??
+    (
+      await pool.query<{ name: string }>(
+        `select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limit'
+          order by table_name`,
+      )
+    ).rows.map((row) => row.name);
+  const counts: Record<string, number> = {};
+  for (const name of names) {
+    const { rows } = await pool.query<{ count: string }>(`select count(*) from "${name}"`);
+    if (tables || Number(rows[0]!.count) > 0) counts[name] = Number(rows[0]!.count);
+  }
+  return counts;
+}
