@@ -1,13 +1,23 @@
-// `npm run bench [-- --quick] [-- --only <file name part>]`: runs every `bench/*.bench.ts` in name order
-// and prints each figure on one line beside its target; misses say MISSED. See bench/README.md.
+// `npm run bench [-- --quick] [-- --only <file name part>] [-- --write-docs]`: runs every `bench/*.bench.ts`
+// in name order and prints each figure on one line beside its target; misses say MISSED. `--write-docs` puts
+// the figures of a whole (not quick, not --only) run into docs/performance.md. See bench/README.md.
 import { readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { reachablePostgres } from '../scripts/reachable-postgres.mjs';
 import { createContext, formatFigure, type BenchFile, type Figure } from './support/harness.ts';
+import { writeFiguresToDocs } from './support/write-docs.ts';
 
 const { values: args } = parseArgs({
-  options: { quick: { type: 'boolean', default: false }, only: { type: 'string', multiple: true } },
+  options: {
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string', multiple: true },
+    'write-docs': { type: 'boolean', default: false },
+  },
 });
+if (args['write-docs'] && (args.quick || args.only)) {
+  console.error('--write-docs writes the figures of a whole run: leave out --quick and --only');
+  process.exit(2);
+}
 
 const benchDir = new URL('./', import.meta.url);
 const files = readdirSync(benchDir)
@@ -17,7 +27,7 @@ const files = readdirSync(benchDir)
 
 const postgresUrl = await reachablePostgres();
 const { ctx, cleanup, cleanupRun } = createContext(args.quick, postgresUrl);
-const started = Date.now();
+const started = new Date();
 console.log(
   `Termwise bench${args.quick ? ' (quick)' : ''}: ${files.length} files; PostgreSQL ${postgresUrl ? 'reachable' : 'not reachable: its figures are not measured'}\n`,
 );
@@ -43,9 +53,20 @@ for (const file of files) {
 }
 
 cleanupRun();
+const seconds = Math.round((Date.now() - started.getTime()) / 1000);
 const missed = all.filter((one) => !one.met);
 console.log(
-  `${all.length} figures, ${missed.length} MISSED${failed.length ? `, ${failed.length} bench files FAILED (${failed.join(', ')})` : ''}; ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  `${all.length} figures, ${missed.length} MISSED${failed.length ? `, ${failed.length} bench files FAILED (${failed.join(', ')})` : ''}; ${seconds} s`,
 );
 for (const one of missed) console.log(`  MISSED: ${one.name}`);
+if (args['write-docs']) {
+  await writeFiguresToDocs({
+    figures: all,
+    failed,
+    startedAt: started,
+    seconds,
+    postgres: Boolean(postgresUrl),
+  });
+  console.log('figures written to docs/performance.md');
+}
 process.exit(failed.length ? 1 : 0);

@@ -86,7 +86,7 @@ export function formatFigure(result: Figure): string {
   return `${result.name.padEnd(58)} ${shown.padStart(16)}   ${target.padEnd(26)} ${verdict.padEnd(6)}${note}`;
 }
 
-function formatNumber(value: number): string {
+export function formatNumber(value: number): string {
   if (Number.isInteger(value)) return value.toLocaleString('en-US');
   return value.toLocaleString('en-US', { maximumFractionDigits: Math.abs(value) < 10 ? 2 : 1 });
 }
