@@ -27,7 +27,7 @@ const ownTables = {
   rank: 'rank',
   bot: 'bot',
   'operation-log': 'platform',
-  common: 'platform',
+  'saved-filter': 'platform',
   'brand-analytics': 'brand-analytics',
   currency: 'currency',
 };

@@ -28,7 +28,7 @@ import { createBoardModule } from './modules/board/index.ts';
 import { createBrandAnalyticsModule } from './modules/brand-analytics/index.ts';
 import { createBotModule, type SendPolicy } from './modules/bot/index.ts';
 import { createCurrencyModule } from './modules/currency/index.ts';
-import { createCommonModule } from './modules/common/index.ts';
+import { createSavedFilterModule } from './modules/saved-filter/index.ts';
 import { createKeywordModule } from './modules/keyword/index.ts';
 import { createNegationModule } from './modules/negation/index.ts';
 import { createOperationLog, createOperationLogModule } from './modules/operation-log/index.ts';
@@ -250,7 +250,7 @@ export async function buildApp({
   await app.register(board.plugin, host);
   await app.register(bot.plugin, host);
   await app.register(currency.plugin, host);
-  await app.register(createCommonModule(db), host);
+  await app.register(createSavedFilterModule(db), host);
   const keyword = createKeywordModule({
     db,
     shops: shop.directory,

@@ -4,7 +4,7 @@ import { schemaOf } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import type { SavedFilters } from './saved-filters.ts';
 
-export const commonRoutes: FastifyPluginAsyncZod<{ savedFilters: SavedFilters }> = async (
+export const savedFilterRoutes: FastifyPluginAsyncZod<{ savedFilters: SavedFilters }> = async (
   app,
   { savedFilters },
 ) => {

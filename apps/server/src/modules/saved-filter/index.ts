@@ -1,14 +1,14 @@
 import type { Database } from '../../db/client.ts';
 import type { ModulePlugin } from '../../module-plugin.ts';
-import { commonRoutes } from './routes.ts';
+import { savedFilterRoutes } from './routes.ts';
 import { createSavedFilterRepo } from './saved-filter-repo.ts';
 import { createSavedFilters } from './saved-filters.ts';
 
-/** Calls every screen shares: saved filters. */
-export function createCommonModule(db: Database): ModulePlugin {
+/** Saved filters: each person's default and last-used filter per screen, the calls every screen shares (`/v1/common/*`). */
+export function createSavedFilterModule(db: Database): ModulePlugin {
   const savedFilters = createSavedFilters(createSavedFilterRepo(db));
   return async (app, { requireLogin }) => {
     requireLogin(app);
-    await app.register(commonRoutes, { savedFilters });
+    await app.register(savedFilterRoutes, { savedFilters });
   };
 }
