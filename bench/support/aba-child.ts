@@ -4,6 +4,7 @@
 import pino from 'pino';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { shopToday } from '../../apps/server/src/shop-calendar.ts';
 import { amazonGrant, organisation, shop } from '../../apps/server/src/db/schema/index.ts';
 import type { JobContext } from '../../apps/server/src/jobs/runner.ts';
 import { createDomainEvents } from '../../apps/server/src/jobs/events.ts';
@@ -175,8 +176,11 @@ async function sellerCentralConsent(): Promise<string> {
   return (await createLwaClient(endpoints).exchangeSellingPartnerCode(code)).refreshToken;
 }
 
+/**
+ * The newest week that has ended on the US marketplace's calendar (Los Angeles), which Amazon and the server
+ * go by: from Sunday 00:00 UTC to 08:00 UTC the UTC week has ended there but not yet in Los Angeles.
+ */
 function lastEndedSunday(): string {
-  const today = new Date();
-  today.setUTCHours(0, 0, 0, 0);
+  const today = new Date(`${shopToday('America/Los_Angeles')}T00:00:00Z`);
   return new Date(today.getTime() - (today.getUTCDay() + 7) * 86_400_000).toISOString().slice(0, 10);
 }
