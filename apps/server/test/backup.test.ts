@@ -1,12 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  JobApi,
-  type JobProgress,
-  type NegLogListResponse,
-  type NegProcessingResponse,
-} from '@termwise/contracts';
+import type { NegLogListResponse, NegProcessingResponse } from '@termwise/contracts';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretsOf } from '../src/config.ts';
@@ -14,6 +9,8 @@ import { restoreBackup, writeBackup } from '../src/db/backup.ts';
 import { runScheduledBackup } from '../src/db/backup-schedule.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { startNegationWorld, type NegationWorld } from './negation-support.ts';
+import { waitForJob } from './support/aba.ts';
+import { dataTables } from './support/data-tables.ts';
 import { DEMO, loginAs, startTestServer, type TestServer } from './support/test-server.ts';
 
 /**
@@ -80,7 +77,7 @@ describe('backup and restore', () => {
       { shopId: pending.shopId },
       { token },
     );
-    expect(await finished(restored, token, sync.body.data.jobId)).toMatchObject({
+    expect(await waitForJob(restored, token, sync.body.data.jobId)).toMatchObject({
       state: 'succeeded',
       error: null,
     });
@@ -131,31 +128,14 @@ describe('the embedded database', () => {
   }, 60_000);
 });
 
-/**
- * Each table's row count and a checksum of its rows in a fixed order; not the login rate limiter's counters,
- * which its library keeps in a table of its own and a backup leaves out.
- */
+/** Each data table's row count and a checksum of its rows in a fixed order. */
 async function tableChecksums(pool: pg.Pool) {
-  const { rows: tables } = await pool.query<{ name: string }>(
-    `select table_name as name from information_schema.tables
-      where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limit'
-      order by table_name`,
-  );
   const sums: Record<string, { rows: number; md5: string }> = {};
-  for (const { name } of tables) {
+  for (const name of await dataTables(pool)) {
     const { rows } = await pool.query<{ rows: string; md5: string }>(
       `select count(*) as rows, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as md5 from "${name}" t`,
     );
     sums[name] = { rows: Number(rows[0]!.rows), md5: rows[0]!.md5 };
   }
   return sums;
-}
-
-async function finished(server: TestServer, token: string, jobId: string): Promise<JobProgress> {
-  for (const deadline = Date.now() + 240_000; Date.now() < deadline;) {
-    const job = (await server.call<JobProgress>(JobApi.progress.path, { jobId }, { token })).body.data;
-    if (job.state !== 'queued' && job.state !== 'running') return job;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`job ${jobId} did not finish`);
 }

@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { consentInSandbox, followCallback } from './support/amazon.ts';
+import { dataTables } from './support/data-tables.ts';
 import { call, login, startServer, waitForJob, type MainProcess } from './support/main-process.ts';
 
 /**
@@ -123,15 +124,7 @@ async function authorizeAndSync(server: MainProcess) {
 
 /** Row counts of the given tables, or of every table that has rows. */
 async function rowCounts(pool: pg.Pool, tables?: string[]): Promise<Record<string, number>> {
-  const names =
-    tables ??
-    (
-      await pool.query<{ name: string }>(
-        `select table_name as name from information_schema.tables
-          where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limit'
-          order by table_name`,
-      )
-    ).rows.map((row) => row.name);
+  const names = tables ?? (await dataTables(pool));
   const counts: Record<string, number> = {};
   for (const name of names) {
     const { rows } = await pool.query<{ count: string }>(`select count(*) from "${name}"`);
