@@ -8,7 +8,7 @@ import { PASSWORD_PATTERN, PHONE_PATTERN, Role } from '@termwise/contracts';
 import { loadConfig, secretsOf, storeSecrets, type Config } from '../config.ts';
 import { BackupError, restoreBackup, writeBackup } from '../db/backup.ts';
 import { backupFileName } from '../db/backup-schedule.ts';
-import { openDatabase } from '../db/client.ts';
+import { DatabaseInUseError, openDatabase } from '../db/client.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { createAuthRepo } from '../modules/auth/repo.ts';
 
@@ -59,7 +59,7 @@ if (!run) fail(USAGE);
 try {
   await run(loadConfig());
 } catch (error) {
-  if (error instanceof BackupError) fail(error.message);
+  if (error instanceof BackupError || error instanceof DatabaseInUseError) fail(error.message);
   throw error;
 }
 

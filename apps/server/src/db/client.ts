@@ -73,6 +73,9 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** The embedded database is open in another running process. */
+export class DatabaseInUseError extends Error {}
+
 /**
  * One process per embedded database: a second one (an admin command beside a running server) would write
  * the same files and corrupt them. A lock left by a process that died is taken over.
@@ -81,7 +84,7 @@ function lockEmbedded(dataDir: string): () => void {
   const lockFile = lockFileOf(dataDir);
   const holder = existsSync(lockFile) ? Number(readFileSync(lockFile, 'utf8')) : undefined;
   if (holder && holder !== process.pid && isRunning(holder))
-    throw new Error(
+    throw new DatabaseInUseError(
       `the embedded database in ${dataDir} is open in process ${holder} (a running Termwise server): stop it first`,
     );
   writeFileSync(lockFile, String(process.pid));
