@@ -23,6 +23,7 @@ const ownTables = {
   user: 'accounts',
   shop: 'amazon',
   negation: 'negation',
+  harvest: 'harvest',
   keyword: 'keyword',
   rank: 'rank',
   bot: 'bot',

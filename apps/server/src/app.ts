@@ -29,6 +29,7 @@ import { createBrandAnalyticsModule } from './modules/brand-analytics/index.ts';
 import { createBotModule, type SendPolicy } from './modules/bot/index.ts';
 import { createCurrencyModule } from './modules/currency/index.ts';
 import { createSavedFilterModule } from './modules/saved-filter/index.ts';
+import { createHarvestModule } from './modules/harvest/index.ts';
 import { createKeywordModule } from './modules/keyword/index.ts';
 import { createNegationModule } from './modules/negation/index.ts';
 import { createOperationLog, createOperationLogModule } from './modules/operation-log/index.ts';
@@ -263,6 +264,21 @@ export async function buildApp({
     nudge,
   });
   await app.register(keyword.plugin, host);
+  await app.register(
+    createHarvestModule({
+      db,
+      shops: shop.directory,
+      structure: shop.structure,
+      syncedAds: shop.syncedAds,
+      adsApi: shop.adsApi,
+      negations: negation.outcomes,
+      operationLog,
+      queue,
+      events,
+      nudge,
+    }).plugin,
+    host,
+  );
   await app.register(
     createRankModule({
       db,

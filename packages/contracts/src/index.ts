@@ -23,3 +23,4 @@ export * from './brand-analytics.ts';
 export * from './validation-messages.ts';
 export * from './failure.ts';
 export * from './currency.ts';
+export * from './harvest.ts';

@@ -16,5 +16,15 @@ export const adRatios = {
   cvr: z.number().nullable(),
 };
 
+/** The ratios of some totals, each null when its base is zero: no sales means no ACOS, not an infinite one. */
+export function adRatiosOf(totals: { cost: number; clicks: number; orders: number; sales: number }) {
+  const { cost, clicks, orders, sales } = totals;
+  return {
+    acos: sales > 0 ? cost / sales : null,
+    cpc: clicks > 0 ? cost / clicks : null,
+    cvr: clicks > 0 ? orders / clicks : null,
+  };
+}
+
 /** The metrics a chart can draw. */
 export const chartMetric = z.enum(['impressions', 'clicks', 'cost', 'orders', 'sales', 'acos', 'cpc']);

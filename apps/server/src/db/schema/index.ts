@@ -7,3 +7,4 @@ export * from './keyword.ts';
 export * from './rank.ts';
 export * from './brand-analytics.ts';
 export * from './currency.ts';
+export * from './harvest.ts';

@@ -42,7 +42,56 @@ export type ItemResult =
 /** A keyword's serving state as Amazon names it; ARCHIVED cannot be changed. */
 export type KeywordState = 'ENABLED' | 'PAUSED' | 'ARCHIVED';
 
-export interface AdsApi {
+/** A keyword or product target Amazon should create with its own bid (harvest). */
+export type TargetingDraft = {
+  campaignId: string;
+  adGroupId: string;
+  bid: number;
+} & ({ kind: 'keyword'; keywordText: string } | { kind: 'asinTarget'; asin: string });
+
+/** A keyword or product target found in an ad group; `value` is the keyword text or the target's ASIN. */
+export interface ExistingTargeting {
+  amazonId: string;
+  kind: 'keyword' | 'asinTarget';
+  value: string;
+  /** EXACT, PHRASE, BROAD for keywords; ASIN_SAME_AS for targets. */
+  matchType: string;
+  state: string;
+}
+
+/** What Amazon suggests bidding on a keyword or ASIN (the middle of its low/median/high), by value. */
+export type SuggestedBidQuery =
+  | { campaignId: string; adGroupId: string; expressions: TargetingDraft[] }
+  | { asins: string[]; expressions: TargetingDraft[] };
+
+/**
+ * Creating the manual structure a harvest needs. Each `find` looks on Amazon before a create, so a retry
+ * after a crash adopts what the crashed attempt made instead of making it twice.
+ */
+export interface ManualStructureApi {
+  findCampaign(shopId: string, name: string): Promise<string | undefined>;
+  createCampaign(
+    shopId: string,
+    draft: { name: string; dailyBudget: number; startDate: string },
+  ): Promise<ItemResult>;
+  findAdGroup(shopId: string, campaignId: string, name: string): Promise<string | undefined>;
+  createAdGroup(
+    shopId: string,
+    draft: { campaignId: string; name: string; defaultBid: number },
+  ): Promise<ItemResult>;
+  /** The product ad of an SKU in an ad group, if one exists (any state but archived). */
+  findProductAd(shopId: string, adGroupId: string, sku: string): Promise<string | undefined>;
+  createProductAd(
+    shopId: string,
+    draft: { campaignId: string; adGroupId: string; sku: string },
+  ): Promise<ItemResult>;
+  /** Keywords and product targets of one ad group, archived ones left out. */
+  listTargetings(shopId: string, adGroupId: string): Promise<ExistingTargeting[]>;
+  createTargetings(shopId: string, drafts: TargetingDraft[]): Promise<ItemResult[]>;
+  suggestedBids(shopId: string, query: SuggestedBidQuery): Promise<Map<string, number>>;
+}
+
+export interface AdsApi extends ManualStructureApi {
   /** Pauses or enables keywords by id (PUT, 207 per item in request order). */
   updateKeywordStates(
     shopId: string,

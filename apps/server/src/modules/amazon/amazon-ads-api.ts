@@ -8,6 +8,7 @@ import type {
   NegativeTargetDraft,
 } from './ads-api.ts';
 import type { AdsClient, ProfileScope } from './ads-client.ts';
+import { createManualStructureApi } from './manual-structure-api.ts';
 import { SP, type SpResource } from './sp-resources.ts';
 
 /** Amazon takes at most this many items per v3 write. */
@@ -63,6 +64,8 @@ export function createAmazonAdsApi(
   }
 
   return {
+    ...createManualStructureApi(ads, scopeOf),
+
     createNegativeKeywords: (shopId, drafts: NegativeKeywordDraft[]) =>
       writeByLevel(shopId, drafts, KEYWORDS, (draft) => ({
         campaignId: draft.campaignId,

@@ -2,7 +2,14 @@
  * The Amazon adapter. The shop module composes its clients (it owns the connection); other modules see
  * only the AdsApi port, which the shop module hands them.
  */
-export type { AdsApi, ExistingNegative, ItemResult, KeywordState } from './ads-api.ts';
+export type {
+  AdsApi,
+  ExistingNegative,
+  ExistingTargeting,
+  ItemResult,
+  KeywordState,
+  TargetingDraft,
+} from './ads-api.ts';
 export { isAuthorizationRefused } from './http.ts';
 /** The sealing scheme for secrets at rest, shared with other modules that keep credentials (bots). */
 export { createTokenCipher, type TokenCipher } from './token-cipher.ts';

@@ -14,7 +14,13 @@ import type { ShopRow } from '../shop/index.ts';
 import type { EngineRepo } from './engine/repo.ts';
 import { reviewManualNegation } from './engine/manual-review.ts';
 import { ownKeywordHit } from './engine/safeguards.ts';
-import { isAlreadyNegated, isAsinTerm, normaliseTerm, uniqueSignOf } from './engine/terms.ts';
+import {
+  findProtectedWord,
+  isAlreadyNegated,
+  isAsinTerm,
+  normaliseTerm,
+  uniqueSignOf,
+} from './engine/terms.ts';
 import type { HandlingService } from './handling.ts';
 
 /** Someone else decided the same term in the same place first. */
@@ -80,6 +86,104 @@ export function createNegationOutcomes(deps: {
     };
   }
 
+  /** The negation of a term at an ad group (exact or ASIN), whatever its status, if there is one. */
+  async function negationAt(target: ShopRow, campaignId: string, adGroupId: string, term: string) {
+    const searchTerm = normaliseTerm(term);
+    const matchType = isAsinTerm(searchTerm) ? 'ASIN_SAME_AS' : 'NEGATIVE_EXACT';
+    const place = { shopId: target.id, level: 'adGroup' as const, campaignId, adGroupId };
+    const [row] = await db
+      .select({ id: negation.id, status: negation.status, failureReason: negation.failureReason })
+      .from(negation)
+      .where(
+        and(
+          eq(negation.organisationId, target.organisationId),
+          eq(negation.uniqueSign, uniqueSignOf(place, matchType, searchTerm)),
+        ),
+      );
+    return row;
+  }
+
+  /**
+   * Proposes negating a term in an ad group (negative exact, or a negative product target for an ASIN),
+   * and sends it to Amazon at once as `mode` says (ProposeMode). A term that is the seller's own keyword
+   * there becomes a keyword review, as the rules' proposals do.
+   */
+  async function proposeTerm(user: SessionUser, target: ShopRow, proposal: TermProposal, mode: ProposeMode) {
+    const searchTerm = normaliseTerm(proposal.searchTerm);
+    const place = {
+      shopId: target.id,
+      level: 'adGroup' as const,
+      campaignId: proposal.campaignId,
+      adGroupId: proposal.adGroupId,
+    };
+    if (
+      isAlreadyNegated(await engineRepo.negatedKeys(target.id), place.campaignId, place.adGroupId, searchTerm)
+    )
+      throw conflict(ALREADY_DECIDED);
+    const { review, matchType, asin, ownKeyword } = await reviewOf(target, proposal);
+    const held = mode === 'negateNow' && review.verdict === 'hold';
+    const caution: NegationCaution = {
+      ...(ownKeyword && {
+        ownKeyword: {
+          keywordId: ownKeyword.keywordId,
+          keywordText: ownKeyword.keywordText,
+          matchType: ownKeyword.matchType,
+          adGroupId: ownKeyword.adGroupId,
+        },
+      }),
+      ...(review.coreTerm && { coreTerm: { ...review.coreTerm, factor: review.bar / WASTING_MIN_CLICKS } }),
+      ...(held && { heldBack: review.protectedWord ? ('protectedTerm' as const) : ('belowBar' as const) }),
+    };
+    const [row] = await db
+      .insert(negation)
+      .values({
+        organisationId: target.organisationId,
+        shopId: target.id,
+        ruleId: null,
+        proposedBy: user.userId,
+        proposedByName: user.userName,
+        uniqueSign: uniqueSignOf(place, matchType, searchTerm),
+        asin,
+        searchTerm,
+        campaignId: place.campaignId,
+        adGroupId: place.adGroupId,
+        level: place.level,
+        matchType,
+        flag: 2,
+        status: 'pending',
+        recommendation: ownKeyword ? (proposal.metrics.orders > 0 ? 'lowerBid' : 'pauseKeyword') : 'negate',
+        caution,
+        triggerMetrics: proposal.metrics,
+      })
+      .onConflictDoNothing({ target: [negation.organisationId, negation.uniqueSign] })
+      .returning();
+    if (!row) throw conflict(ALREADY_DECIDED);
+    await operationLog.record(user, {
+      module: 'negation',
+      action: 'propose',
+      objectType: 'negation',
+      objectId: row.id,
+      shopId: target.id,
+      after: {
+        status: row.status,
+        searchTerm,
+        matchType,
+        campaignId: place.campaignId,
+        adGroupId: place.adGroupId,
+      },
+      result: 'success',
+    });
+    const sendNow = mode === 'restructure' || (mode === 'negateNow' && review.verdict === 'negate');
+    if (!sendNow) return { negationId: row.id, status: row.status, message: null, failure: null };
+    const [outcome] = await handling.process(user, [row.id], 'confirm');
+    return {
+      negationId: row.id,
+      status: outcome?.status ?? row.status,
+      message: outcome?.message ?? null,
+      failure: outcome?.failure ?? null,
+    };
+  }
+
   return {
     /** Negations that went live on Amazon (still live or reverted since) with a date in the range. */
     async liveBetween(shopIds: string[], startDate: string, endDate: string): Promise<LiveNegation[]> {
@@ -122,22 +226,7 @@ export function createNegationOutcomes(deps: {
         isAlreadyNegated(negated, campaignId, adGroupId, term);
     },
 
-    /** The negation of a term at an ad group (exact or ASIN), whatever its status, if there is one. */
-    async negationAt(target: ShopRow, campaignId: string, adGroupId: string, term: string) {
-      const searchTerm = normaliseTerm(term);
-      const matchType = isAsinTerm(searchTerm) ? 'ASIN_SAME_AS' : 'NEGATIVE_EXACT';
-      const place = { shopId: target.id, level: 'adGroup' as const, campaignId, adGroupId };
-      const [row] = await db
-        .select({ id: negation.id, status: negation.status, failureReason: negation.failureReason })
-        .from(negation)
-        .where(
-          and(
-            eq(negation.organisationId, target.organisationId),
-            eq(negation.uniqueSign, uniqueSignOf(place, matchType, searchTerm)),
-          ),
-        );
-      return row;
-    },
+    negationAt,
 
     /** Confirms or reverts negations as a person would on the negative keywords page. */
     handle: (user: SessionUser, ids: string[], action: 'confirm' | 'revert') =>
@@ -148,86 +237,40 @@ export function createNegationOutcomes(deps: {
       return (await reviewOf(target, proposal)).review;
     },
 
-    /**
-     * Proposes negating a term in an ad group (negative exact, or a negative product target for an ASIN),
-     * and sends it to Amazon at once as `mode` says (ProposeMode). A term that is the seller's own keyword
-     * there becomes a keyword review, as the rules' proposals do.
-     */
+    proposeTerm,
 
-    async proposeTerm(user: SessionUser, target: ShopRow, proposal: TermProposal, mode: ProposeMode) {
-      const searchTerm = normaliseTerm(proposal.searchTerm);
-      const place = {
-        shopId: target.id,
-        level: 'adGroup' as const,
-        campaignId: proposal.campaignId,
-        adGroupId: proposal.adGroupId,
+    /**
+     * The negative a harvest places where the term was found, sent at once. Safe to repeat: a negation
+     * already there is reused (confirmed again when it waits or failed), never made twice.
+     */
+    async negateHarvested(user: SessionUser, target: ShopRow, proposal: TermProposal) {
+      const existing = await negationAt(target, proposal.campaignId, proposal.adGroupId, proposal.searchTerm);
+      if (!existing) return proposeTerm(user, target, proposal, 'restructure');
+      if (existing.status !== 'pending' && existing.status !== 'failed')
+        return { negationId: existing.id, status: existing.status, message: null, failure: null };
+      const [outcome] = await handling.process(user, [existing.id], 'confirm');
+      return {
+        negationId: existing.id,
+        status: outcome?.status ?? existing.status,
+        message: outcome?.message ?? null,
+        failure: outcome?.failure ?? null,
       };
-      if (
-        isAlreadyNegated(
-          await engineRepo.negatedKeys(target.id),
-          place.campaignId,
-          place.adGroupId,
-          searchTerm,
-        )
-      )
-        throw conflict(ALREADY_DECIDED);
-      const { review, matchType, asin, ownKeyword } = await reviewOf(target, proposal);
-      const held = mode === 'negateNow' && review.verdict === 'hold';
-      const caution: NegationCaution = {
-        ...(ownKeyword && {
-          ownKeyword: {
-            keywordId: ownKeyword.keywordId,
-            keywordText: ownKeyword.keywordText,
-            matchType: ownKeyword.matchType,
-            adGroupId: ownKeyword.adGroupId,
-          },
-        }),
-        ...(review.coreTerm && { coreTerm: { ...review.coreTerm, factor: review.bar / WASTING_MIN_CLICKS } }),
-        ...(held && { heldBack: review.protectedWord ? ('protectedTerm' as const) : ('belowBar' as const) }),
+    },
+
+    /** What a harvest must respect in a shop: the words its rules protect, their strictest ACOS target, negations. */
+    async harvestGuards(target: ShopRow) {
+      const [rules, negated] = await Promise.all([
+        engineRepo.enabledRulesFor(target),
+        engineRepo.negatedKeys(target.id),
+      ]);
+      const protectedTerms = rules.flatMap((rule) => rule.protectedTerms);
+      const acosTargets = rules.flatMap((rule) => (rule.acosTarget === null ? [] : [rule.acosTarget]));
+      return {
+        acosTarget: acosTargets.length ? Math.min(...acosTargets) : null,
+        isProtected: (term: string) => findProtectedWord(term, protectedTerms) !== undefined,
+        isNegatedAt: (campaignId: string, adGroupId: string, term: string) =>
+          isAlreadyNegated(negated, campaignId, adGroupId, term),
       };
-      const [row] = await db
-        .insert(negation)
-        .values({
-          organisationId: target.organisationId,
-          shopId: target.id,
-          ruleId: null,
-          proposedBy: user.userId,
-          proposedByName: user.userName,
-          uniqueSign: uniqueSignOf(place, matchType, searchTerm),
-          asin,
-          searchTerm,
-          campaignId: place.campaignId,
-          adGroupId: place.adGroupId,
-          level: place.level,
-          matchType,
-          flag: 2,
-          status: 'pending',
-          recommendation: ownKeyword ? (proposal.metrics.orders > 0 ? 'lowerBid' : 'pauseKeyword') : 'negate',
-          caution,
-          triggerMetrics: proposal.metrics,
-        })
-        .onConflictDoNothing({ target: [negation.organisationId, negation.uniqueSign] })
-        .returning();
-      if (!row) throw conflict(ALREADY_DECIDED);
-      await operationLog.record(user, {
-        module: 'negation',
-        action: 'propose',
-        objectType: 'negation',
-        objectId: row.id,
-        shopId: target.id,
-        after: {
-          status: row.status,
-          searchTerm,
-          matchType,
-          campaignId: place.campaignId,
-          adGroupId: place.adGroupId,
-        },
-        result: 'success',
-      });
-      const sendNow = mode === 'restructure' || (mode === 'negateNow' && review.verdict === 'negate');
-      if (!sendNow) return { negationId: row.id, status: row.status, message: null };
-      const [outcome] = await handling.process(user, [row.id], 'confirm');
-      return { negationId: row.id, status: outcome?.status ?? row.status, message: outcome?.message ?? null };
     },
   };
 }

@@ -5,6 +5,7 @@ export type { AbaMarketplace, BrandAnalyticsSource } from './brand-analytics-sou
 export type { FactTotals, PerformanceFacts, TermPlaceTotals } from './performance.ts';
 export type { ShopRow } from './repo.ts';
 export type { AdSums, ShopStructure } from './structure.ts';
+export type { AdGroupLayout } from './ad-group-layout.ts';
 export type {
   SearchTermFilter,
   SearchTermTotals,

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { adGroupLayouts } from './ad-group-layout.ts';
 import { asSearchTermText } from '../../db/search-term-text.ts';
 import {
   adGroup,
@@ -55,6 +56,9 @@ export function createShopStructure(db: Database) {
   );
 
   return {
+    /** Every ad group that is not archived, with its campaign, products, keywords and ASIN targets. */
+    adGroupLayouts: (shopId: string) => adGroupLayouts(db, shopId),
+
     /**
      * The shop's enabled keywords in live ad groups; with `texts`, only those whose text reads as one of them
      * once lowercased with single spaces (what a search term looks like).

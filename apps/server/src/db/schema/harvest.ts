@@ -1,0 +1,67 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type {
+  FailureReason,
+  HarvestBidSource,
+  HarvestDestination,
+  HarvestMetrics,
+  HarvestStatus,
+} from '@termwise/contracts';
+import { organisation } from './accounts.ts';
+import { shop } from './amazon.ts';
+import { createdAt, money, updatedAt } from './columns.ts';
+
+/** Where a harvested term was found, with the names shown then. */
+export interface HarvestSource {
+  campaignId: string;
+  campaignName: string;
+  adGroupId: string;
+  adGroupName: string;
+}
+
+/**
+ * A search term that sells, proposed as an exact keyword (or ASIN target) for its product's manual ad group
+ * and a negative where it was found. The Amazon ids are written as each step succeeds, so a resume after a
+ * crash knows what is done; the negation module owns the negative (negation_id).
+ */
+export const harvest = pgTable(
+  'harvest',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shop.id, { onDelete: 'cascade' }),
+    asin: text('asin').notNull(),
+    sku: text('sku'),
+    /** Normalised: lowercase, single spaces (an ASIN in lowercase). */
+    searchTerm: text('search_term').notNull(),
+    kind: text('kind', { enum: ['keyword', 'asinTarget'] }).notNull(),
+    source: jsonb('source').$type<HarvestSource>().notNull(),
+    destination: jsonb('destination').$type<HarvestDestination>().notNull(),
+    metrics: jsonb('metrics').$type<HarvestMetrics>().notNull(),
+    lookbackDays: integer('lookback_days').notNull(),
+    bid: money('bid').notNull(),
+    bidSource: text('bid_source').$type<HarvestBidSource>().notNull(),
+    suggestedBid: money('suggested_bid'),
+    status: text('status').$type<HarvestStatus>().notNull(),
+    /** Created (or adopted) on Amazon, step by step. */
+    campaignId: text('campaign_id'),
+    adGroupId: text('ad_group_id'),
+    adId: text('ad_id'),
+    keywordId: text('keyword_id'),
+    negationId: uuid('negation_id'),
+    failureReason: text('failure_reason'),
+    failure: jsonb('failure').$type<FailureReason>(),
+    /** The shop-local date the keyword went live. */
+    harvestedOn: text('harvested_on'),
+    handledBy: uuid('handled_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('harvest_term_key').on(table.shopId, table.asin, table.searchTerm),
+    index('harvest_org_status_idx').on(table.organisationId, table.status, table.createdAt),
+  ],
+);

@@ -1,0 +1,2 @@
+/** What other modules may use of the harvest module. */
+export { createHarvestModule } from './module.ts';

@@ -1,0 +1,62 @@
+import type { Database } from '../../db/client.ts';
+import type { DomainEventBus } from '../../jobs/events.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { ModulePlugin } from '../../module-plugin.ts';
+import type { AdsApi } from '../amazon/index.ts';
+import type { NegationOutcomes } from '../negation/index.ts';
+import type { OperationLog } from '../operation-log/index.ts';
+import type { ShopDirectory, ShopStructure, SyncedAds } from '../shop/index.ts';
+import { createHarvestApplier } from './apply.ts';
+import { harvestRoutes } from './routes.ts';
+import { createHarvestScan, HARVEST_SCAN_JOB, harvestScanKey } from './scan.ts';
+import { createHarvestService } from './service.ts';
+
+/** Every 10 s on every instance (and at start): harvests a crashed applier left `applying` are finished. */
+const RECOVERY_CHECK = '*/10 * * * * *';
+
+export interface HarvestModuleDeps {
+  db: Database;
+  shops: ShopDirectory;
+  structure: ShopStructure;
+  syncedAds: SyncedAds;
+  adsApi: AdsApi;
+  negations: NegationOutcomes;
+  operationLog: OperationLog;
+  queue: JobQueue;
+  events: DomainEventBus;
+  nudge(): void;
+  now?: () => Date;
+}
+
+/** Harvest: search terms that sell become keywords of their product, negated where they were found. */
+export function createHarvestModule(deps: HarvestModuleDeps) {
+  const now = deps.now ?? (() => new Date());
+  const { db, shops, adsApi, negations, operationLog } = deps;
+  const scan = createHarvestScan({ db, shops, structure: deps.structure, adsApi, negations, now });
+  const applier = createHarvestApplier({ db, adsApi, negations, now });
+  const harvests = createHarvestService({ db, shops, syncedAds: deps.syncedAds, applier, operationLog, now });
+
+  const plugin: ModulePlugin = async (app, { jobs, requireLogin }) => {
+    deps.events.on('shopSynced', async ({ shopId, organisationId }) => {
+      await deps.queue.enqueue({
+        kind: HARVEST_SCAN_JOB,
+        dedupeKey: harvestScanKey(shopId),
+        payload: { shopId },
+        organisationId,
+      });
+      deps.nudge();
+    });
+    jobs.handle(HARVEST_SCAN_JOB, async ({ job }) => {
+      await scan.scanShop(String(job.payload.shopId));
+    });
+    jobs.every({
+      name: 'harvest recovery',
+      cron: RECOVERY_CHECK,
+      run: async () => void (await harvests.recoverAbandoned()),
+    });
+    requireLogin(app);
+    await app.register(harvestRoutes, { harvests });
+  };
+
+  return { plugin, scan, harvests };
+}

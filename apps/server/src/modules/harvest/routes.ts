@@ -1,0 +1,20 @@
+import { HarvestApi } from '@termwise/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schemaOf } from '../../http/endpoint.ts';
+import { ok } from '../../http/envelope.ts';
+import type { HarvestService } from './service.ts';
+
+const tags = ['harvest'];
+
+export const harvestRoutes: FastifyPluginAsyncZod<{ harvests: HarvestService }> = async (
+  app,
+  { harvests },
+) => {
+  const { list, process } = HarvestApi;
+  app.post(list.path, { schema: schemaOf(list, tags) }, async (request) =>
+    ok(await harvests.list(request.auth.user, request.body)),
+  );
+  app.post(process.path, { schema: schemaOf(process, tags) }, async (request) =>
+    ok({ results: await harvests.process(request.auth.user, request.body) }),
+  );
+};

@@ -1,0 +1,218 @@
+import type {
+  HarvestListRequest,
+  HarvestOutcome,
+  HarvestProcessRequest,
+  HarvestProof,
+  HarvestRow as HarvestRowShape,
+} from '@termwise/contracts';
+import { adRatiosOf } from '@termwise/contracts';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { harvest } from '../../db/schema/harvest.ts';
+import { failureOf } from '../../http/failure.ts';
+import { inVisibleScope, type SessionUser } from '../../http/session-user.ts';
+import { addDays, daysBetween, shopToday } from '../../shop-calendar.ts';
+import { SYSTEM_ACTOR, type OperationLog } from '../operation-log/index.ts';
+import type { ShopDirectory, ShopRow, SyncedAds } from '../shop/index.ts';
+import type { HarvestApplier, HarvestApplyOutcome, HarvestRow } from './apply.ts';
+
+/**
+ * The harvest queue: what it proposes, with proof for what went live, and a person's confirm or reject.
+ * Confirming runs the whole harvest (HarvestApplier); a failed one can be confirmed again and resumes.
+ */
+export function createHarvestService(deps: {
+  db: Database;
+  shops: ShopDirectory;
+  syncedAds: SyncedAds;
+  applier: HarvestApplier;
+  operationLog: OperationLog;
+  now: () => Date;
+}) {
+  const { db, shops, syncedAds, applier, operationLog, now } = deps;
+
+  /** The new keyword's figures since the day after it went live, beside the term's before, where it was found. */
+  async function proofOf(target: ShopRow, row: HarvestRow): Promise<HarvestProof | null> {
+    if (row.status !== 'applied' || !row.harvestedOn || !row.adGroupId) return null;
+    const yesterday = addDays(shopToday(target.timezone, now()), -1);
+    const startDate = addDays(row.harvestedOn, 1);
+    const daysSince = Math.max(0, daysBetween(row.harvestedOn, yesterday));
+    const sums = daysSince
+      ? await syncedAds.termTotals(
+          target.id,
+          { adGroupId: row.adGroupId, searchTerm: row.searchTerm },
+          { startDate, endDate: yesterday },
+        )
+      : [];
+    const totals = { impressions: 0, clicks: 0, cost: 0, orders: 0, sales: 0 };
+    for (const sum of sums) {
+      totals.impressions += sum.impressions;
+      totals.clicks += sum.clicks;
+      totals.cost += sum.cost;
+      totals.orders += sum.purchases7d;
+      totals.sales += sum.sales7d;
+    }
+    return {
+      harvestedOn: row.harvestedOn,
+      before: row.metrics,
+      since: { ...totals, ...adRatiosOf(totals) },
+      daysSince,
+    };
+  }
+
+  async function shape(row: HarvestRow, target: ShopRow): Promise<HarvestRowShape> {
+    return {
+      id: row.id,
+      shopId: row.shopId,
+      shopName: target.name,
+      currency: target.currencyCode,
+      asin: row.asin.toUpperCase(),
+      sku: row.sku,
+      searchTerm: row.searchTerm,
+      kind: row.kind,
+      source: row.source,
+      destination: {
+        ...row.destination,
+        campaignId: row.campaignId ?? row.destination.campaignId,
+        adGroupId: row.adGroupId ?? row.destination.adGroupId,
+      },
+      metrics: row.metrics,
+      lookbackDays: row.lookbackDays,
+      bid: row.bid,
+      bidSource: row.bidSource,
+      suggestedBid: row.suggestedBid,
+      status: row.status,
+      failure: row.failure,
+      keywordId: row.keywordId,
+      negationId: row.negationId,
+      proof: await proofOf(target, row),
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  const visible = (user: SessionUser) =>
+    inVisibleScope(user, { organisation: harvest.organisationId, shop: harvest.shopId });
+
+  async function log(
+    user: SessionUser,
+    row: HarvestRow,
+    action: string,
+    outcome: HarvestApplyOutcome | null,
+  ) {
+    await operationLog.record(user, {
+      module: 'harvest',
+      action,
+      objectType: 'harvest',
+      objectId: row.id,
+      shopId: row.shopId,
+      after: {
+        status: outcome?.status ?? row.status,
+        searchTerm: row.searchTerm,
+        asin: row.asin,
+        keywordId: row.keywordId,
+        campaignId: row.campaignId,
+        adGroupId: row.adGroupId,
+        negationId: row.negationId,
+      },
+      result: outcome && outcome.outcome === 'failed' ? 'failure' : 'success',
+      message: outcome?.message ?? undefined,
+      failure: outcome?.failure ?? undefined,
+    });
+  }
+
+  async function confirm(user: SessionUser, rows: HarvestRow[]): Promise<HarvestApplyOutcome[]> {
+    const owners = await shops.shopsById(rows.map((row) => row.shopId));
+    const outcomes: HarvestApplyOutcome[] = [];
+    for (const row of rows) {
+      const outcome = await applier.apply(user, owners.get(row.shopId)!, row);
+      await log(user, row, 'confirm', outcome);
+      outcomes.push(outcome);
+    }
+    return outcomes;
+  }
+
+  return {
+    async list(user: SessionUser, request: HarvestListRequest) {
+      const where = and(
+        visible(user),
+        request.shopId ? eq(harvest.shopId, request.shopId) : undefined,
+        request.asin ? eq(harvest.asin, request.asin.toLowerCase()) : undefined,
+        request.status ? eq(harvest.status, request.status) : undefined,
+      ) as SQL;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(harvest)
+          .where(where)
+          .orderBy(desc(harvest.createdAt), desc(harvest.id))
+          .limit(request.pageSize)
+          .offset((request.page - 1) * request.pageSize),
+        db.select({ count: count() }).from(harvest).where(where),
+      ]);
+      const owners = await shops.shopsById(rows.map((row) => row.shopId));
+      const list = await Promise.all(rows.map((row) => shape(row, owners.get(row.shopId)!)));
+      return { rows: list, total: total?.count ?? 0 };
+    },
+
+    /** One outcome per id, in the order given; each handled id leaves an operation log entry. */
+    async process(user: SessionUser, request: HarvestProcessRequest): Promise<HarvestOutcome[]> {
+      const ids = [...new Set(request.ids)];
+      const found = await db
+        .select()
+        .from(harvest)
+        .where(and(inArray(harvest.id, ids), visible(user)));
+      const known = new Set(found.map((row) => row.id));
+      const outcomes = new Map<string, HarvestOutcome>();
+      if (request.action === 'reject') {
+        const rejected = await db
+          .update(harvest)
+          .set({ status: 'rejected', handledBy: user.userId, updatedAt: now() })
+          .where(and(inArray(harvest.id, [...known]), inArray(harvest.status, ['pending', 'failed'])))
+          .returning();
+        for (const row of rejected) {
+          await log(user, row, 'reject', null);
+          outcomes.set(row.id, {
+            id: row.id,
+            outcome: 'rejected',
+            status: 'rejected',
+            message: null,
+            failure: null,
+          });
+        }
+      } else {
+        const claimed = await applier.claim([...known], ['pending', 'failed'], user.userId);
+        for (const outcome of await confirm(user, claimed)) outcomes.set(outcome.id, outcome);
+      }
+      return request.ids.map((id) => {
+        const done = outcomes.get(id);
+        if (done) return done;
+        const row = found.find((candidate) => candidate.id === id);
+        if (!row)
+          return { id, outcome: 'not_found', status: null, message: null, failure: failureOf('notFound') };
+        const failure = failureOf('notApplicable', { action: request.action, status: row.status });
+        return { id, outcome: 'skipped', status: row.status, message: null, failure };
+      });
+    },
+
+    /** Finishes harvests whose applier died, as the person who confirmed them. */
+    async recoverAbandoned(): Promise<number> {
+      const rows = await applier.claimAbandoned();
+      const owners = await shops.shopsById(rows.map((row) => row.shopId));
+      for (const row of rows) {
+        const target = owners.get(row.shopId);
+        if (!target) continue;
+        const actor: SessionUser = {
+          userId: row.handledBy!,
+          organisationId: row.organisationId,
+          userName: SYSTEM_ACTOR,
+          roles: [],
+          shopIds: null,
+          disabled: false,
+        };
+        await log(actor, row, 'resume', await applier.apply(actor, target, row));
+      }
+      return rows.length;
+    },
+  };
+}
+
+export type HarvestService = ReturnType<typeof createHarvestService>;

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
+import { failureReason } from './failure.ts';
+import { adRatios, adTotals } from './metrics.ts';
+import { schemaText } from './validation-messages.ts';
+import { amazonId, ASIN_PATTERN, id, page, pageOf, pageSize } from './validation.ts';
+
+/**
+ * Harvest: a search term that sells in an automatic, broad or phrase ad group becomes an exact keyword
+ * (an ASIN target for an ASIN) in the product's manual ad group, and a negative exact (negative product
+ * target) where it was found, in one step that survives a crash.
+ *
+ * pending -> applying -> applied | failed; pending/failed -> rejected.
+ */
+export const HARVEST_STATUSES = ['pending', 'applying', 'applied', 'failed', 'rejected'] as const;
+export const harvestStatus = z.enum(HARVEST_STATUSES);
+
+/** What the bid was set from: the term's cost per click times the factor, Amazon's suggestion, or a bound. */
+export const harvestBidSource = z.enum(['costPerClick', 'suggested', 'minimum', 'maximum']);
+
+/** The term's figures over the look-back window where it was found (7-day attribution). */
+export const harvestMetrics = z.object({ ...adTotals, ...adRatios });
+
+const harvestPlace = z.object({
+  campaignId: z.string(),
+  campaignName: z.string(),
+  adGroupId: z.string(),
+  adGroupName: z.string(),
+});
+
+/** Where the keyword goes: an existing manual ad group, or a campaign and ad group Termwise creates. */
+export const harvestDestination = z.object({
+  campaignId: z.string().nullable(),
+  campaignName: z.string(),
+  adGroupId: z.string().nullable(),
+  adGroupName: z.string(),
+  /** true: the campaign (and its ad group and product ad) does not exist yet and is created on confirm. */
+  toCreate: z.boolean(),
+});
+
+/** Before: the term where it was found over the look-back window; since: the new keyword since it went live. */
+export const harvestProof = z.object({
+  harvestedOn: z.string(),
+  before: harvestMetrics,
+  since: harvestMetrics,
+  /** Days since the harvest that Amazon has reported (the window of `since`). */
+  daysSince: z.number().int(),
+});
+
+export const harvestRow = z.object({
+  id: z.string(),
+  shopId: z.string(),
+  shopName: z.string(),
+  currency: z.string(),
+  asin: z.string(),
+  sku: z.string().nullable(),
+  searchTerm: z.string(),
+  /** keyword: an exact keyword; asinTarget: a product target on the ASIN. */
+  kind: z.enum(['keyword', 'asinTarget']),
+  source: harvestPlace,
+  destination: harvestDestination,
+  metrics: harvestMetrics,
+  lookbackDays: z.number().int(),
+  bid: z.number(),
+  bidSource: harvestBidSource,
+  suggestedBid: z.number().nullable(),
+  status: harvestStatus,
+  failure: failureReason.nullable(),
+  keywordId: z.string().nullable(),
+  negationId: z.string().nullable(),
+  proof: harvestProof.nullable(),
+  createdAt: z.string(),
+});
+
+export const harvestListRequest = z.object({
+  shopId: id.optional(),
+  asin: z.string().regex(ASIN_PATTERN, schemaText('asin')).optional(),
+  status: harvestStatus.optional(),
+  page,
+  pageSize,
+});
+export const harvestListResponse = pageOf(harvestRow);
+
+export const harvestProcessRequest = z.object({
+  ids: z.array(id).min(1, schemaText('oneId')).max(200),
+  action: z.enum(['confirm', 'reject']),
+  /** Confirm only: another ad group of the same shop to put the keyword in (the list's destination otherwise). */
+  destination: z.object({ campaignId: amazonId, adGroupId: amazonId }).optional(),
+});
+export const harvestOutcome = z.object({
+  id: z.string(),
+  outcome: z.enum(['applied', 'rejected', 'failed', 'skipped', 'not_found']),
+  status: harvestStatus.nullable(),
+  message: z.string().nullable(),
+  failure: failureReason.nullable(),
+});
+export const harvestProcessResponse = z.object({ results: z.array(harvestOutcome) });
+
+export type HarvestStatus = z.infer<typeof harvestStatus>;
+export type HarvestBidSource = z.infer<typeof harvestBidSource>;
+export type HarvestMetrics = z.infer<typeof harvestMetrics>;
+export type HarvestDestination = z.infer<typeof harvestDestination>;
+export type HarvestProof = z.infer<typeof harvestProof>;
+export type HarvestRow = z.infer<typeof harvestRow>;
+export type HarvestListRequest = z.infer<typeof harvestListRequest>;
+export type HarvestProcessRequest = z.infer<typeof harvestProcessRequest>;
+export type HarvestOutcome = z.infer<typeof harvestOutcome>;
+
+export const HarvestApi = {
+  list: { path: '/v1/harvest/list', body: harvestListRequest, response: harvestListResponse },
+  process: { path: '/v1/harvest/process', body: harvestProcessRequest, response: harvestProcessResponse },
+} as const satisfies Record<string, Endpoint>;
