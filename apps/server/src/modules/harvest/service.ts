@@ -135,7 +135,7 @@ export function createHarvestService(deps: {
       const where = and(
         visible(user),
         request.shopId ? eq(harvest.shopId, request.shopId) : undefined,
-        request.asin ? eq(harvest.asin, request.asin.toLowerCase()) : undefined,
+        request.asin ? eq(harvest.asin, request.asin.toUpperCase()) : undefined,
         request.status ? eq(harvest.status, request.status) : undefined,
       ) as SQL;
       const [rows, [total]] = await Promise.all([

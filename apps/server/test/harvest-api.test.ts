@@ -1,0 +1,126 @@
+import type { HarvestOutcome, HarvestRow } from '@termwise/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNegationWorld, type NegationWorld } from './negation-support.ts';
+import { until } from './support/server-process.ts';
+
+let world: NegationWorld;
+
+const sandboxShop = () => world.sandbox.world.shop(world.shops[0]!.profileId)!;
+const list = async (body: Record<string, unknown> = {}, token = world.admin) =>
+  world.call<{ rows: HarvestRow[]; total: number }>('/v1/harvest/list', { pageSize: 200, ...body }, token);
+const process = async (ids: string[], action: 'confirm' | 'reject') =>
+  (await world.call<{ results: HarvestOutcome[] }>('/v1/harvest/process', { ids, action }, world.admin)).data
+    .results;
+
+/** The live (not archived) keywords and negatives on the simulated Amazon with this text in this ad group. */
+const keywordsOn = (adGroupId: string, text: string) =>
+  sandboxShop()
+    .keywords.all()
+    .map((stored) => stored.entity)
+    .filter((k) => k.adGroupId === adGroupId && k.keywordText === text && k.state !== 'ARCHIVED');
+const negativesOn = (adGroupId: string, text: string) =>
+  sandboxShop()
+    .negativeKeywords.all()
+    .map((stored) => stored.entity)
+    .filter((k) => k.adGroupId === adGroupId && k.keywordText === text && k.state !== 'ARCHIVED');
+
+async function pendingKeywords() {
+  const answer = await list({ status: 'pending' });
+  expect(answer.code).toBe('0000');
+  return answer.data.rows.filter((row) => row.kind === 'keyword' && !row.destination.toCreate);
+}
+
+describe('harvest over the API, against the simulated Amazon', () => {
+  beforeAll(async () => {
+    world = await startNegationWorld();
+  }, 300_000);
+  afterAll(async () => world?.close());
+
+  it('proposes converting terms after the sync, with where they were found, where they go and a bid', async () => {
+    const rows = (await list()).data.rows;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.status).toBe('pending');
+      expect(row.metrics.orders).toBeGreaterThanOrEqual(2);
+      expect(row.metrics.acos).not.toBeNull();
+      expect(row.bid).toBeGreaterThan(0);
+      expect(row.source.adGroupId).not.toBe(row.destination.adGroupId);
+      expect(row.currency).toBe('EUR');
+    }
+  });
+
+  it('confirming creates exactly one exact keyword in the destination and one negative exact in the source', async () => {
+    const [row] = await pendingKeywords();
+    const [outcome] = await process([row!.id], 'confirm');
+    expect(outcome).toMatchObject({ id: row!.id, outcome: 'applied', status: 'applied' });
+    const created = keywordsOn(row!.destination.adGroupId!, row!.searchTerm);
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({ matchType: 'EXACT', bid: row!.bid, state: 'ENABLED' });
+    expect(negativesOn(row!.source.adGroupId, row!.searchTerm)).toMatchObject([
+      { matchType: 'NEGATIVE_EXACT' },
+    ]);
+
+    const [again] = await process([row!.id], 'confirm');
+    expect(again).toMatchObject({ outcome: 'skipped', status: 'applied' });
+    expect(keywordsOn(row!.destination.adGroupId!, row!.searchTerm)).toHaveLength(1);
+
+    const applied = (await list({ status: 'applied' })).data.rows.find(
+      (candidate) => candidate.id === row!.id,
+    )!;
+    expect(applied.keywordId).toBe(created[0]!.keywordId);
+    expect(applied.negationId).not.toBeNull();
+    expect(applied.proof).toMatchObject({ before: row!.metrics, daysSince: 0 });
+    const { rows } = await world.database.pool.query(
+      `select action, result from operation_log where module = 'harvest' and object_id = $1`,
+      [row!.id],
+    );
+    expect(rows).toEqual([{ action: 'confirm', result: 'success' }]);
+  });
+
+  it('finishes a harvest its applier left after creating the keyword, adopting it instead of making a second', async () => {
+    const [row] = await pendingKeywords();
+    const { destination, source, searchTerm } = row!;
+    // What a kill right after Amazon created the keyword leaves: the keyword on Amazon, no id written down.
+    const keywordId = `harvest-crash-${Date.now()}`;
+    sandboxShop().keywords.add(
+      {
+        keywordId,
+        campaignId: destination.campaignId!,
+        adGroupId: destination.adGroupId!,
+        state: 'ENABLED',
+        keywordText: searchTerm,
+        matchType: 'EXACT',
+        bid: row!.bid,
+      },
+      new Date(),
+    );
+    await world.database.pool.query(
+      `update harvest set status = 'applying', handled_by = (select id from app_user limit 1),
+         updated_at = now() - interval '1 minute' where id = $1`,
+      [row!.id],
+    );
+    await until(async () => {
+      const { rows } = await world.database.pool.query(`select status from harvest where id = $1`, [row!.id]);
+      return rows[0].status === 'applied' ? true : undefined;
+    }, 60_000);
+    expect(keywordsOn(destination.adGroupId!, searchTerm).map((k) => k.keywordId)).toEqual([keywordId]);
+    expect(negativesOn(source.adGroupId, searchTerm)).toHaveLength(1);
+  }, 90_000);
+
+  it('rejecting keeps Amazon as it was, and another organisation sees none of the shop harvests', async () => {
+    const [row] = await pendingKeywords();
+    const [outcome] = await process([row!.id], 'reject');
+    expect(outcome).toMatchObject({ outcome: 'rejected', status: 'rejected' });
+    expect(keywordsOn(row!.destination.adGroupId!, row!.searchTerm)).toHaveLength(0);
+    expect(negativesOn(row!.source.adGroupId, row!.searchTerm)).toHaveLength(0);
+
+    const stranger = await world.registerOrganisation('13900000077');
+    expect((await list({}, stranger)).data).toEqual({ rows: [], total: 0 });
+    const refused = await world.call<{ results: HarvestOutcome[] }>(
+      '/v1/harvest/process',
+      { ids: [row!.id], action: 'confirm' },
+      stranger,
+    );
+    expect(refused.data.results).toMatchObject([{ outcome: 'not_found' }]);
+  });
+});
