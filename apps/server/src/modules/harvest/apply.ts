@@ -106,8 +106,8 @@ export function createHarvestApplier(deps: {
     await save(row, { keywordId, harvestedOn: shopToday(target.timezone, now()) });
   }
 
+  /** Asked again on every resume: the negation module may still be sending it after a crash of its own. */
   async function ensureNegative(user: SessionUser, target: ShopRow, row: HarvestRow) {
-    if (row.negationId) return;
     const { source } = row;
     const negated = await negations.negateHarvested(user, target, {
       campaignId: source.campaignId,
@@ -115,12 +115,11 @@ export function createHarvestApplier(deps: {
       searchTerm: row.searchTerm,
       metrics: evidenceOf(target, row, now()),
     });
-    await save(row, { negationId: negated.negationId });
+    if (row.negationId !== negated.negationId) await save(row, { negationId: negated.negationId });
     if (negated.status === 'failed')
-      throw new Failure(
-        negated.failure ?? failureOf('amazonNoResult'),
-        negated.message ?? 'negative refused',
-      );
+      throw new Failure(negated.failure ?? failureOf('amazonNoResult'), negated.message ?? 'negative refused');
+    if (negated.status === 'applying' || negated.status === 'pending')
+      throw new Error('the negative is still on its way to Amazon; the recovery finishes the harvest after it');
   }
 
   /** Keeps the row visibly owned while Amazon answers, so no recovery takes it over meanwhile. */
