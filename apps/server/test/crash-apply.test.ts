@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNegationWorld, type NegationWorld } from './negation-support.ts';
+import { startKillableWorld, type KillableWorld, type NegationWorld } from './negation-support.ts';
 import { DEMO } from './support/test-server.ts';
 import { liveCopies, reopenNegations, statuses } from './support/live-negatives.ts';
-import { spawnServer, startAmazonGate, until, type AmazonGate } from './support/server-process.ts';
+import { spawnServer, until, type AmazonGate } from './support/server-process.ts';
 
 const CREATE_NEGATIVE_KEYWORDS = /^\/sp\/(negativeKeywords|campaignNegativeKeywords)$/;
 const CREATE_REPORT = /^\/reporting\/reports$/;
@@ -22,21 +19,16 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('a server killed mid-apply or mi
   let world: NegationWorld;
   let gate: AmazonGate;
   let cleanSync: Record<string, ReportRows>;
-  const dataDir = mkdtempSync(join(tmpdir(), 'tw-crash-apply-'));
+  let dataDir: string;
+  let killable: KillableWorld;
 
   beforeAll(async () => {
-    world = await startNegationWorld();
+    killable = await startKillableWorld();
+    ({ world, gate, dataDir } = killable);
     cleanSync = await reportRows(world);
-    // From here on only the spawned server works on jobs.
-    await world.app.jobRunner.stop();
-    gate = await startAmazonGate(world.sandbox.url);
   }, 300_000);
 
-  afterAll(async () => {
-    await gate?.close();
-    await world?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => killable?.close());
 
   for (const when of ['after', 'before'] as const) {
     it(`recovers at start a confirm killed ${when} Amazon created the negative, sending it once`, async () => {

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { HarvestRow } from '@termwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNegationWorld, type NegationWorld } from './negation-support.ts';
+import { startKillableWorld, type KillableWorld, type NegationWorld } from './negation-support.ts';
 import { DEMO } from './support/test-server.ts';
-import { spawnServer, startAmazonGate, until, type AmazonGate } from './support/server-process.ts';
+import { spawnServer, until, type AmazonGate } from './support/server-process.ts';
 
 const CREATE_KEYWORDS = /^\/sp\/keywords$/;
 const CREATE_NEGATIVE_KEYWORDS = /^\/sp\/negativeKeywords$/;
@@ -19,7 +16,8 @@ const CREATE_NEGATIVE_KEYWORDS = /^\/sp\/negativeKeywords$/;
 describe.skipIf(!process.env.TEST_POSTGRES_URL)('a server killed mid-harvest', () => {
   let world: NegationWorld;
   let gate: AmazonGate;
-  const dataDir = mkdtempSync(join(tmpdir(), 'tw-harvest-crash-'));
+  let dataDir: string;
+  let killable: KillableWorld;
 
   const sandboxShop = () => world.sandbox.world.shop(world.shops[0]!.profileId)!;
   const live = <T extends { adGroupId?: string; keywordText: string; state: string }>(
@@ -43,17 +41,11 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('a server killed mid-harvest', (
     ).rows[0]!.status;
 
   beforeAll(async () => {
-    world = await startNegationWorld();
-    // From here on only the spawned servers work on jobs.
-    await world.app.jobRunner.stop();
-    gate = await startAmazonGate(world.sandbox.url);
+    killable = await startKillableWorld();
+    ({ world, gate, dataDir } = killable);
   }, 300_000);
 
-  afterAll(async () => {
-    await gate?.close();
-    await world?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => killable?.close());
 
   const cases = [
     { killed: 'after Amazon created the keyword', path: CREATE_KEYWORDS, when: 'after', keywordsLeft: 1 },

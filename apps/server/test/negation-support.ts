@@ -1,4 +1,7 @@
 import type { Envelope, ShopList } from '@termwise/contracts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { vi } from 'vitest';
 import {
   consentInSandbox,
@@ -7,6 +10,7 @@ import {
   startAmazonSandbox,
   TOKEN_KEY,
 } from './support/amazon.ts';
+import { startAmazonGate } from './support/server-process.ts';
 import { DEMO, loginAs, startTestServer, type TestServerOptions } from './support/test-server.ts';
 
 /** Sandbox account B: one shop (DE, EUR, Europe/Paris), so the first sync stays short. */
@@ -120,3 +124,26 @@ export async function startNegationWorld(
 }
 
 export type NegationWorld = Awaited<ReturnType<typeof startNegationWorld>>;
+
+/**
+ * A world for killing real server processes: its own job runner stopped (from here on only spawned servers
+ * work on jobs), a gate in front of the sandbox that can kill them, and a data directory for them.
+ */
+export async function startKillableWorld() {
+  const world = await startNegationWorld();
+  await world.app.jobRunner.stop();
+  const gate = await startAmazonGate(world.sandbox.url);
+  const dataDir = mkdtempSync(join(tmpdir(), 'tw-killed-'));
+  return {
+    world,
+    gate,
+    dataDir,
+    async close() {
+      await gate.close();
+      await world.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type KillableWorld = Awaited<ReturnType<typeof startKillableWorld>>;
