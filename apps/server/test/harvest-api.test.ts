@@ -107,6 +107,47 @@ describe('harvest over the API, against the simulated Amazon', () => {
     expect(negativesOn(source.adGroupId, searchTerm)).toHaveLength(1);
   }, 90_000);
 
+  it('confirming with another manual ad group of the product puts the keyword there; any other answers an error', async () => {
+    const [row] = await pendingKeywords();
+    const { adGroupId } = row!.destination;
+    const advertised = new Set(
+      sandboxShop()
+        .productAds.all()
+        .filter((ad) => ad.entity.asin === row!.asin)
+        .map((ad) => ad.entity.adGroupId),
+    );
+    const other = sandboxShop()
+      .adGroups.all()
+      .map((stored) => stored.entity)
+      .find(
+        (group) =>
+          advertised.has(group.adGroupId) && group.adGroupId !== adGroupId && group.name === 'Phrase',
+      )!;
+    const refused = await world.call(
+      '/v1/harvest/process',
+      {
+        ids: [row!.id],
+        action: 'confirm',
+        destination: { campaignId: other.campaignId, adGroupId: 'no-such-group' },
+      },
+      world.admin,
+    );
+    expect(refused.code).not.toBe('0000');
+    expect((await list({ status: 'pending' })).data.rows.some((pending) => pending.id === row!.id)).toBe(
+      true,
+    );
+
+    const picked = { campaignId: other.campaignId, adGroupId: other.adGroupId };
+    const answer = await world.call<{ results: HarvestOutcome[] }>(
+      '/v1/harvest/process',
+      { ids: [row!.id], action: 'confirm', destination: picked },
+      world.admin,
+    );
+    expect(answer.data.results).toMatchObject([{ outcome: 'applied' }]);
+    expect(keywordsOn(other.adGroupId, row!.searchTerm)).toHaveLength(1);
+    expect(keywordsOn(adGroupId!, row!.searchTerm)).toHaveLength(0);
+  });
+
   it('rejecting keeps Amazon as it was, and another organisation sees none of the shop harvests', async () => {
     const [row] = await pendingKeywords();
     const [outcome] = await process([row!.id], 'reject');

@@ -117,9 +117,14 @@ export function createHarvestApplier(deps: {
     });
     if (row.negationId !== negated.negationId) await save(row, { negationId: negated.negationId });
     if (negated.status === 'failed')
-      throw new Failure(negated.failure ?? failureOf('amazonNoResult'), negated.message ?? 'negative refused');
+      throw new Failure(
+        negated.failure ?? failureOf('amazonNoResult'),
+        negated.message ?? 'negative refused',
+      );
     if (negated.status === 'applying' || negated.status === 'pending')
-      throw new Error('the negative is still on its way to Amazon; the recovery finishes the harvest after it');
+      throw new Error(
+        'the negative is still on its way to Amazon; the recovery finishes the harvest after it',
+      );
   }
 
   /** Keeps the row visibly owned while Amazon answers, so no recovery takes it over meanwhile. */

@@ -34,7 +34,15 @@ export function createHarvestModule(deps: HarvestModuleDeps) {
   const { db, shops, adsApi, negations, operationLog } = deps;
   const scan = createHarvestScan({ db, shops, structure: deps.structure, adsApi, negations, now });
   const applier = createHarvestApplier({ db, adsApi, negations, now });
-  const harvests = createHarvestService({ db, shops, syncedAds: deps.syncedAds, applier, operationLog, now });
+  const harvests = createHarvestService({
+    db,
+    shops,
+    structure: deps.structure,
+    syncedAds: deps.syncedAds,
+    applier,
+    operationLog,
+    now,
+  });
 
   const plugin: ModulePlugin = async (app, { jobs, requireLogin }) => {
     deps.events.on('shopSynced', async ({ shopId, organisationId }) => {

@@ -9,12 +9,18 @@ import { adRatiosOf } from '@termwise/contracts';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { harvest } from '../../db/schema/harvest.ts';
+import { fieldInvalid } from '../../http/errors.ts';
 import { failureOf } from '../../http/failure.ts';
 import { inVisibleScope, type SessionUser } from '../../http/session-user.ts';
 import { addDays, daysBetween, shopToday } from '../../shop-calendar.ts';
 import { SYSTEM_ACTOR, type OperationLog } from '../operation-log/index.ts';
-import type { ShopDirectory, ShopRow, SyncedAds } from '../shop/index.ts';
+import type { ShopDirectory, ShopRow, ShopStructure, SyncedAds } from '../shop/index.ts';
 import type { HarvestApplier, HarvestApplyOutcome, HarvestRow } from './apply.ts';
+
+const NOT_A_DESTINATION = {
+  'zh-CN': '须为该店铺中投放此商品的手动广告组，且关键词尚未创建',
+  'en-US': 'must be a manual ad group of the shop that advertises this product, before its keyword is made',
+};
 
 /**
  * The harvest queue: what it proposes, with proof for what went live, and a person's confirm or reject.
@@ -23,12 +29,42 @@ import type { HarvestApplier, HarvestApplyOutcome, HarvestRow } from './apply.ts
 export function createHarvestService(deps: {
   db: Database;
   shops: ShopDirectory;
+  structure: ShopStructure;
   syncedAds: SyncedAds;
   applier: HarvestApplier;
   operationLog: OperationLog;
   now: () => Date;
 }) {
-  const { db, shops, syncedAds, applier, operationLog, now } = deps;
+  const { db, shops, structure, syncedAds, applier, operationLog, now } = deps;
+
+  /**
+   * The ad group a person picked instead of the proposed one: an enabled manual ad group of the same shop
+   * that advertises the row's product. Set on rows still waiting, before they are claimed.
+   */
+  async function redirect(rows: HarvestRow[], picked: { campaignId: string; adGroupId: string }) {
+    for (const row of rows.filter((candidate) => ['pending', 'failed'].includes(candidate.status))) {
+      const layouts = await structure.adGroupLayouts(row.shopId);
+      const layout = layouts.find(
+        (candidate) =>
+          candidate.adGroupId === picked.adGroupId &&
+          candidate.campaignId === picked.campaignId &&
+          candidate.targetingType === 'MANUAL' &&
+          candidate.products.some((product) => product.asin.toUpperCase() === row.asin.toUpperCase()),
+      );
+      if (!layout || row.keywordId) throw fieldInvalid('destination', NOT_A_DESTINATION);
+      const destination = {
+        campaignId: layout.campaignId,
+        campaignName: layout.campaignName,
+        adGroupId: layout.adGroupId,
+        adGroupName: layout.adGroupName,
+        toCreate: false,
+      };
+      await db
+        .update(harvest)
+        .set({ destination, campaignId: null, adGroupId: null, adId: null, updatedAt: now() })
+        .where(eq(harvest.id, row.id));
+    }
+  }
 
   /** The new keyword's figures since the day after it went live, beside the term's before, where it was found. */
   async function proofOf(target: ShopRow, row: HarvestRow): Promise<HarvestProof | null> {
@@ -179,6 +215,7 @@ export function createHarvestService(deps: {
           });
         }
       } else {
+        if (request.destination) await redirect(found, request.destination);
         const claimed = await applier.claim([...known], ['pending', 'failed'], user.userId);
         for (const outcome of await confirm(user, claimed)) outcomes.set(outcome.id, outcome);
       }
