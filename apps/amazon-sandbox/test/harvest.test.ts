@@ -132,7 +132,7 @@ describe('harvesting a converting search term moves its shoppers', () => {
       'adGroups',
       'adGroupId',
     );
-    created(
+    const adId = created(
       await client.call('POST', '/sp/productAds', PRODUCT_AD, { productAds: [{ campaignId, adGroupId, sku: product.sku, state: 'ENABLED' }] }),
       'productAds',
       'adId',
@@ -147,6 +147,18 @@ describe('harvesting a converting search term moves its shoppers', () => {
     const rows = await rowsAfter(term);
     const harvested = rows.filter((row) => String(row.keywordId) === newCampaignKeywordId && String(row.campaignId) === campaignId);
     expect(sum(harvested, 'clicks')).toBeGreaterThan(0);
+    // The targeting and advertised-product reports count the same clicks under the keyword and the new ad.
+    const report = (reportTypeId: string, groupBy: string, columns: string[]) => ({
+      startDate: isoDay(START),
+      endDate: isoDay(START, 14),
+      configuration: { adProduct: 'SPONSORED_PRODUCTS', groupBy: [groupBy], columns, reportTypeId, timeUnit: 'DAILY', format: 'GZIP_JSON' },
+    });
+    const { rows: targeting } = await runReport(client, report('spTargeting', 'targeting', ['date', 'keywordId', 'clicks']));
+    expect(sum(targeting.filter((row) => String(row.keywordId) === newCampaignKeywordId), 'clicks')).toBe(sum(harvested, 'clicks'));
+    const { rows: ads } = await runReport(client, report('spAdvertisedProduct', 'advertiser', ['date', 'adId', 'advertisedAsin', 'clicks']));
+    const adRows = ads.filter((row) => String(row.adId) === adId);
+    expect(adRows.every((row) => row.advertisedAsin === product.asin)).toBe(true);
+    expect(sum(adRows, 'clicks')).toBe(sum(harvested, 'clicks'));
   });
 
   it('an ASIN target takes a product page\'s shoppers; a negative target stops them at the source', async () => {

@@ -85,9 +85,11 @@ function fullRowsOfDay(shop: Shop, reportTypeId: ReportTypeId, day: number, toda
         ...metricColumns(shop, metrics),
       }));
     case 'spAdvertisedProduct':
-      // One product ad per ad group in this world, so the ad's numbers are its ad group's.
-      return groupBy(traffic, ({ path }) => path.adGroup.adGroupId).map(([first, metrics]) => {
-        const ad = shop.productAds.all().find(({ entity }) => entity.adGroupId === first.adGroup.adGroupId)?.entity;
+      // An ad's numbers are those of its ad group's paths for its product (the API can add products to a group).
+      return groupBy(traffic, ({ path }) => `${path.adGroup.adGroupId}:${path.product.asin}`).map(([first, metrics]) => {
+        const ad = shop.productAds
+          .all()
+          .find(({ entity }) => entity.adGroupId === first.adGroup.adGroupId && entity.asin === first.product.asin)?.entity;
         return {
           date,
           ...structureColumns(shop, first),
