@@ -103,6 +103,13 @@ describe('harvesting a converting search term moves its shoppers', () => {
       'keywordId',
     );
     await negate(source, { keywordText: term, matchType: 'NEGATIVE_EXACT' }, '/sp/negativeKeywords', NEGATIVE_KEYWORD, 'negativeKeywords');
+    // Harvesting it again is the duplicate Termwise's client recognises.
+    const again = await client.call('POST', '/sp/keywords', KEYWORD, {
+      keywords: [{ campaignId: exact.campaignId, adGroupId: exact.adGroupId, keywordText: term.toUpperCase(), matchType: 'EXACT', state: 'ENABLED', bid: median }],
+    });
+    expect((again.body.keywords as { error: unknown[] }).error).toMatchObject([
+      { index: 0, errors: [{ errorType: 'duplicateValueError', errorValue: { duplicateValueError: { reason: 'DUPLICATE_VALUE' } } }] },
+    ]);
 
     const rows = await rowsAfter(term);
     const harvested = rows.filter((row) => String(row.keywordId) === keywordId);
