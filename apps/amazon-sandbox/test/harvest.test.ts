@@ -22,6 +22,7 @@ describe('harvesting a converting search term moves its shoppers', () => {
   let client: AdsClient;
   let history: Row[];
   let newCampaignKeywordId: string;
+  let asinTargetId: string;
   const shop = () => sandbox.world.accounts[0]!.shops[0]!;
 
   /** Moves the sandbox clock `days` from START and signs in again (access tokens live an hour). */
@@ -173,7 +174,7 @@ describe('harvesting a converting search term moves its shoppers', () => {
     const { source, product } = bestAutoTerm(true);
     const asin = String(source.searchTerm).toUpperCase();
     const competitors = adGroupNamed(product.asin, 'Competitor ASINs');
-    const targetId = created(
+    asinTargetId = created(
       await client.call('POST', '/sp/targets', TARGET, {
         targetingClauses: [{
           campaignId: competitors.campaignId,
@@ -189,20 +190,24 @@ describe('harvesting a converting search term moves its shoppers', () => {
     );
     await negate(source, { expression: [{ type: 'ASIN_SAME_AS', value: asin }] }, '/sp/negativeTargets', NEGATIVE_TARGET, 'negativeTargetingClauses');
     const rows = await rowsAfter(asin.toLowerCase());
-    const targeted = rows.filter((row) => String(row.keywordId) === targetId);
+    const targeted = rows.filter((row) => String(row.keywordId) === asinTargetId);
     expect(sum(targeted, 'clicks')).toBeGreaterThan(0);
     expect(targeted[0]).toMatchObject({ targeting: `asin="${asin}"`, matchType: 'TARGETING_EXPRESSION' });
     expect(rows.filter((row) => String(row.adGroupId) === String(source.adGroupId))).toEqual([]);
   });
 
-  it('pausing the new keyword stops its traffic from that day', async () => {
+  it('pausing the new keyword or archiving the new target stops its traffic from that day', async () => {
     await moveTo(5);
     const paused = await client.call('PUT', '/sp/keywords', KEYWORD, { keywords: [{ keywordId: newCampaignKeywordId, state: 'PAUSED' }] });
     expect(paused.status).toBe(207);
+    const archived = await client.call('POST', '/sp/targets/delete', TARGET, { targetIdFilter: { include: [asinTargetId] } });
+    expect(archived.status).toBe(207);
     await moveTo(15);
     const { rows } = await runReport(client, searchTermReport(isoDay(START), isoDay(START, 14)));
-    const keywordRows = rows.filter((row) => String(row.keywordId) === newCampaignKeywordId);
-    expect(keywordRows.length).toBeGreaterThan(0);
-    expect(keywordRows.every((row) => String(row.date) < isoDay(START, 5))).toBe(true);
+    for (const id of [newCampaignKeywordId, asinTargetId]) {
+      const clauseRows = rows.filter((row) => String(row.keywordId) === id);
+      expect(clauseRows.length).toBeGreaterThan(0);
+      expect(clauseRows.every((row) => String(row.date) < isoDay(START, 5))).toBe(true);
+    }
   });
 });

@@ -110,6 +110,7 @@ export const RESOURCES: SpResource[] = [
       write: createTarget,
     },
     update: z.object({ targetId: id, state: stateUpdate.optional(), bid: z.number().positive().optional() }),
+    canDelete: true,
   },
   {
     path: 'productAds',
@@ -151,6 +152,7 @@ export const RESOURCES: SpResource[] = [
       write: createKeyword,
     },
     update: z.object({ keywordId: id, state: stateUpdate.optional(), bid: z.number().positive().optional() }),
+    canDelete: true,
   },
   {
     path: 'negativeKeywords',
