@@ -20,12 +20,23 @@ export function acceptVendorJson(app: FastifyInstance): void {
 }
 
 /**
+ * Sponsored Products' recommendation operations and the one media type (version) the sandbox serves of each.
+ * Their models give errors their own shape, `{code, details}`, in that media type.
+ */
+export const RECOMMENDATION_MEDIA_TYPES: Record<string, string> = {
+  '/sp/targets/bid/recommendations': 'application/vnd.spthemebasedbidrecommendation.v4+json',
+  '/sp/targets/keywords/recommendations': 'application/vnd.spkeywordsrecommendation.v4+json',
+};
+
+/**
  * Amazon's error body, in the shape of the API the request went to (each model has its own):
- * Sponsored Products v3 `{code, message}` with its code enum, reporting v3 `{code: "<HTTP status>", detail}`,
+ * Sponsored Products v3 `{code, message}` with its code enum (recommendations `{code, details}`), reporting v3 `{code: "<HTTP status>", detail}`,
  * Profiles `{code, details}`, Selling Partner API `{errors: [{code, message}]}` (429: `QuotaExceeded`).
  */
 export function sendAdsError(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
   const path = reply.request.url;
+  const recommendation = RECOMMENDATION_MEDIA_TYPES[path.split('?')[0] ?? path];
+  if (recommendation) return reply.code(status).type(recommendation).send({ code, details: message });
   const body = path.startsWith('/sp/')
     ? { code, message }
     : path.startsWith('/reporting/')

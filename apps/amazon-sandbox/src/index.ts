@@ -18,6 +18,7 @@ import { type SellingPartnerApp, sellerCentralRoutes } from './routes/seller-cen
 import { spReportRoutes } from './routes/sp-reports.ts';
 import { sellersRoutes } from './routes/sellers.ts';
 import { replayWrites, spEntityRoutes } from './routes/sp-entities.ts';
+import { spRecommendationRoutes } from './routes/sp-recommendations.ts';
 import { directoryJournal, memoryJournal } from './state/journal.ts';
 import { DEFAULT_ABA_TERMS } from './world/aba.ts';
 import { SandboxWorld } from './world/world.ts';
@@ -71,8 +72,9 @@ export interface SandboxOptions {
   /** SP-API applications sellers may authorize on the Seller Central page. Default: DEFAULT_SELLING_PARTNER_APP. */
   sellingPartnerApps?: SellingPartnerApp[];
   /**
-   * Plants keyword-structure mistakes (a duplicate, an overlap and a conflict per shop) for the demo.
-   * Default off: tests plant the mistakes they look for.
+   * Shapes the world for the demo: plants keyword-structure mistakes (a duplicate, an overlap and a conflict per
+   * shop) and leaves each shop's last product without a manual keyword campaign, for harvesting to create one.
+   * Default off: tests plant what they look for.
    */
   structureMistakes?: boolean;
   /** Brand Analytics search terms per marketplace (up to three report rows each). Default 20,000. */
@@ -159,6 +161,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   lwaRoutes(app, deps);
   profileRoutes(app, deps);
   spEntityRoutes(app, deps);
+  spRecommendationRoutes(app, deps);
   reportRoutes(app, deps);
   imageRoutes(app, deps);
   catalogRoutes(app, deps);

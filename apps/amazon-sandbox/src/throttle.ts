@@ -12,6 +12,7 @@ export type OperationFamily =
   | 'profiles'
   | 'spList'
   | 'spWrite'
+  | 'spRecommendations'
   | 'reportCreate'
   | 'reportStatus'
   | 'catalogSearch'
@@ -39,6 +40,7 @@ export const AMAZON_RATES: ThrottleRates = {
   profiles: { perClient: { perSecond: 10, burst: 20 }, perProfile: { perSecond: 2, burst: 5 } },
   spList: { perClient: { perSecond: 40, burst: 60 }, perProfile: { perSecond: 10, burst: 15 } },
   spWrite: { perClient: { perSecond: 20, burst: 40 }, perProfile: { perSecond: 5, burst: 10 } },
+  spRecommendations: { perClient: { perSecond: 10, burst: 20 }, perProfile: { perSecond: 2, burst: 5 } },
   reportCreate: { perClient: { perSecond: 10, burst: 20 }, perProfile: { perSecond: 1, burst: 10 } },
   reportStatus: { perClient: { perSecond: 40, burst: 60 }, perProfile: { perSecond: 10, burst: 20 } },
   // Selling Partner API usage plans, per operation, per selling partner and application (both buckets
@@ -59,6 +61,7 @@ export const AMAZON_RATES: ThrottleRates = {
 /** Which family a request belongs to, from its method and path; undefined for calls Amazon does not throttle. */
 export function familyOf(method: string, path: string): OperationFamily | undefined {
   if (path.startsWith('/v2/profiles')) return 'profiles';
+  if (path.startsWith('/sp/') && path.endsWith('/recommendations')) return 'spRecommendations';
   if (path.startsWith('/sp/')) return path.endsWith('/list') ? 'spList' : 'spWrite';
   if (path === '/reporting/reports') return method === 'POST' ? 'reportCreate' : undefined;
   if (path.startsWith('/reporting/reports/')) return 'reportStatus';

@@ -37,6 +37,7 @@ describe("conformance with Amazon's published OpenAPI models", () => {
         catalogGet: { perClient: { perSecond: 1000, burst: 1000 }, perProfile: { perSecond: 1000, burst: 1000 } },
         profiles: { perClient: { perSecond: 1000, burst: 1000 }, perProfile: { perSecond: 1000, burst: 1000 } },
         reportStatus: { perClient: { perSecond: 1000, burst: 1000 }, perProfile: { perSecond: 5, burst: 100 } },
+        spRecommendations: { perClient: { perSecond: 1000, burst: 1000 }, perProfile: { perSecond: 5, burst: 100 } },
       },
     });
     exchanges = recordExchanges(sandbox.app);
@@ -67,6 +68,21 @@ describe("conformance with Amazon's published OpenAPI models", () => {
     const throttled = { ...exchange, status: 429, responseBody: '{"code":"SLOW_DOWN"}' };
     expect(conformance.check(throttled, { checkRequest: false }).join('\n')).toMatch(/429 without Retry-After[\s\S]*must have required property 'message'/);
     expect(conformance.check({ ...exchange, status: 302 }, { checkRequest: false })[0]).toMatch(/status 302 is not among the documented 207, 400/);
+
+    const bidRecommendation: Exchange = {
+      ...exchange,
+      path: '/sp/targets/bid/recommendations',
+      requestHeaders: { 'content-type': 'application/vnd.spthemebasedbidrecommendation.v4+json' },
+      requestBody: { recommendationType: 'BIDS_FOR_NEW_AD_GROUP', asins: ['B0X'], targetingExpressions: [{ type: 'EXACT' }], bidding: { strategy: 'MANUAL' } },
+      status: 200,
+      responseHeaders: { 'content-type': 'application/vnd.spthemebasedbidrecommendation.v4+json' },
+      responseBody: JSON.stringify({ bidRecommendations: [{ theme: 'CONVERSION_OPPORTUNITIES', bidRecommendationsForTargetingExpressions: [{ targetingExpression: { type: 'CLOSE_MATCH' }, bidValues: [{ suggestedBid: '1.2' }] }] }] }),
+    };
+    const bidProblems = conformance.check(bidRecommendation).join('\n');
+    expect(bidProblems).toMatch(/request body: .*targetingExpressions\/0\/type must be equal to one of the allowed values/);
+    expect(bidProblems).toContain('suggestedBid must be number');
+    const bidError = { ...bidRecommendation, status: 400, responseHeaders: { 'content-type': 'application/json' }, responseBody: '{"code":"INVALID_ARGUMENT","message":"x"}' };
+    expect(conformance.check(bidError, { checkRequest: false }).join('\n')).toContain('answer Content-Type application/json is not one of');
 
     const catalogItem: Exchange = {
       ...exchange,
@@ -146,13 +162,33 @@ describe("conformance with Amazon's published OpenAPI models", () => {
 
   it('creates, updates and archives with 207 items of the model, success and error alike', async () => {
     const shop = sandbox.world.accounts[0]!.shops[0]!;
-    const adGroup = shop.adGroups.all()[5]!.entity;
-    const { campaignId, adGroupId } = adGroup;
+    // The first product's ad groups: auto, exact, phrase, broad, competitor ASINs, category.
+    const [auto, exact, , , competitors, category] = shop.adGroups.all().map(({ entity }) => entity);
+    const { campaignId, adGroupId } = category!;
     const represent = { prefer: 'return=representation' };
     const bodies: Record<string, unknown[]> = {
+      campaigns: [
+        { name: 'Conformance campaign', targetingType: 'MANUAL', state: 'ENABLED', budget: { budgetType: 'DAILY', budget: 10 }, dynamicBidding: { strategy: 'MANUAL' } },
+        { name: 'Conformance campaign', targetingType: 'MANUAL', state: 'ENABLED', budget: { budgetType: 'DAILY', budget: 10 } },
+        { name: 'Conformance backdated', targetingType: 'AUTO', state: 'ENABLED', budget: { budgetType: 'DAILY', budget: 10 }, startDate: '2020-01-01' },
+      ],
+      adGroups: [
+        { campaignId: exact!.campaignId, name: 'Conformance ad group', state: 'ENABLED', defaultBid: 0.5 },
+        { campaignId: '999', name: 'Orphan ad group', state: 'ENABLED', defaultBid: 0.5 },
+      ],
+      productAds: [
+        { campaignId: exact!.campaignId, adGroupId: exact!.adGroupId, sku: shop.products[1]!.sku, state: 'ENABLED' },
+        { campaignId: exact!.campaignId, adGroupId: exact!.adGroupId, sku: 'NOT-THIS-SELLERS', state: 'ENABLED' },
+      ],
+      targets: [
+        { campaignId: competitors!.campaignId, adGroupId: competitors!.adGroupId, expression: [{ type: 'ASIN_SAME_AS', value: 'B0CONFORM4' }], expressionType: 'MANUAL', state: 'ENABLED', bid: 0.6 },
+        { campaignId: auto!.campaignId, adGroupId: auto!.adGroupId, expression: [{ type: 'ASIN_SAME_AS', value: 'B0CONFORM5' }], expressionType: 'MANUAL', state: 'ENABLED' },
+        { campaignId: exact!.campaignId, adGroupId: exact!.adGroupId, expression: [{ type: 'ASIN_SAME_AS', value: 'B0CONFORM6' }], expressionType: 'MANUAL', state: 'ENABLED' },
+      ],
       keywords: [
-        { campaignId, adGroupId, keywordText: 'conformance keyword', matchType: 'EXACT', state: 'ENABLED', bid: 0.5 },
+        { campaignId: exact!.campaignId, adGroupId: exact!.adGroupId, keywordText: 'conformance keyword', matchType: 'EXACT', state: 'ENABLED', bid: 0.5 },
         { campaignId, adGroupId: '999', keywordText: 'orphan keyword', matchType: 'EXACT', state: 'ENABLED', bid: 0.5 },
+        { campaignId, adGroupId, keywordText: 'keyword beside a target', matchType: 'EXACT', state: 'ENABLED', bid: 0.5 },
       ],
       negativeKeywords: [
         { campaignId, adGroupId, keywordText: 'conformance negative', matchType: 'NEGATIVE_EXACT', state: 'ENABLED' },
@@ -195,6 +231,40 @@ describe("conformance with Amazon's published OpenAPI models", () => {
       expect((await client.call('POST', `/sp/${path}`, mediaType, { [key]: [] }, BAD_REQUEST)).status).toBe(400);
       expect((await client.call('POST', `/sp/${path}`, 'application/json', { [key]: items }, BAD_REQUEST)).status).toBe(415);
     }
+  });
+
+  it('answers bid and keyword recommendations (v4) and their errors as the model says', async () => {
+    const shop = sandbox.world.accounts[0]!.shops[0]!;
+    const exact = shop.adGroups.all()[1]!.entity;
+    const existing = { recommendationType: 'BIDS_FOR_EXISTING_AD_GROUP', campaignId: exact.campaignId, adGroupId: exact.adGroupId };
+    const expressions = [
+      { type: 'KEYWORD_EXACT_MATCH', value: shop.products[0]!.kind.coreTerms[0] },
+      { type: 'KEYWORD_BROAD_MATCH', value: 'anything at all' },
+      { type: 'PAT_ASIN', value: 'B0CONFORM7' },
+      { type: 'CLOSE_MATCH' },
+    ];
+    const bids = 'application/vnd.spthemebasedbidrecommendation.v4+json';
+    expect((await client.call('POST', '/sp/targets/bid/recommendations', bids, { ...existing, targetingExpressions: expressions })).status).toBe(200);
+    const forNew = { recommendationType: 'BIDS_FOR_NEW_AD_GROUP', asins: [shop.products[0]!.asin], targetingExpressions: expressions, bidding: { strategy: 'LEGACY_FOR_SALES' } };
+    expect((await client.call('POST', '/sp/targets/bid/recommendations', bids, forNew)).status).toBe(200);
+    const elsewhere = { ...existing, adGroupId: '999', targetingExpressions: expressions };
+    expect((await client.call('POST', '/sp/targets/bid/recommendations', bids, elsewhere)).status).toBe(400);
+    const tooMany = { ...existing, targetingExpressions: Array.from({ length: 101 }, () => expressions[0]) };
+    expect((await client.call('POST', '/sp/targets/bid/recommendations', bids, tooMany, BAD_REQUEST)).status).toBe(400);
+    const v3 = 'application/vnd.spthemebasedbidrecommendation.v3+json';
+    expect((await client.call('POST', '/sp/targets/bid/recommendations', v3, forNew, BAD_REQUEST)).status).toBe(415);
+    const unauthorized = adsClient(baseUrl, 'Atza|not-a-token', profileId);
+    expect((await unauthorized.call('POST', '/sp/targets/bid/recommendations', bids, forNew, BAD_REQUEST)).status).toBe(401);
+
+    const keywords = 'application/vnd.spkeywordsrecommendation.v4+json';
+    const forAdGroup = { recommendationType: 'KEYWORDS_FOR_ADGROUP', campaignId: exact.campaignId, adGroupId: exact.adGroupId, maxRecommendations: 20 };
+    expect((await client.call('POST', '/sp/targets/keywords/recommendations', keywords, forAdGroup)).status).toBe(200);
+    const forAsins = { recommendationType: 'KEYWORDS_FOR_ASINS', asins: [shop.products[0]!.asin], sortDimension: 'CONVERSIONS' };
+    expect((await client.call('POST', '/sp/targets/keywords/recommendations', keywords, forAsins)).status).toBe(200);
+    const noType = { asins: [shop.products[0]!.asin] };
+    expect((await client.call('POST', '/sp/targets/keywords/recommendations', keywords, noType, BAD_REQUEST)).status).toBe(400);
+    expect((await client.call('POST', '/sp/targets/keywords/recommendations', 'application/json', forAsins, BAD_REQUEST)).status).toBe(415);
+    expect((await unauthorized.call('POST', '/sp/targets/keywords/recommendations', keywords, forAsins, BAD_REQUEST)).status).toBe(401);
   });
 
   it('runs reports through their lifecycle and answers report errors in the reporting model', async () => {
@@ -252,6 +322,10 @@ describe("conformance with Amazon's published OpenAPI models", () => {
       Array.from({ length: 150 }, () => client.call('GET', `/reporting/reports/${created.body.reportId as string}`, REPORT_MEDIA_TYPE)),
     );
     expect(statuses.some((answer) => answer.status === 429)).toBe(true);
+    const bids = 'application/vnd.spthemebasedbidrecommendation.v4+json';
+    const forNew = { recommendationType: 'BIDS_FOR_NEW_AD_GROUP', asins: ['B0CONFORM8'], targetingExpressions: [{ type: 'CLOSE_MATCH' }], bidding: { strategy: 'MANUAL' } };
+    const recommendations = await Promise.all(Array.from({ length: 150 }, () => client.call('POST', '/sp/targets/bid/recommendations', bids, forNew)));
+    expect(recommendations.some((answer) => answer.status === 429)).toBe(true);
   });
 
   it('gave no answer that Amazon\'s models would not, and exercised every modelled route the sandbox serves', () => {

@@ -51,4 +51,34 @@ describe('sandbox state in a directory', () => {
     expect(nextId).not.toBe(negativeId);
     await sandbox.app.close();
   });
+
+  it('a restart replays a harvest: campaign, ad group, product ad and exact keyword, and the traffic they carry', async () => {
+    const harvestDir = mkdtempSync(join(tmpdir(), 'sandbox-harvest-'));
+    const first = await startSandbox({ stateDir: harvestDir });
+    const { accessToken } = await authorize(first.baseUrl);
+    const shop = first.world.accounts[0]!.shops[0]!;
+    const product = shop.products[2]!;
+    const client = adsClient(first.baseUrl, accessToken, shop.profileId);
+    const created = async (path: string, mediaType: string, key: string, item: object) =>
+      ((await client.call('POST', path, mediaType, { [key]: [item] })).body[key] as { success: Record<string, string>[] }).success[0]!;
+    const { campaignId } = await created('/sp/campaigns', 'application/vnd.spCampaign.v3+json', 'campaigns', {
+      name: 'Harvest', targetingType: 'MANUAL', state: 'ENABLED', budget: { budgetType: 'DAILY', budget: 10 },
+    });
+    const { adGroupId } = await created('/sp/adGroups', 'application/vnd.spAdGroup.v3+json', 'adGroups', { campaignId, name: 'Exact', state: 'ENABLED', defaultBid: 1 });
+    await created('/sp/productAds', 'application/vnd.spProductAd.v3+json', 'productAds', { campaignId, adGroupId, sku: product.sku, state: 'ENABLED' });
+    await created('/sp/keywords', 'application/vnd.spKeyword.v3+json', 'keywords', {
+      campaignId, adGroupId, keywordText: product.kind.coreTerms[0]!, matchType: 'EXACT', state: 'ENABLED', bid: 1,
+    });
+    const harvested = (world: typeof first.world) =>
+      world.shop(shop.profileId)!.paths.filter((path) => path.campaign.campaignId === campaignId).map(({ key, impressionsPerDay, fromDay }) => ({ key, impressionsPerDay, fromDay }));
+    expect(harvested(first.world)).toHaveLength(1);
+    await first.close();
+
+    const sandbox = await createSandbox({ seed: 7, reportDelayMs: 100, stateDir: harvestDir, now: () => START });
+    expect(harvested(sandbox.world)).toEqual(harvested(first.world));
+    const adGroups = (world: typeof first.world) => world.shop(shop.profileId)!.adGroups.all();
+    expect(adGroups(sandbox.world)).toEqual(adGroups(first.world));
+    await sandbox.app.close();
+    rmSync(harvestDir, { recursive: true, force: true });
+  });
 });

@@ -1,6 +1,6 @@
 import { streamFor } from '../random.ts';
 import { dayNumber, isoDate } from '../world/calendar.ts';
-import type { TrafficPath } from '../world/campaigns.ts';
+import { clauseIdOf, type TrafficPath } from '../world/campaigns.ts';
 import type { AutoExpressionType, ManualExpressionType } from '../world/entities.ts';
 import { roundMoney } from '../world/marketplaces.ts';
 import { type DailyMetrics, dailyMetrics } from '../world/metrics.ts';
@@ -77,17 +77,19 @@ function fullRowsOfDay(shop: Shop, reportTypeId: ReportTypeId, day: number, toda
           ...metricColumns(shop, metrics),
         }));
     case 'spTargeting':
-      return groupBy(traffic, ({ path }) => clauseId(path)).map(([first, metrics]) => ({
+      return groupBy(traffic, ({ path }) => clauseIdOf(path.clause)).map(([first, metrics]) => ({
         date,
         ...structureColumns(shop, first),
         ...targetingColumns(first),
-        topOfSearchImpressionShare: topOfSearchShare(shop.seed, clauseId(first), day),
+        topOfSearchImpressionShare: topOfSearchShare(shop.seed, clauseIdOf(first.clause), day),
         ...metricColumns(shop, metrics),
       }));
     case 'spAdvertisedProduct':
-      // One product ad per ad group in this world, so the ad's numbers are its ad group's.
-      return groupBy(traffic, ({ path }) => path.adGroup.adGroupId).map(([first, metrics]) => {
-        const ad = shop.productAds.all().find(({ entity }) => entity.adGroupId === first.adGroup.adGroupId)?.entity;
+      // An ad's numbers are those of its ad group's paths for its product (the API can add products to a group).
+      return groupBy(traffic, ({ path }) => `${path.adGroup.adGroupId}:${path.product.asin}`).map(([first, metrics]) => {
+        const ad = shop.productAds
+          .all()
+          .find(({ entity }) => entity.adGroupId === first.adGroup.adGroupId && entity.asin === first.product.asin)?.entity;
         return {
           date,
           ...structureColumns(shop, first),
@@ -100,17 +102,19 @@ function fullRowsOfDay(shop: Shop, reportTypeId: ReportTypeId, day: number, toda
   }
 }
 
-/** Whether the path can show an ad that day: its campaign had started, it was not paused and not negated. */
+/**
+ * Whether the path can show an ad that day: its campaign had started and its keyword or target existed, neither
+ * was paused (nor its ad group or campaign), and the term was not negated there.
+ */
 export function isServing(shop: Shop, path: TrafficPath, day: number): boolean {
   return (
     day >= dayNumber(path.campaign.startDate) &&
-    !shop.isPaused(clauseId(path), day) &&
+    day >= (path.fromDay ?? day) &&
+    !shop.isPaused(clauseIdOf(path.clause), day) &&
+    !shop.isPaused(path.adGroup.adGroupId, day) &&
+    !shop.isPaused(path.campaign.campaignId, day) &&
     !shop.negations.isNegated(path.campaign.campaignId, path.adGroup.adGroupId, path.term.text, day)
   );
-}
-
-function clauseId(path: TrafficPath): string {
-  return path.clause.kind === 'keyword' ? path.clause.keyword.keywordId : path.clause.target.targetId;
 }
 
 function structureColumns(shop: Shop, path: TrafficPath): Row {

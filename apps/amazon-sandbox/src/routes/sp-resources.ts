@@ -10,6 +10,7 @@ import {
   createNegativeTarget,
   type WriteResult,
 } from '../world/writes.ts';
+import { createAdGroup, createCampaign, createProductAd, createTarget } from '../world/structure-writes.ts';
 
 /**
  * The Sponsored Products v3 resources the sandbox serves, with the names Amazon uses for each: URL segment,
@@ -48,10 +49,87 @@ const expression = z.array(z.object({ type: z.string(), value: z.string().option
 const stateUpdate = z.enum(['ENABLED', 'PAUSED']);
 
 export const RESOURCES: SpResource[] = [
-  listOnly('campaigns', 'campaigns', 'spCampaign', 'campaignId', 'CAMPAIGN', 'campaignIdFilter', (shop) => shop.campaigns),
-  listOnly('adGroups', 'adGroups', 'spAdGroup', 'adGroupId', 'AD_GROUP', 'adGroupIdFilter', (shop) => shop.adGroups),
-  listOnly('targets', 'targetingClauses', 'spTargetingClause', 'targetId', 'TARGETING_CLAUSE', 'targetIdFilter', (shop) => shop.targets),
-  listOnly('productAds', 'productAds', 'spProductAd', 'adId', 'PRODUCT_AD', 'adIdFilter', (shop) => shop.productAds),
+  {
+    path: 'campaigns',
+    entityType: 'CAMPAIGN',
+    key: 'campaigns',
+    mediaType: 'application/vnd.spCampaign.v3+json',
+    idField: 'campaignId',
+    idFilter: 'campaignIdFilter',
+    successId: 'campaignId',
+    successEntity: 'campaign',
+    store: (shop) => shop.campaigns,
+    create: {
+      schema: z.object({
+        name: z.string(),
+        targetingType: z.enum(['AUTO', 'MANUAL']),
+        state: stateUpdate,
+        budget: z.object({ budgetType: z.literal('DAILY'), budget: z.number().positive() }),
+        startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+        dynamicBidding: z.object({ strategy: z.enum(['LEGACY_FOR_SALES', 'AUTO_FOR_SALES', 'MANUAL']).optional() }).optional(),
+      }),
+      write: createCampaign,
+    },
+    update: z.object({ campaignId: id, state: stateUpdate.optional() }),
+  },
+  {
+    path: 'adGroups',
+    entityType: 'AD_GROUP',
+    key: 'adGroups',
+    mediaType: 'application/vnd.spAdGroup.v3+json',
+    idField: 'adGroupId',
+    idFilter: 'adGroupIdFilter',
+    successId: 'adGroupId',
+    successEntity: 'adGroup',
+    store: (shop) => shop.adGroups,
+    create: {
+      schema: z.object({ campaignId: id, name: z.string(), state: stateUpdate, defaultBid: z.number().positive() }),
+      write: createAdGroup,
+    },
+    update: z.object({ adGroupId: id, state: stateUpdate.optional() }),
+  },
+  {
+    path: 'targets',
+    entityType: 'TARGETING_CLAUSE',
+    key: 'targetingClauses',
+    mediaType: 'application/vnd.spTargetingClause.v3+json',
+    idField: 'targetId',
+    idFilter: 'targetIdFilter',
+    successId: 'targetId',
+    successEntity: 'targetingClause',
+    store: (shop) => shop.targets,
+    create: {
+      schema: z.object({
+        campaignId: id,
+        adGroupId: id,
+        expression,
+        expressionType: z.literal('MANUAL'),
+        state: stateUpdate,
+        bid: z.number().positive().optional(),
+      }),
+      write: createTarget,
+    },
+    update: z.object({ targetId: id, state: stateUpdate.optional(), bid: z.number().positive().optional() }),
+    canDelete: true,
+  },
+  {
+    path: 'productAds',
+    entityType: 'PRODUCT_AD',
+    key: 'productAds',
+    mediaType: 'application/vnd.spProductAd.v3+json',
+    idField: 'adId',
+    idFilter: 'adIdFilter',
+    successId: 'adId',
+    successEntity: 'productAd',
+    store: (shop) => shop.productAds,
+    create: {
+      schema: z
+        .object({ campaignId: id, adGroupId: id, sku: z.string().optional(), asin: z.string().optional(), state: stateUpdate })
+        .refine((ad) => ad.sku !== undefined || ad.asin !== undefined, { message: 'sku or asin is required', path: ['sku'] }),
+      write: createProductAd,
+    },
+    update: z.object({ adId: id, state: stateUpdate.optional() }),
+  },
   {
     path: 'keywords',
     entityType: 'KEYWORD',
@@ -74,6 +152,7 @@ export const RESOURCES: SpResource[] = [
       write: createKeyword,
     },
     update: z.object({ keywordId: id, state: stateUpdate.optional(), bid: z.number().positive().optional() }),
+    canDelete: true,
   },
   {
     path: 'negativeKeywords',
@@ -144,25 +223,3 @@ export const RESOURCES: SpResource[] = [
     canDelete: true,
   },
 ];
-
-function listOnly(
-  path: string,
-  key: string,
-  vendorType: string,
-  idField: string,
-  entityType: EntityType,
-  idFilter: string,
-  store: (shop: Shop) => EntityReader<Entity>,
-): SpResource {
-  return {
-    path,
-    key,
-    mediaType: `application/vnd.${vendorType}.v3+json`,
-    idField,
-    entityType,
-    idFilter,
-    successId: idField,
-    successEntity: key,
-    store,
-  };
-}

@@ -29,6 +29,8 @@ export interface TrafficPath {
   clickThroughRate: number;
   /** Bid when the world was made: later bid changes through the API don't rewrite history. */
   bid: number;
+  /** Paths of keywords and targets created through the API serve from the day they were made. */
+  fromDay?: number;
 }
 
 export interface ProductCampaigns {
@@ -41,7 +43,7 @@ export interface ProductCampaigns {
 }
 
 /** Share of a term's demand one ad group catches, and how well the ad fits the query, per way of matching. */
-const MATCHING = {
+export const MATCHING = {
   exact: { share: 1, clickFactor: 1.3 },
   phrase: { share: 0.5, clickFactor: 1 },
   broad: { share: 0.3, clickFactor: 0.8 },
@@ -136,9 +138,8 @@ export function createProductCampaigns(
     term: SearchTerm,
     matching: { share: number; clickFactor: number },
   ) => {
-    const clauseId = clause.kind === 'keyword' ? clause.keyword.keywordId : clause.target.targetId;
     result.paths.push({
-      key: `${adGroup.adGroupId}:${clauseId}:${term.text}`,
+      key: `${adGroup.adGroupId}:${clauseIdOf(clause)}:${term.text}`,
       campaign,
       adGroup,
       product,
@@ -221,6 +222,10 @@ export function createProductCampaigns(
   });
 
   return result;
+}
+
+export function clauseIdOf(clause: TrafficPath['clause']): string {
+  return clause.kind === 'keyword' ? clause.keyword.keywordId : clause.target.targetId;
 }
 
 /** A browse-node id for the product's kind, stable across shops like Amazon's category ids. */

@@ -22,6 +22,9 @@ export interface TargetingExpression {
   value?: string;
 }
 
+/** Amazon's bidding strategies but RULE_BASED, which needs budget rules the sandbox does not have. */
+export type BiddingStrategy = 'LEGACY_FOR_SALES' | 'AUTO_FOR_SALES' | 'MANUAL';
+
 export interface Campaign {
   campaignId: string;
   name: string;
@@ -29,7 +32,7 @@ export interface Campaign {
   targetingType: 'AUTO' | 'MANUAL';
   startDate: string;
   budget: { budget: number; budgetType: 'DAILY' };
-  dynamicBidding: { strategy: 'LEGACY_FOR_SALES' | 'AUTO_FOR_SALES'; placementBidding: [] };
+  dynamicBidding: { strategy: BiddingStrategy; placementBidding: [] };
 }
 
 export interface AdGroup {
@@ -121,6 +124,11 @@ export class EntityStore<T> {
     const stored = { entity, createdAt: at, updatedAt: at };
     this.byId.set(this.idOf(entity), stored);
     return stored;
+  }
+
+  /** Only while a world is built: entities the seller never made. The API archives instead. */
+  removeWhere(matches: (entity: T) => boolean): void {
+    for (const [id, stored] of this.byId) if (matches(stored.entity)) this.byId.delete(id);
   }
 
   get(id: string): StoredEntity<T> | undefined {

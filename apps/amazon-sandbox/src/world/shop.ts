@@ -17,7 +17,7 @@ import {
 import type { Marketplace } from './marketplaces.ts';
 import { type Negation, NegationIndex } from './negations.ts';
 import { createProducts, type Product } from './products.ts';
-import { createSearchTerms } from './search-terms.ts';
+import { createSearchTerms, type SearchTerm } from './search-terms.ts';
 
 /** Days of ad history before the world's first "today": more than Amazon's 95-day report retention. */
 export const HISTORY_DAYS = 120;
@@ -40,10 +40,12 @@ export class Shop {
   readonly negations = new NegationIndex();
   /** The negation behind each negative keyword or target, by its id, so state changes reach the world. */
   readonly negationOf = new Map<string, Negation>();
-  /** Keywords and targets paused through the API: [from, to) day numbers without traffic. */
+  /** Entities paused or archived through the API: [from, to) day numbers without traffic. */
   readonly pauses = new Map<string, { from: number; to: number }[]>();
 
   readonly products: Product[] = [];
+  /** Each product's search terms by text (ASIN terms lowercase): what a keyword or target created later names. */
+  readonly searchTerms = new Map<string, Map<string, SearchTerm>>();
   readonly paths: TrafficPath[] = [];
   /** Ids for entities created through the API: seeded too, so runs replay identically. */
   readonly newIds: Random;
@@ -66,8 +68,13 @@ export class Shop {
     return dayNumber(this.today(at));
   }
 
-  isPaused(keywordOrTargetId: string, day: number): boolean {
-    return this.pauses.get(keywordOrTargetId)?.some((pause) => pause.from <= day && day < pause.to) ?? false;
+  /** Keywords, targets, ad groups and campaigns paused or archived through the API. */
+  isPaused(entityId: string, day: number): boolean {
+    return this.pauses.get(entityId)?.some((pause) => pause.from <= day && day < pause.to) ?? false;
+  }
+
+  termOf(asin: string, text: string): SearchTerm | undefined {
+    return this.searchTerms.get(asin)?.get(text);
   }
 }
 
@@ -88,6 +95,7 @@ export function createShop(
     const startDay = today - HISTORY_DAYS - random.int(0, 200);
     const startDate = new Date(startDay * 86_400_000).toISOString().slice(0, 10);
     const terms = createSearchTerms(random, seller, product);
+    shop.searchTerms.set(product.asin, new Map(terms.terms.map((term) => [term.text, term])));
     const built = createProductCampaigns(ids, random, product, terms, marketplace, startDate);
     const at = new Date(startDay * 86_400_000 + 12 * 3_600_000);
     for (const campaign of built.campaigns) shop.campaigns.add(campaign, at);

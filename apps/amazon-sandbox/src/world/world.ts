@@ -4,6 +4,7 @@ import { MARKETPLACES, type Marketplace } from './marketplaces.ts';
 import type { Product } from './products.ts';
 import { plantStructureMistakes } from './planted-mistakes.ts';
 import { createShop, type Shop } from './shop.ts';
+import { withoutKeywordCampaign } from './unharvested.ts';
 import { createNegativeKeyword } from './writes.ts';
 
 /** A seller who can authorize Termwise on the consent page; each of its marketplaces is one shop. */
@@ -36,7 +37,10 @@ export class SandboxWorld {
     readonly now: () => Date,
     /** The world's first "today"; its history ends there. A restarted sandbox passes the original one. */
     createdAt: Date = now(),
-    /** Plants the demo's keyword-structure mistakes (see plantStructureMistakes). */
+    /**
+     * The demo's shape: its keyword-structure mistakes (plantStructureMistakes) and a product without a manual
+     * keyword campaign (withoutKeywordCampaign).
+     */
     options: { structureMistakes?: boolean } = {},
   ) {
     this.accounts = SELLERS.map((seller, index) => {
@@ -49,7 +53,10 @@ export class SandboxWorld {
     for (const shop of this.shops()) {
       this.shopsByProfileId.set(shop.profileId, shop);
       addPreExistingNegatives(shop, createdAt);
-      if (options.structureMistakes) plantStructureMistakes(shop, createdAt);
+      if (options.structureMistakes) {
+        plantStructureMistakes(shop, createdAt);
+        withoutKeywordCampaign(shop);
+      }
     }
   }
 

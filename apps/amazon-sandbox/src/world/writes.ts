@@ -14,6 +14,8 @@ import {
   type TargetingExpression,
 } from './entities.ts';
 import { asinNegation, keywordNegation, type Negation, setNegationEnabled } from './negations.ts';
+import { addClauseTraffic } from './api-traffic.ts';
+import { clauseIdOf, type TrafficPath } from './campaigns.ts';
 import type { Shop } from './shop.ts';
 
 /**
@@ -35,7 +37,9 @@ export interface ItemError {
     | 'missingValueError'
     | 'duplicateValueError'
     | 'valueLimitError'
-    | 'targetingClauseSetupError';
+    | 'targetingClauseSetupError'
+    | 'productIdentifierError'
+    | 'dateError';
   reason: string;
   message: string;
   /** The request field at fault and the value that triggered the error (Amazon's `cause`). */
@@ -60,7 +64,7 @@ export type EntityType =
 
 export type WriteResult<T> = { entity: T } | { error: ItemError };
 
-const ASIN = /^B0[A-Z0-9]{8}$/;
+export const ASIN = /^B0[A-Z0-9]{8}$/;
 /** Amazon's limits: negative exact up to 10 words, negative phrase up to 4, any keyword up to 80 characters. */
 const MAX_WORDS: Record<NegativeMatchType | KeywordMatchType, number> = {
   NEGATIVE_EXACT: 10,
@@ -197,21 +201,15 @@ export interface KeywordInput {
   bid?: number;
 }
 
-/** New keywords are stored and listed; the simulation gives them no traffic of their own. */
+/**
+ * A new exact keyword buys its search term for the ad group's products from the day it is created
+ * (api-traffic.ts); keywords of other match types are stored and listed without traffic of their own.
+ */
 export function createKeyword(shop: Shop, input: KeywordInput, at: Date): WriteResult<Keyword> {
   const keywordText = normaliseKeywordText(input.keywordText);
-  const campaign = shop.campaigns.get(input.campaignId)?.entity;
   const error =
     checkAdGroup(shop, input.campaignId, input.adGroupId) ??
-    (campaign?.targetingType === 'AUTO'
-      ? {
-          errorType: 'targetingClauseSetupError' as const,
-          reason: 'TARGETING_TYPE_NOT_ALLOWED_FOR_AUTO_TARGETING_CAMPAIGN',
-          message: 'Keywords cannot be added to an auto-targeting campaign',
-          field: 'campaignId',
-          trigger: input.campaignId,
-        }
-      : undefined) ??
+    checkManualAdGroup(shop, input.campaignId, input.adGroupId, 'keyword') ??
     checkKeywordText(keywordText, input.matchType) ??
     checkDuplicate(
       shop.keywords,
@@ -230,7 +228,41 @@ export function createKeyword(shop: Shop, input: KeywordInput, at: Date): WriteR
     bid: input.bid ?? adGroup?.defaultBid ?? 0,
   };
   shop.keywords.add(entity, at);
+  startServing(shop, { kind: 'keyword', keyword: entity }, at);
   return { entity };
+}
+
+/** A new keyword or target: paused from the start when created PAUSED, and shoppers find it from its day. */
+export function startServing(shop: Shop, clause: TrafficPath['clause'], at: Date): void {
+  const entity = clause.kind === 'keyword' ? clause.keyword : clause.target;
+  if (entity.state === 'PAUSED') setServing(shop, clauseIdOf(clause), false, shop.dayOf(at));
+  addClauseTraffic(shop, clause, shop.dayOf(at));
+}
+
+/**
+ * Keywords and product targets go only into ad groups of manual campaigns, and an ad group holds one kind of
+ * them: Amazon refuses keywords beside product targets and the other way round.
+ */
+export function checkManualAdGroup(shop: Shop, campaignId: string, adGroupId: string, kind: 'keyword' | 'target'): ItemError | undefined {
+  if (shop.campaigns.get(campaignId)?.entity.targetingType === 'AUTO') {
+    return {
+      errorType: 'targetingClauseSetupError',
+      reason: 'TARGETING_TYPE_NOT_ALLOWED_FOR_AUTO_TARGETING_CAMPAIGN',
+      message: `${kind === 'keyword' ? 'Keywords' : 'Targets'} cannot be added to an auto-targeting campaign`,
+      field: 'campaignId',
+      trigger: campaignId,
+    };
+  }
+  const others: EntityReader<{ adGroupId: string; state: EntityState }> = kind === 'keyword' ? shop.targets : shop.keywords;
+  const conflict = others.all().some(({ entity }) => entity.adGroupId === adGroupId && entity.state !== 'ARCHIVED');
+  if (!conflict) return undefined;
+  return {
+    errorType: 'targetingClauseSetupError',
+    reason: 'TYPE_CONFLICT_IN_AD_GROUP',
+    message: 'An ad group holds either keywords or product targets, not both',
+    field: 'adGroupId',
+    trigger: adGroupId,
+  };
 }
 
 export interface StateUpdate {
@@ -279,11 +311,12 @@ export function archiveEntity<T extends { state: EntityState }>(
   stored.updatedAt = at;
   const negation = shop.negationOf.get(id);
   if (negation) setNegationEnabled(negation, false, shop.dayOf(at));
+  else setServing(shop, id, false, shop.dayOf(at));
   return { entity: stored.entity };
 }
 
-/** A paused keyword or target gets no traffic from the day it was paused until it is enabled again. */
-function setServing(shop: Shop, id: string, serving: boolean, day: number): void {
+/** A paused keyword, target, ad group or campaign gets no traffic from that day until it is enabled again. */
+export function setServing(shop: Shop, id: string, serving: boolean, day: number): void {
   const pauses = shop.pauses.get(id) ?? [];
   const open = pauses.find((pause) => pause.to === Infinity);
   if (!serving && !open) pauses.push({ from: day, to: Infinity });
@@ -296,14 +329,14 @@ function addNegation(shop: Shop, entityId: string, negation: Negation): void {
   shop.negationOf.set(entityId, negation);
 }
 
-function checkCampaign(shop: Shop, campaignId: string): ItemError | undefined {
+export function checkCampaign(shop: Shop, campaignId: string): ItemError | undefined {
   const campaign = shop.campaigns.get(campaignId)?.entity;
   if (!campaign) return parentNotFound('campaignId', campaignId);
   if (campaign.state === 'ARCHIVED') return parentArchived('campaignId', campaignId);
   return undefined;
 }
 
-function checkAdGroup(shop: Shop, campaignId: string, adGroupId: string): ItemError | undefined {
+export function checkAdGroup(shop: Shop, campaignId: string, adGroupId: string): ItemError | undefined {
   const adGroup = shop.adGroups.get(adGroupId)?.entity;
   if (!adGroup || adGroup.campaignId !== campaignId) return parentNotFound('adGroupId', adGroupId);
   if (adGroup.state === 'ARCHIVED') return parentArchived('adGroupId', adGroupId);
@@ -319,7 +352,7 @@ function checkKeywordText(keywordText: string, matchType: NegativeMatchType | Ke
   return undefined;
 }
 
-function checkDuplicate<T extends { state: EntityState }>(
+export function checkDuplicate<T extends { state: EntityState }>(
   store: EntityStore<T>,
   sameAs: (entity: T) => boolean,
   trigger: string,
@@ -345,7 +378,7 @@ function notFound(entityType: EntityType, field: string, id: string): ItemError 
   return { errorType: 'entityNotFoundError', reason: 'ENTITY_NOT_FOUND', message: `${field} ${id} not found`, field, trigger: id, entityType, entityId: id };
 }
 
-function parentNotFound(field: string, id: string): ItemError {
+export function parentNotFound(field: string, id: string): ItemError {
   return { errorType: 'parentEntityError', reason: 'PARENT_ENTITY_NOT_FOUND', message: `${field} ${id} not found`, field, trigger: id };
 }
 
@@ -365,6 +398,6 @@ function archivedEntity(entityType: EntityType, field: string, id: string): Item
   };
 }
 
-function malformed(field: string, reason: 'BLANK' | 'TOO_LONG' | 'PATTERN_NOT_MATCHED', message: string, trigger?: string): ItemError {
+export function malformed(field: string, reason: 'BLANK' | 'TOO_LONG' | 'PATTERN_NOT_MATCHED', message: string, trigger?: string): ItemError {
   return { errorType: 'malformedValueError', reason, message, field, ...(trigger ? { trigger } : {}) };
 }
