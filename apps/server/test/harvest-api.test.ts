@@ -148,6 +148,52 @@ describe('harvest over the API, against the simulated Amazon', () => {
     expect(keywordsOn(adGroupId!, row!.searchTerm)).toHaveLength(0);
   });
 
+  it('for a product without a manual exact ad group, makes the campaign, ad group and product ad once', async () => {
+    const [row] = await pendingKeywords();
+    const { asin, destination } = row!;
+    // As a sync leaves it after the seller archived the product's exact ad group on Amazon.
+    await world.database.pool.query(`update ad_group set state = 'ARCHIVED' where ad_group_id = $1`, [
+      destination.adGroupId,
+    ]);
+    const shopId = world.shops[0]!.shopId;
+    await world.database.pool.query(
+      `insert into job (kind, dedupe_key, payload, organisation_id)
+       select 'harvest.scan', 'harvest.scan:' || id, jsonb_build_object('shopId', id), organisation_id
+       from shop where id = $1`,
+      [shopId],
+    );
+    world.app.jobRunner.nudge();
+    await world.settle();
+    const toCreate = (await list({ asin, status: 'pending' })).data.rows.filter(
+      (candidate) => candidate.kind === 'keyword',
+    );
+    expect(toCreate.length).toBeGreaterThan(0);
+    const { campaignName, adGroupName } = toCreate[0]!.destination;
+    expect(toCreate[0]!.destination).toMatchObject({ toCreate: true, campaignId: null, adGroupId: null });
+    expect(campaignName).toMatch(/^Termwise harvest - .+ - Exact$/);
+
+    const outcomes = await process(
+      toCreate.slice(0, 2).map((candidate) => candidate.id),
+      'confirm',
+    );
+    expect(outcomes.map((outcome) => outcome.outcome)).toEqual(outcomes.map(() => 'applied'));
+    const campaigns = sandboxShop()
+      .campaigns.all()
+      .filter((stored) => stored.entity.name === campaignName);
+    expect(campaigns).toHaveLength(1);
+    expect(campaigns[0]!.entity).toMatchObject({ targetingType: 'MANUAL', state: 'ENABLED' });
+    const groups = sandboxShop()
+      .adGroups.all()
+      .filter((stored) => stored.entity.campaignId === campaigns[0]!.entity.campaignId);
+    expect(groups.map((stored) => stored.entity.name)).toEqual([adGroupName]);
+    const ads = sandboxShop()
+      .productAds.all()
+      .filter((stored) => stored.entity.adGroupId === groups[0]!.entity.adGroupId);
+    expect(ads.map((stored) => stored.entity.asin)).toEqual([asin]);
+    for (const candidate of toCreate.slice(0, 2))
+      expect(keywordsOn(groups[0]!.entity.adGroupId, candidate.searchTerm)).toHaveLength(1);
+  });
+
   it('rejecting keeps Amazon as it was, and another organisation sees none of the shop harvests', async () => {
     const [row] = await pendingKeywords();
     const [outcome] = await process([row!.id], 'reject');
