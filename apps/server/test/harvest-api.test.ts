@@ -2,6 +2,7 @@ import type { HarvestOutcome, HarvestRow } from '@termwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNegationWorld, type NegationWorld } from './negation-support.ts';
 import { until } from './support/server-process.ts';
+import { DEMO } from './support/test-server.ts';
 
 let world: NegationWorld;
 
@@ -210,4 +211,31 @@ describe('harvest over the API, against the simulated Amazon', () => {
     );
     expect(refused.data.results).toMatchObject([{ outcome: 'not_found' }]);
   });
+
+  it('a few days later, the proof shows the new keyword buying the term and the source no longer', async () => {
+    const applied = (await list({ status: 'applied' })).data.rows.filter((row) => row.kind === 'keyword');
+    expect(applied.length).toBeGreaterThan(0);
+    world.advanceDays(5);
+    const shopId = world.shops[0]!.shopId;
+    // Access tokens expire with the clock moved ahead.
+    const token = await world.login(DEMO.admin);
+    const sync = await world.call<{ jobId: string }>('/v1/shop/sync', { shopId }, token);
+    expect(sync.code).toBe('0000');
+    await world.settle();
+    const proofs = (await list({ status: 'applied' }, token)).data.rows.filter(
+      (row) => row.kind === 'keyword',
+    );
+    const proof = proofs.map((row) => row.proof!);
+    expect(proof.every((one) => one.daysSince >= 4)).toBe(true);
+    expect(proof.reduce((clicks, one) => clicks + one.since.clicks, 0)).toBeGreaterThan(0);
+    expect(proof.reduce((orders, one) => orders + one.since.orders, 0)).toBeGreaterThan(0);
+    for (const row of proofs) {
+      const { rows } = await world.database.pool.query<{ clicks: number }>(
+        `select coalesce(sum(clicks), 0)::int as clicks from search_term_daily
+         where ad_group_id = $1 and search_term = $2 and date > $3`,
+        [row.source.adGroupId, row.searchTerm, row.proof!.harvestedOn],
+      );
+      expect(rows[0]!.clicks).toBe(0);
+    }
+  }, 300_000);
 });
