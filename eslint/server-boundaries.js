@@ -2,7 +2,7 @@
 //   app.ts, main.ts -> modules/<area> -> http/, jobs/, db/ -> packages
 // A module reaches another only through its index.ts (the services it exports), queries only its own
 // tables (its file in db/schema), and nothing but the demo wiring (src/sandbox) and tests imports the
-// simulated Amazon.
+// simulated Amazon or the simulated chat platforms.
 import { readdirSync } from 'node:fs';
 
 const SERVER = 'apps/server/src';
@@ -34,14 +34,21 @@ const ownTables = {
 };
 
 export const SANDBOX_MESSAGE =
-  'only tests and the demo wiring (apps/server/src/sandbox) may use the Amazon sandbox';
+  'only tests and the demo wiring (apps/server/src/sandbox) may use the Amazon or chat sandbox';
 export const MODULE_MESSAGE = 'reach another module through its index.ts, the services it exports';
 export const LAYER_MESSAGE = 'http/, jobs/ and db/ serve every module and import none';
 export const TABLES_MESSAGE =
   "import only your module's own schema file; read another module's tables through its services";
 
 const sandbox = {
-  group: ['@termwise/amazon-sandbox', '@termwise/amazon-sandbox/*', '**/amazon-sandbox/**'],
+  group: [
+    '@termwise/amazon-sandbox',
+    '@termwise/amazon-sandbox/*',
+    '**/amazon-sandbox/**',
+    '@termwise/chat-sandbox',
+    '@termwise/chat-sandbox/*',
+    '**/chat-sandbox/**',
+  ],
   message: SANDBOX_MESSAGE,
 };
 

@@ -1,6 +1,7 @@
 // The direction of DESIGN section 2 for apps/web, as lint rules: app -> pages (and layouts) -> features ->
 // service / components / utils -> packages. A feature is reached only through its index.ts; a layer never
-// imports one above it. Tests may reach into internals (mocks, fixtures) and are left out.
+// imports one above it; a page never imports another page (what two screens share belongs in features/,
+// apps/web/README.md). Tests may reach into internals (mocks, fixtures) and are left out.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -29,6 +30,12 @@ const relativeIntoFeature = (others) => ({
   message: "Import another feature through '@/features/<name>', never by a relative path.",
 });
 
+const otherPage = {
+  regex: '^@/pages(/|$)',
+  message:
+    "A page imports its own files by relative path; what several screens share belongs in '@/features/<name>'.",
+};
+
 const restrict = (files, patterns) => ({
   files,
   ignores: TESTS,
@@ -40,7 +47,7 @@ const BELOW_FEATURES = ['app', 'pages', 'layouts', 'features'];
 export const webLayers = [
   restrict([`${SRC}/app/**/*.{ts,tsx}`], [deepFeature()]),
   restrict([`${SRC}/layouts/**/*.{ts,tsx}`], [above(['app', 'pages'], 'layouts'), deepFeature()]),
-  restrict([`${SRC}/pages/**/*.{ts,tsx}`], [above(['app', 'layouts'], 'pages'), deepFeature()]),
+  restrict([`${SRC}/pages/**/*.{ts,tsx}`], [above(['app', 'layouts'], 'pages'), deepFeature(), otherPage]),
   ...FEATURES.map((feature) =>
     restrict(
       [`${SRC}/features/${feature}/**/*.{ts,tsx}`],

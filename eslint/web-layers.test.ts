@@ -22,6 +22,7 @@ describe('the web layers lint rule (DESIGN section 2)', () => {
     ['features/shop/sub/x.ts', "import { x } from '../../negation/keys';", 'relative path'],
     ['pages/home/x.tsx', "import { x } from '@/features/negation/locales';", 'through its index.ts'],
     ['pages/home/x.tsx', "import { x } from '@/app/router';", 'layer above'],
+    ['pages/home/x.tsx', "import { x } from '@/pages/keyword-manage/board/range';", 'belongs in'],
     ['components/x.tsx', "import { x } from '@/features/theme';", 'layer above'],
     ['utils/x.ts', "import type { x } from '@/features/tabs';", 'layer above'],
     ['service/api/x.ts', "import { x } from '@/features/auth';", 'layer above'],
@@ -35,6 +36,7 @@ describe('the web layers lint rule (DESIGN section 2)', () => {
     ['features/shop/x.ts', "import { x } from '@/features/jobs';"],
     ['features/shop/x.ts', "import { x } from '@/features/shop/keys';"],
     ['pages/home/x.tsx', "import { x } from '@/components/server-table';"],
+    ['pages/keyword-manage/board/x.tsx', "import { x } from './range';"],
     ['app/x.ts', "import { x } from '@/features/i18n';"],
     ['service/api/x.ts', "import { x } from '@/utils/storage';"],
   ])('allows %s: %s', async (file, line) => {

@@ -12,7 +12,11 @@ import { createJobQueue } from '../../apps/server/src/jobs/queue.ts';
 import { amazonEndpoints } from '../../apps/server/src/modules/amazon/endpoints.ts';
 import { createLwaClient } from '../../apps/server/src/modules/amazon/lwa.ts';
 import { createTokenCipher } from '../../apps/server/src/modules/amazon/token-cipher.ts';
-import { createAbaImportHandler } from '../../apps/server/src/modules/brand-analytics/import-job.ts';
+import {
+  abaImportJob,
+  createAbaImportHandler,
+  type AbaImportPayload,
+} from '../../apps/server/src/modules/brand-analytics/import-job.ts';
 import { createReportRepo } from '../../apps/server/src/modules/brand-analytics/report-repo.ts';
 import { createTermsRepo } from '../../apps/server/src/modules/brand-analytics/terms-repo.ts';
 import { createOperationLog } from '../../apps/server/src/modules/operation-log/index.ts';
@@ -77,7 +81,7 @@ const handler = createAbaImportHandler({
   onPublished: async () => undefined,
 });
 const startDate = lastEndedSunday();
-const payload = {
+const payload: AbaImportPayload = {
   organisationId: org!.id,
   marketplaceId: 'ATVPDKIKX0DER',
   reportPeriod: 'WEEK',
@@ -86,20 +90,21 @@ const payload = {
   departments: [],
 };
 const { id: jobId } = await queue.enqueue({
-  kind: 'aba.import',
+  kind: abaImportJob,
   dedupeKey: 'bench',
   payload,
   organisationId: org!.id,
 });
-const job = await queue.leaseNext(['aba.import']);
+const job = await queue.leaseNext([abaImportJob.name]);
 
 let peakMb = rssMb();
 const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb())), 50);
 const started = Date.now();
 // The job's progress marks its phases: 5 once Amazon's report is done, 30 once the document is on disk.
 const phases = { reportReadyS: 0, downloadedS: 0 };
-const context: JobContext = {
+const context: JobContext<AbaImportPayload> = {
   job: job!,
+  payload,
   reportProgress: (progress, checkpoint) => {
     const at = (Date.now() - started) / 1000;
     if (progress >= 5 && !phases.reportReadyS) phases.reportReadyS = at;

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_CLIENT, LwaGrants, type LwaClient } from './auth/lwa-grants.ts';
 import { DEFAULT_REPORT_DELAY_MS, FaultInjector } from './faults.ts';
 import { acceptEmptyJson, acceptFormBodies, acceptVendorJson, isSellingPartnerApi, sendAdsError } from './http.ts';
-import { DEMO_WEBHOOKS, WebhookReceiver, webhookRoutes } from './webhooks/receiver.ts';
+import { DEMO_WEBHOOKS, WebhookReceiver, webhookRoutes } from '@termwise/chat-sandbox';
 import { AMAZON_RATES, familyOf, rateLimitOf, Throttle, type ThrottleRates } from './throttle.ts';
 import { ReportJobs } from './reports/jobs.ts';
 import { SpReportJobs } from './reports/sp-reports.ts';
@@ -37,14 +37,6 @@ export const DEFAULT_SELLING_PARTNER_APP: SellingPartnerApp = {
   clientId: DEFAULT_CLIENT.clientId,
 };
 export { AMAZON_RATES, type ThrottleRates } from './throttle.ts';
-export {
-  DEMO_WEBHOOK_SECRET,
-  DEMO_WEBHOOKS,
-  webhookPath,
-  WebhookReceiver,
-  type ReceivedMessage,
-  type WebhookHook,
-} from './webhooks/receiver.ts';
 
 export interface SandboxOptions {
   /** Everything in the world derives from it. Default 1. */
@@ -85,7 +77,7 @@ export interface Sandbox {
   app: FastifyInstance;
   world: SandboxWorld;
   faults: FaultInjector;
-  /** The chat platforms' stand-in that the daily-report bot posts to (`/webhooks`). */
+  /** The simulated chat platforms the daily-report bot posts to (`@termwise/chat-sandbox`), served at `/webhooks`. */
   webhooks: WebhookReceiver;
 }
 

@@ -5,6 +5,7 @@ import type { AbaSearchTermsResponse } from '@termwise/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue } from '../src/jobs/queue.ts';
+import { abaImportJob } from '../src/modules/brand-analytics/import-job.ts';
 import { createReportRepo } from '../src/modules/brand-analytics/report-repo.ts';
 import { connectNorthpeak, endedWeek, waitForJob } from './support/aba.ts';
 import { startAmazonSandbox, TOKEN_KEY } from './support/amazon.ts';
@@ -104,7 +105,7 @@ async function importDownloaded(
   await before?.(reportId);
   const queue = createJobQueue(server.database.db);
   const { id } = await queue.enqueue({
-    kind: 'aba.import',
+    kind: abaImportJob,
     dedupeKey: `aba.import:files:${startDate}`,
     organisationId,
     payload: { ...payload, departments: [] },

@@ -1,4 +1,4 @@
-import { webhookPath, type WebhookHook } from '@termwise/amazon-sandbox';
+import { webhookPath, type WebhookHook } from '@termwise/chat-sandbox';
 import type { BotView, DeliveryRow } from '@termwise/contracts';
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';

@@ -1,4 +1,4 @@
-import { webhookPath } from '@termwise/amazon-sandbox';
+import { webhookPath } from '@termwise/chat-sandbox';
 import type { BotView } from '@termwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';

@@ -92,8 +92,10 @@ describe('the demo history (issue 9 point 6)', () => {
     await world.call('/v1/shop/sync', { shopId }, world.admin);
     await world.settle();
     await world.database.pool.query(
-      `insert into job (kind, dedupe_key, payload, run_after) values ('negation.demoHistory', 'again', $1, now())`,
-      [{ shopId }],
+      `insert into job (kind, dedupe_key, payload, run_after)
+       select 'negation.demoHistory', 'again', jsonb_build_object('shopId', id, 'organisationId', organisation_id), now()
+       from shop where id = $1`,
+      [shopId],
     );
     await world.settle();
     expect(await pastNegations()).toEqual(first);

@@ -1,8 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { InvalidJobPayload, jobKind, shopJobPayload } from '../src/jobs/job-kind.ts';
 import { createJobQueue, type JobQueue } from '../src/jobs/queue.ts';
 import { createJobRunner } from '../src/jobs/runner.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+
+// Each test its own kinds, so no test leases another's jobs.
+const anyPayload = z.object({});
+const kind = (name: string) => jobKind(name, anyPayload);
 
 let server: TestServer;
 let queue: JobQueue;
@@ -14,14 +20,15 @@ afterAll(() => server.close());
 
 describe('job queue', () => {
   it('keeps one active job per dedupe key', async () => {
-    const first = await queue.enqueue({ kind: 'test', dedupeKey: 'test:a', payload: { n: 1 } });
-    const second = await queue.enqueue({ kind: 'test', dedupeKey: 'test:a', payload: { n: 2 } });
+    const counted = jobKind('test', z.object({ n: z.number() }));
+    const first = await queue.enqueue({ kind: counted, dedupeKey: 'test:a', payload: { n: 1 } });
+    const second = await queue.enqueue({ kind: counted, dedupeKey: 'test:a', payload: { n: 2 } });
     expect(first.created).toBe(true);
     expect(second).toEqual({ id: first.id, created: false });
   });
 
   it('leases a due job once, and again only after its lease ran out', async () => {
-    const { id } = await queue.enqueue({ kind: 'lease', dedupeKey: 'lease:1', payload: {} });
+    const { id } = await queue.enqueue({ kind: kind('lease'), dedupeKey: 'lease:1', payload: {} });
     const leased = await queue.leaseNext(['lease']);
     expect(leased?.id).toBe(id);
     expect(leased?.state).toBe('running');
@@ -41,7 +48,7 @@ describe('job queue', () => {
   });
 
   it('retries a failed attempt later and fails for good after the last attempt', async () => {
-    const { id } = await queue.enqueue({ kind: 'flaky', dedupeKey: 'flaky:1', payload: {} });
+    const { id } = await queue.enqueue({ kind: kind('flaky'), dedupeKey: 'flaky:1', payload: {} });
     const row = (await queue.leaseNext(['flaky']))!;
     await queue.fail(row, new Error('boom'), 1);
     expect(await queue.find(id)).toMatchObject({
@@ -49,7 +56,7 @@ describe('job queue', () => {
       error: 'boom',
       failure: { code: 'unexpected', params: { detail: 'boom' } },
     });
-    const again = await queue.enqueue({ kind: 'flaky', dedupeKey: 'flaky:1', payload: {} });
+    const again = await queue.enqueue({ kind: kind('flaky'), dedupeKey: 'flaky:1', payload: {} });
     expect(again.created).toBe(true);
   });
 
@@ -63,14 +70,15 @@ describe('job queue', () => {
       pollMs: 20,
       concurrency: 2,
     });
-    runner.handle('shopWork', async ({ job }) => {
+    const shopWork = jobKind('shopWork', z.object({ shop: z.string() }));
+    runner.handle(shopWork, async ({ payload }) => {
       most = Math.max(most, ++active);
       await new Promise((resolve) => setTimeout(resolve, 300));
       active--;
-      finished.push(String(job.payload.shop));
+      finished.push(payload.shop);
     });
     for (const shop of ['a', 'b', 'c']) {
-      await queue.enqueue({ kind: 'shopWork', dedupeKey: `shopWork:${shop}`, payload: { shop } });
+      await queue.enqueue({ kind: shopWork, dedupeKey: `shopWork:${shop}`, payload: { shop } });
     }
     runner.start();
     const deadline = Date.now() + 10_000;
@@ -86,14 +94,14 @@ describe('job queue', () => {
     const most = { longImport: 0, shopSync: 0 };
     let done = 0;
     const runner = createJobRunner({ queue, log: server.app.log, pollMs: 20, concurrency: 3 });
-    for (const kind of ['longImport', 'shopSync'] as const) {
-      const limit = kind === 'longImport' ? { concurrency: 1 } : {};
+    for (const name of ['longImport', 'shopSync'] as const) {
+      const limit = name === 'longImport' ? { concurrency: 1 } : {};
       runner.handle(
-        kind,
+        jobKind(name, anyPayload),
         async () => {
-          most[kind] = Math.max(most[kind], ++active[kind]);
+          most[name] = Math.max(most[name], ++active[name]);
           await new Promise((resolve) => setTimeout(resolve, 200));
-          active[kind]--;
+          active[name]--;
           done++;
         },
         limit,
@@ -101,9 +109,9 @@ describe('job queue', () => {
     }
     // The imports are due first: without the limit they would take every slot.
     for (const n of [1, 2, 3, 4])
-      await queue.enqueue({ kind: 'longImport', dedupeKey: `longImport:${n}`, payload: {} });
+      await queue.enqueue({ kind: kind('longImport'), dedupeKey: `longImport:${n}`, payload: {} });
     for (const n of [1, 2])
-      await queue.enqueue({ kind: 'shopSync', dedupeKey: `shopSync:${n}`, payload: {} });
+      await queue.enqueue({ kind: kind('shopSync'), dedupeKey: `shopSync:${n}`, payload: {} });
     runner.start();
     const deadline = Date.now() + 10_000;
     while (done < 6 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -117,13 +125,13 @@ describe('job queue', () => {
     const runs: string[] = [];
     const runners = ['first', 'second'].map((name) => {
       const runner = createJobRunner({ queue: shortLease, log: server.app.log, pollMs: 50 });
-      runner.handle('longWork', async () => {
+      runner.handle(kind('longWork'), async () => {
         runs.push(name);
         await new Promise((resolve) => setTimeout(resolve, 3_500));
       });
       return runner;
     });
-    const { id } = await shortLease.enqueue({ kind: 'longWork', dedupeKey: 'longWork:1', payload: {} });
+    const { id } = await shortLease.enqueue({ kind: kind('longWork'), dedupeKey: 'longWork:1', payload: {} });
     runners.forEach((runner) => runner.start());
     const deadline = Date.now() + 15_000;
     while ((await shortLease.find(id))?.state !== 'succeeded' && Date.now() < deadline)
@@ -135,7 +143,7 @@ describe('job queue', () => {
 
   it('fires a recurring task at start and on its cron schedule, never overlapping, until stopped', async () => {
     const runner = createJobRunner({ queue, log: server.app.log, pollMs: 20 });
-    runner.handle('idle', async () => {});
+    runner.handle(kind('idle'), async () => {});
     let runs = 0;
     let active = 0;
     let most = 0;
@@ -161,5 +169,38 @@ describe('job queue', () => {
     expect(stoppedAt).toBeGreaterThanOrEqual(3);
     expect(runs).toBe(stoppedAt);
     expect(most).toBe(1);
+  });
+
+  it('refuses to enqueue a payload its kind does not accept, and adds nothing', async () => {
+    const sync = jobKind('refusedSync', shopJobPayload);
+    // Built from data the compiler cannot see (parsed JSON), as a payload from outside would be.
+    const bad = { kind: sync, dedupeKey: 'refusedSync:1', payload: JSON.parse('{ "shopId": 42 }') };
+    await expect(queue.enqueue(bad)).rejects.toThrow(InvalidJobPayload);
+    await expect(queue.enqueue(bad)).rejects.toThrow(/refusedSync.*shopId/s);
+    const rows = await server.database.db.execute(sql`select id from job where kind = 'refusedSync'`);
+    expect(rows.rows).toEqual([]);
+  });
+
+  it('fails a stored job whose payload its kind does not accept at once, with why, never running it', async () => {
+    const sync = jobKind('storedSync', shopJobPayload);
+    const { id } = await queue.enqueue({ kind: sync, dedupeKey: 'storedSync:1', payload: { shopId: 's1' } });
+    // A row written by an older version, or by hand.
+    await server.database.db.execute(sql`update job set payload = '{"shop": "s1"}'::jsonb where id = ${id}`);
+    const handled: string[] = [];
+    const runner = createJobRunner({ queue, log: server.app.log, pollMs: 20 });
+    runner.handle(sync, async ({ payload }) => {
+      handled.push(payload.shopId);
+    });
+    runner.start();
+    const deadline = Date.now() + 10_000;
+    while ((await queue.find(id))?.state !== 'failed' && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    await runner.stop();
+    expect(handled).toEqual([]);
+    expect(await queue.find(id)).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      error: expect.stringMatching(/storedSync.*shopId/s),
+    });
   });
 });

@@ -62,10 +62,19 @@ describe('the server import boundaries (DESIGN section 2)', () => {
     expect(errors).toEqual([expect.stringContaining(LAYER_MESSAGE)]);
   });
 
-  it('keeps the simulated Amazon out of the production server', async () => {
-    const source =
-      "import { createSandbox } from '@termwise/amazon-sandbox';\nexport const start = createSandbox;\n";
-    expect(await importErrors('apps/server/src/modules/amazon/fixture.ts', source)).toEqual([
+  it.each([
+    [
+      'Amazon',
+      'amazon',
+      "import { createSandbox } from '@termwise/amazon-sandbox';\nexport const x = createSandbox;\n",
+    ],
+    [
+      'chat platforms',
+      'bot',
+      "import { webhookPath } from '@termwise/chat-sandbox';\nexport const x = webhookPath;\n",
+    ],
+  ])('keeps the simulated %s out of the production server', async (_world, module, source) => {
+    expect(await importErrors(`apps/server/src/modules/${module}/fixture.ts`, source)).toEqual([
       expect.stringContaining(SANDBOX_MESSAGE),
     ]);
     expect(await importErrors('apps/server/src/sandbox/fixture.ts', source)).toEqual([]);

@@ -4,12 +4,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createDomainEvents } from '../src/jobs/events.ts';
+import { jobKind } from '../src/jobs/job-kind.ts';
 import { createJobQueue } from '../src/jobs/queue.ts';
 import { createAdsClient } from '../src/modules/amazon/ads-client.ts';
 import { createLwaClient } from '../src/modules/amazon/lwa.ts';
 import { createReportClient } from '../src/modules/amazon/reports.ts';
 import { createOperationLog } from '../src/modules/operation-log/service.ts';
-import { createShopModule, SHOP_SYNC_JOB } from '../src/modules/shop/module.ts';
+import { createShopModule, shopSyncJob } from '../src/modules/shop/module.ts';
 import { addDays, shopToday } from '../src/shop-calendar.ts';
 import { REPORT_TYPE_IDS } from '../src/modules/shop/sync/plan.ts';
 import {
@@ -93,14 +94,15 @@ describe('shop sync', () => {
       })),
     );
     await server.database.db.execute(
-      sql`update job set checkpoint = ${JSON.stringify({ windows })}::jsonb where kind = ${SHOP_SYNC_JOB}`,
+      sql`update job set checkpoint = ${JSON.stringify({ windows })}::jsonb where kind = ${shopSyncJob.name}`,
     );
-    const job = (await queue.leaseNext([SHOP_SYNC_JOB]))!;
+    const job = (await queue.leaseNext([shopSyncJob.name]))!;
     expect(job.payload).toEqual({ shopId });
     const crashAfterWindows = 4;
     await expect(
       shopModule().syncHandler({
         job,
+        payload: { shopId },
         async reportProgress(progress, checkpoint) {
           await queue.progress(job.id, progress, checkpoint);
           if (((checkpoint?.done as string[] | undefined) ?? []).length >= crashAfterWindows)
@@ -125,13 +127,16 @@ describe('shop sync', () => {
     expect(Number(afterResume.search_terms)).toBeGreaterThan(2_000);
 
     // A full re-pull of all 90 days must land on exactly the same rows and sums.
-    const again = await queue.enqueue({ kind: 'shop.sync.replay', dedupeKey: 'replay', payload: { shopId } });
+    // A kind of its own, so the server's runner leaves it to this test.
+    const replayJob = jobKind('shop.sync.replay', shopSyncJob.payload);
+    const again = await queue.enqueue({ kind: replayJob, dedupeKey: 'replay', payload: { shopId } });
     await server.database.db.execute(
       sql`update job set checkpoint = ${JSON.stringify({ windows: crashed.checkpoint.windows })}::jsonb where id = ${again.id}`,
     );
     const replay = (await queue.leaseNext(['shop.sync.replay']))!;
     await shopModule().syncHandler({
       job: replay,
+      payload: { shopId },
       reportProgress: (progress, checkpoint) => queue.progress(replay.id, progress, checkpoint),
     });
     expect(await snapshot()).toEqual(afterResume);
@@ -281,12 +286,20 @@ describe('shop sync', () => {
     await server.call('/v1/shop/pause', { shopId }, { token: admin });
   });
 
-  it("sent Amazon only requests its published models allow, and got only answers they describe", () => {
+  it('sent Amazon only requests its published models allow, and got only answers they describe', () => {
     const conformance = createConformance();
-    const modelled = sandbox.exchanges.filter((exchange) => !exchange.injected && conformance.routeOf(exchange));
+    const modelled = sandbox.exchanges.filter(
+      (exchange) => !exchange.injected && conformance.routeOf(exchange),
+    );
     expect(modelled.flatMap((exchange) => conformance.check(exchange))).toEqual([]);
     const used = new Set(modelled.map((exchange) => conformance.routeOf(exchange)));
-    for (const route of ['GET /v2/profiles', 'POST /sp/campaigns/list', 'POST /sp/negativeKeywords/list', 'POST /reporting/reports', 'GET /reporting/reports/{reportId}']) {
+    for (const route of [
+      'GET /v2/profiles',
+      'POST /sp/campaigns/list',
+      'POST /sp/negativeKeywords/list',
+      'POST /reporting/reports',
+      'GET /reporting/reports/{reportId}',
+    ]) {
       expect(used).toContain(route);
     }
   });

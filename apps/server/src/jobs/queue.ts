@@ -2,13 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { job } from '../db/schema/index.ts';
 import { messageOf, reasonOf } from '../http/failure.ts';
+import { checkedPayload, type JobKind, type JobPayload } from './job-kind.ts';
 
 export type JobRow = typeof job.$inferSelect;
 
-export interface NewJob {
-  kind: string;
+export interface NewJob<P extends JobPayload> {
+  kind: JobKind<P>;
   dedupeKey: string;
-  payload: Record<string, unknown>;
+  payload: NoInfer<P>;
   organisationId?: string | null;
   runAfter?: Date;
 }
@@ -23,11 +24,15 @@ export function createJobQueue(db: Database, { leaseSeconds = LEASE_SECONDS } = 
   return {
     leaseSeconds,
 
-    /** Adds a job unless one with the same key is queued or running; answers the id either way. */
-    async enqueue(input: NewJob): Promise<{ id: string; created: boolean }> {
+    /**
+     * Adds a job unless one with the same key is queued or running; answers the id either way. A payload
+     * its kind does not accept throws InvalidJobPayload, and nothing is added.
+     */
+    async enqueue<P extends JobPayload>(input: NewJob<P>): Promise<{ id: string; created: boolean }> {
+      const payload = checkedPayload(input.kind, input.payload);
       const [created] = await db
         .insert(job)
-        .values({ ...input, runAfter: input.runAfter ?? new Date() })
+        .values({ ...input, kind: input.kind.name, payload, runAfter: input.runAfter ?? new Date() })
         .onConflictDoNothing({ target: job.dedupeKey, where: sql`state in ('queued', 'running')` })
         .returning({ id: job.id });
       if (created) return { id: created.id, created: true };
@@ -125,13 +130,19 @@ export function createJobQueue(db: Database, { leaseSeconds = LEASE_SECONDS } = 
         .where(and(eq(job.dedupeKey, dedupeKey), eq(job.state, 'queued')));
     },
 
-    /** The payloads of the jobs of a kind still to run or running: what their files belong to. */
-    async activePayloads(kind: string): Promise<Record<string, unknown>[]> {
+    /**
+     * The payloads of the jobs of a kind still to run or running: what their files belong to. One its kind
+     * does not accept is left out (its job fails when it runs).
+     */
+    async activePayloads<P extends JobPayload>(kind: JobKind<P>): Promise<P[]> {
       const rows = await db
         .select({ payload: job.payload })
         .from(job)
-        .where(and(eq(job.kind, kind), sql`${job.state} in ('queued', 'running')`));
-      return rows.map((row) => row.payload as Record<string, unknown>);
+        .where(and(eq(job.kind, kind.name), sql`${job.state} in ('queued', 'running')`));
+      return rows.flatMap((row) => {
+        const checked = kind.payload.safeParse(row.payload);
+        return checked.success ? [checked.data] : [];
+      });
     },
 
     async find(jobId: string) {

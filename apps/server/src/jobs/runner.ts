@@ -1,14 +1,19 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
+import { checkedPayload, InvalidJobPayload, type JobKind, type JobPayload } from './job-kind.ts';
 import type { JobQueue, JobRow } from './queue.ts';
 
-export interface JobContext {
+export interface JobContext<P extends JobPayload = JobPayload> {
   job: JobRow;
+  /** The job's payload, checked against its kind. */
+  payload: P;
   /** Percent done and where a resumed run should pick up. */
   reportProgress(progress: number, checkpoint?: Record<string, unknown>): Promise<void>;
 }
 
-export type JobHandler = (context: JobContext) => Promise<void>;
+export type JobHandler<P extends JobPayload = JobPayload> = (context: JobContext<P>) => Promise<void>;
+
+type RowHandler = (context: Omit<JobContext, 'payload'>) => Promise<void>;
 
 /** A failure no retry can mend (e.g. Amazon refused the authorization): the job fails at once, with why. */
 export class JobCannotRun extends Error {}
@@ -39,7 +44,7 @@ export function createJobRunner(options: {
   concurrency?: number;
 }) {
   const { queue, log, pollMs = 1000, concurrency = JOB_CONCURRENCY } = options;
-  const handlers: Record<string, JobHandler> = {};
+  const handlers: Record<string, RowHandler> = {};
   /** Kinds that may hold only some of the slots (a long import must not starve shop syncs and rule runs). */
   const kindLimits: Record<string, number> = {};
   const runningByKind: Record<string, number> = {};
@@ -76,7 +81,8 @@ export function createJobRunner(options: {
       jobLog.info('job succeeded');
     } catch (error) {
       jobLog.warn({ err: error, attempt: row.attempts }, 'job attempt failed');
-      await queue.fail(row, error, error instanceof JobCannotRun ? 0 : undefined);
+      const hopeless = error instanceof JobCannotRun || error instanceof InvalidJobPayload;
+      await queue.fail(row, error, hopeless ? 0 : undefined);
     } finally {
       clearInterval(holding);
     }
@@ -117,10 +123,16 @@ export function createJobRunner(options: {
      * A module's handler for its job kind; registered while the app is built, before start. `concurrency`
      * caps how many of the runner's slots jobs of this kind may hold at once.
      */
-    handle(kind: string, handler: JobHandler, { concurrency: limit }: { concurrency?: number } = {}) {
-      if (handlers[kind]) throw new Error(`job kind ${kind} has a handler already`);
-      handlers[kind] = handler;
-      if (limit) kindLimits[kind] = limit;
+    handle<P extends JobPayload>(
+      kind: JobKind<P>,
+      handler: JobHandler<P>,
+      { concurrency: limit }: { concurrency?: number } = {},
+    ) {
+      const { name } = kind;
+      if (handlers[name]) throw new Error(`job kind ${name} has a handler already`);
+      handlers[name] = (context) =>
+        handler({ ...context, payload: checkedPayload(kind, context.job.payload) });
+      if (limit) kindLimits[name] = limit;
     },
     every(task: RecurringTask) {
       recurring.push(task);

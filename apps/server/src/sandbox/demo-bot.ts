@@ -1,4 +1,4 @@
-import { DEMO_WEBHOOK_SECRET, DEMO_WEBHOOKS, webhookPath } from '@termwise/amazon-sandbox';
+import { DEMO_WEBHOOK_SECRET, DEMO_WEBHOOKS, webhookPath } from '@termwise/chat-sandbox';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { seedDemoBot } from '../modules/bot/index.ts';

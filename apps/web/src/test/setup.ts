@@ -47,7 +47,7 @@ async function setUpTexts() {
   const { registerLocales } = await import('@/features/i18n/register-locales');
   const { keywordLogLocales } = await import('@/features/keyword-log/locales');
   const { negationLocales } = await import('@/features/negation/locales');
-  const { operationLogLocales } = await import('@/features/operation-log/locales');
+  const { operationLogLocales } = await import('@/pages/system-settings/operation-logs/locales');
   const { shopLocales } = await import('@/features/shop/locales');
   const { keywordStructureLocales } = await import('@/features/keyword-structure/locales');
   const { notificationLocales } = await import('@/features/notifications/locales');

@@ -5,9 +5,11 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { workerConnection, type Database } from '../../db/client.ts';
 import { Failure, failureOf, type FailureReason } from '../../http/failure.ts';
+import { z } from 'zod';
+import { jobKind } from '../../jobs/job-kind.ts';
 import { PARSE_WORKER_HEAP } from '../../jobs/parse-worker.ts';
 import { JobCannotRun, type JobContext } from '../../jobs/runner.ts';
-import { SellingPartnerReportEnded, type AbaReportPeriod } from '../amazon/index.ts';
+import { SellingPartnerReportEnded } from '../amazon/index.ts';
 import type { BrandAnalyticsSource } from '../shop/index.ts';
 import { batchTerms, copyIntoEmbeddedTerms } from './copy.ts';
 import type { AbaCopyBatch, AbaLoadInput } from './load-batches.ts';
@@ -17,25 +19,27 @@ import { AbaFileError } from './terms.ts';
 /** A batch the load worker stored (PostgreSQL), or hands over to be stored: its COPY text as UTF-8 bytes. */
 type StoredBatch = Omit<AbaCopyBatch, 'text'> & { bytes?: Uint8Array };
 
-export const ABA_IMPORT_JOB = 'aba.import';
-
 /** An import that no retry can help, with the reason the seller reads. */
 const cannotRun = (reason: FailureReason, message: string) =>
   new JobCannotRun(message, { cause: new Failure(reason, message) });
 
 const LOAD_WORKER = new URL('./load-worker.mjs', import.meta.url);
 
-export interface AbaImportPayload {
-  organisationId: string;
-  marketplaceId: string;
-  reportPeriod: AbaReportPeriod;
-  startDate: string;
-  endDate: string;
-  /** Keep only these departments; empty: all. */
-  departments: string[];
-  /** A Seller Central CSV download the seller uploaded, under DATA_DIR: loaded instead of asking Amazon. */
-  csvFile?: string;
-}
+export const abaImportJob = jobKind(
+  'aba.import',
+  z.object({
+    organisationId: z.string(),
+    marketplaceId: z.string(),
+    reportPeriod: z.enum(['DAY', 'WEEK', 'MONTH', 'QUARTER']),
+    startDate: z.string(),
+    endDate: z.string(),
+    /** Keep only these departments; empty: all. */
+    departments: z.array(z.string()),
+    /** A Seller Central CSV download the seller uploaded, under DATA_DIR: loaded instead of asking Amazon. */
+    csvFile: z.string().optional(),
+  }),
+);
+export type AbaImportPayload = z.infer<typeof abaImportJob.payload>;
 
 /** Where a resumed import picks up: its load, Amazon's report, and the downloaded document. */
 interface Checkpoint {
@@ -65,8 +69,7 @@ export function createAbaImportHandler(deps: {
   onPublished(payload: AbaImportPayload, reportId: string): Promise<unknown>;
 }) {
   const { repo, source } = deps;
-  return async ({ job, reportProgress }: JobContext) => {
-    const payload = job.payload as unknown as AbaImportPayload;
+  return async ({ job, payload, reportProgress }: JobContext<AbaImportPayload>) => {
     const checkpoint = { ...(job.checkpoint as Checkpoint | null) };
     const save = (progress: number) => reportProgress(progress, { ...checkpoint });
 

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { ModulePlugin } from '../../module-plugin.ts';
 import type { BrandAnalyticsSource, ShopDirectory, SyncedAds } from '../shop/index.ts';
-import { ABA_IMPORT_JOB, createAbaImportHandler, type AbaImportPayload } from './import-job.ts';
-import { ABA_IMAGES_JOB, createProductImagesHandler, type AbaImagesPayload } from './product-images.ts';
+import { abaImportJob, createAbaImportHandler, type AbaImportPayload } from './import-job.ts';
+import { abaImagesJob, createProductImagesHandler, type AbaImagesPayload } from './product-images.ts';
 import { createRadarRepo } from './radar-repo.ts';
 import { createReportRepo } from './report-repo.ts';
 import { brandAnalyticsRoutes } from './routes.ts';
@@ -54,9 +54,9 @@ export function createBrandAnalyticsModule(deps: BrandAnalyticsDeps) {
       reportId,
     };
     return deps.queue.enqueue({
-      kind: ABA_IMAGES_JOB,
-      dedupeKey: `${ABA_IMAGES_JOB}:${reportId}`,
-      payload: { ...payload },
+      kind: abaImagesJob,
+      dedupeKey: `${abaImagesJob.name}:${reportId}`,
+      payload,
       organisationId: imported.organisationId,
     });
   };
@@ -77,8 +77,8 @@ export function createBrandAnalyticsModule(deps: BrandAnalyticsDeps) {
   });
   const plugin: ModulePlugin = async (app, { jobs, requireLogin }) => {
     // One import at a time: a backfill of 52 weeks must leave the other slots to shop syncs and rule runs.
-    jobs.handle(ABA_IMPORT_JOB, importHandler, { concurrency: 1 });
-    jobs.handle(ABA_IMAGES_JOB, imagesHandler, { concurrency: 1 });
+    jobs.handle(abaImportJob, importHandler, { concurrency: 1 });
+    jobs.handle(abaImagesJob, imagesHandler, { concurrency: 1 });
     // Daily, since Amazon publishes a week some days after it ends; a loaded week is not asked for again.
     if (deps.weeklyImport)
       jobs.every({

@@ -2,10 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { abaProductImage } from '../../db/schema/brand-analytics.ts';
+import { z } from 'zod';
+import { jobKind } from '../../jobs/job-kind.ts';
 import type { JobContext } from '../../jobs/runner.ts';
 import type { BrandAnalyticsSource } from '../shop/index.ts';
-
-export const ABA_IMAGES_JOB = 'aba.images';
 
 /** The products of this many top terms get pictures: the pages a seller opens first. */
 const PICTURED_TERMS = 1_000;
@@ -13,11 +13,11 @@ const ASINS_PER_CALL = 20;
 /** Catalog Items' usage plan allows 2 calls a second; a throttled call is retried by the client. */
 const CATALOG_CALL_INTERVAL_MS = 500;
 
-export interface AbaImagesPayload {
-  organisationId: string;
-  marketplaceId: string;
-  reportId: string;
-}
+export const abaImagesJob = jobKind(
+  'aba.images',
+  z.object({ organisationId: z.string(), marketplaceId: z.string(), reportId: z.string() }),
+);
+export type AbaImagesPayload = z.infer<typeof abaImagesJob.payload>;
 
 /**
  * Fetches the main images of the top terms' clicked products that no earlier import pictured, from SP-API
@@ -31,8 +31,7 @@ export function createProductImagesHandler(deps: {
   callIntervalMs?: number;
 }) {
   const pause = deps.callIntervalMs ?? CATALOG_CALL_INTERVAL_MS;
-  return async ({ job, reportProgress }: JobContext) => {
-    const payload = job.payload as unknown as AbaImagesPayload;
+  return async ({ payload, reportProgress }: JobContext<AbaImagesPayload>) => {
     // Without a Seller Central authorization any more, the report's products stay without pictures.
     const scope = await deps.source.scopeFor(payload.organisationId, payload.marketplaceId);
     if (!scope) return;

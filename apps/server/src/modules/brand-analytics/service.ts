@@ -26,7 +26,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { AbaMarketplace, BrandAnalyticsSource, ShopDirectory, SyncedAds } from '../shop/index.ts';
 import { abaCsvColumns } from './csv-terms.ts';
 import { abaTermsCsv } from './export-csv.ts';
-import { ABA_IMPORT_JOB, type AbaImportPayload } from './import-job.ts';
+import { abaImportJob, type AbaImportPayload } from './import-job.ts';
 import { hasEnded, lastEndedWeek, periodBefore, periodEnd } from './periods.ts';
 import { radarPage } from './radar.ts';
 import type { RadarRepo } from './radar-repo.ts';
@@ -121,10 +121,10 @@ export function createBrandAnalyticsService(deps: {
 
   async function enqueue(payload: AbaImportPayload, runAfter?: Date) {
     const queued = await queue.enqueue({
-      kind: ABA_IMPORT_JOB,
-      dedupeKey: `${ABA_IMPORT_JOB}:${payload.organisationId}:${payload.marketplaceId}:${payload.reportPeriod}:${payload.startDate}`,
+      kind: abaImportJob,
+      dedupeKey: `${abaImportJob.name}:${payload.organisationId}:${payload.marketplaceId}:${payload.reportPeriod}:${payload.startDate}`,
       organisationId: payload.organisationId,
-      payload: { ...payload },
+      payload,
       runAfter,
     });
     deps.nudge();

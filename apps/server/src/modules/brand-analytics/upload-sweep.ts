@@ -1,7 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { ABA_IMPORT_JOB, type AbaImportPayload } from './import-job.ts';
+import { abaImportJob } from './import-job.ts';
 
 /** An upload written to in the last minutes may be another instance's request still arriving. */
 const IN_FLIGHT_MS = 10 * 60_000;
@@ -13,11 +13,7 @@ const IN_FLIGHT_MS = 10 * 60_000;
 export async function sweepOrphanUploads(uploadDir: string, queue: JobQueue, now = Date.now()) {
   const names = await readdir(uploadDir).catch(() => [] as string[]);
   if (!names.length) return 0;
-  const owned = new Set(
-    (await queue.activePayloads(ABA_IMPORT_JOB)).map(
-      (payload) => (payload as Partial<AbaImportPayload>).csvFile,
-    ),
-  );
+  const owned = new Set((await queue.activePayloads(abaImportJob)).map((payload) => payload.csvFile));
   let removed = 0;
   for (const name of names) {
     const path = join(uploadDir, name);

@@ -5,8 +5,9 @@ import { addDays, shopToday } from '../../shop-calendar.ts';
 import type { AdSums, ShopDirectory, ShopStructure } from '../shop/index.ts';
 import { replaceShopFindings, type AnalysedGroup } from './analysis-repo.ts';
 import { findKeywordGroups, type FoundGroup, type ShopShape } from './findings.ts';
+import { jobKind, shopJobPayload } from '../../jobs/job-kind.ts';
 
-export const KEYWORD_ANALYSIS_JOB = 'keyword.analyse';
+export const keywordAnalysisJob = jobKind('keyword.analyse', shopJobPayload);
 export const keywordAnalysisKey = (shopId: string) => `keyword.analyse:${shopId}`;
 
 /** A leak is a term with an order over these last days. */

@@ -8,7 +8,7 @@ import type { OperationLog } from '../operation-log/index.ts';
 import type { ShopDirectory, ShopStructure } from '../shop/index.ts';
 import { createActionRepo } from './action-repo.ts';
 import { createKeywordActions } from './actions.ts';
-import { createKeywordAnalysis, KEYWORD_ANALYSIS_JOB, keywordAnalysisKey } from './analyse.ts';
+import { createKeywordAnalysis, keywordAnalysisJob, keywordAnalysisKey } from './analyse.ts';
 import { createGroupListRepo } from './list-repo.ts';
 import { keywordActionRoutes, keywordGroupRoutes } from './routes.ts';
 import { createKeywordGroupService } from './service.ts';
@@ -49,7 +49,7 @@ export function createKeywordModule(deps: KeywordModuleDeps) {
 
   const enqueueAnalysis = async (shopId: string, organisationId: string) => {
     await deps.queue.enqueue({
-      kind: KEYWORD_ANALYSIS_JOB,
+      kind: keywordAnalysisJob,
       dedupeKey: keywordAnalysisKey(shopId),
       payload: { shopId },
       organisationId,
@@ -59,8 +59,8 @@ export function createKeywordModule(deps: KeywordModuleDeps) {
 
   const plugin: ModulePlugin = async (app, { jobs, requireLogin }) => {
     deps.events.on('shopSynced', ({ shopId, organisationId }) => enqueueAnalysis(shopId, organisationId));
-    jobs.handle(KEYWORD_ANALYSIS_JOB, async ({ job }) => {
-      await analysis.analyseShop(String(job.payload.shopId));
+    jobs.handle(keywordAnalysisJob, async ({ payload }) => {
+      await analysis.analyseShop(payload.shopId);
     });
     jobs.every({
       name: 'keyword action recovery',

@@ -3,9 +3,14 @@ import type { ShopDirectory, ShopRow } from '../shop/index.ts';
 import type { NegationApplier } from './apply.ts';
 import type { EngineRepo, NegationRow } from './engine/repo.ts';
 import { loadShopFacts, planRun } from './run.ts';
+import { z } from 'zod';
+import { jobKind } from '../../jobs/job-kind.ts';
 
-export const DEMO_HISTORY_JOB = 'negation.demoHistory';
-export const demoHistoryKey = (shopId: string) => `${DEMO_HISTORY_JOB}:${shopId}`;
+export const demoHistoryJob = jobKind(
+  'negation.demoHistory',
+  z.object({ shopId: z.string(), organisationId: z.string() }),
+);
+export const demoHistoryKey = (shopId: string) => `${demoHistoryJob.name}:${shopId}`;
 
 /** The past days the demo's automatic rules are run on, as if they had run then: the proof needs days after. */
 export const DEMO_HISTORY_DAYS_AGO = [60, 45, 30, 14];

@@ -9,7 +9,7 @@ import type { ShopDirectory, ShopRow } from '../shop/index.ts';
 import type { NegationRow } from './engine/repo.ts';
 import { assertAnyRole } from '../../http/auth-guard.ts';
 import { failureOf } from '../../http/failure.ts';
-import { NEGATION_RUN_JOB, negationRunKey } from './run.ts';
+import { negationRunJob, negationRunKey } from './run.ts';
 import { inVisibleScope, type SessionUser } from '../../http/session-user.ts';
 
 export type HandlingAction = 'confirm' | 'reject' | 'revert';
@@ -208,7 +208,7 @@ export function createHandlingService(deps: {
       assertAnyRole(user, [Role.super, Role.admin]);
       const target = await shops.visibleShop(user, shopId);
       const { id } = await queue.enqueue({
-        kind: NEGATION_RUN_JOB,
+        kind: negationRunJob,
         dedupeKey: negationRunKey(target.id),
         payload: { shopId: target.id },
         organisationId: target.organisationId,

@@ -8,7 +8,7 @@ import type { AdsApi } from '../amazon/index.ts';
 import type { OperationLog, PendingNegationLog } from '../operation-log/index.ts';
 import type { ShopDirectory, SyncedAds } from '../shop/index.ts';
 import { createNegationApplier } from './apply.ts';
-import { createDemoHistory, DEMO_HISTORY_JOB, demoHistoryKey, type DemoHistoryPort } from './demo-history.ts';
+import { createDemoHistory, demoHistoryJob, demoHistoryKey, type DemoHistoryPort } from './demo-history.ts';
 import { createEngineRepo } from './engine/repo.ts';
 import { createHandlingService } from './handling.ts';
 import { pendingNegationLog } from './log/pending.ts';
@@ -19,7 +19,7 @@ import { negationLogRoutes, negationOperationRoutes } from './routes.ts';
 import { createRuleRepo } from './rules/repo.ts';
 import { negationRuleRoutes } from './rules/routes.ts';
 import { createRuleService } from './rules/service.ts';
-import { createNegationRunner, NEGATION_RUN_JOB, negationRunKey } from './run.ts';
+import { createNegationRunner, negationRunJob, negationRunKey } from './run.ts';
 import { scheduleDueRules } from './schedule.ts';
 
 /** When the scheduler looks for rules whose schedule says it is time to run: every 10 minutes. */
@@ -92,7 +92,7 @@ export function createNegationModule(deps: NegationModuleDeps) {
 
   const enqueueRun = async (shopId: string, organisationId: string) => {
     await queue.enqueue({
-      kind: NEGATION_RUN_JOB,
+      kind: negationRunJob,
       dedupeKey: negationRunKey(shopId),
       payload: { shopId },
       organisationId,
@@ -106,7 +106,7 @@ export function createNegationModule(deps: NegationModuleDeps) {
   const afterSync = async (shopId: string, organisationId: string) => {
     if (!demoHistory || !(await demoHistory.wanted(shopId))) return enqueueRun(shopId, organisationId);
     await queue.enqueue({
-      kind: DEMO_HISTORY_JOB,
+      kind: demoHistoryJob,
       dedupeKey: demoHistoryKey(shopId),
       payload: { shopId, organisationId },
       organisationId,
@@ -116,13 +116,12 @@ export function createNegationModule(deps: NegationModuleDeps) {
 
   const plugin: ModulePlugin = async (app, { jobs, requireLogin }) => {
     deps.events.on('shopSynced', ({ shopId, organisationId }) => afterSync(shopId, organisationId));
-    jobs.handle(NEGATION_RUN_JOB, async ({ job }) => {
-      await runner.runShop(String(job.payload.shopId));
+    jobs.handle(negationRunJob, async ({ payload }) => {
+      await runner.runShop(payload.shopId);
     });
     if (demoHistory) {
       // The reports pulled again end in a sync, and the rules run after it; without history, run them now.
-      jobs.handle(DEMO_HISTORY_JOB, async ({ job }) => {
-        const { shopId, organisationId } = job.payload as { shopId: string; organisationId: string };
+      jobs.handle(demoHistoryJob, async ({ payload: { shopId, organisationId } }) => {
         const seeded = await demoHistory.seed(shopId);
         if (!seeded?.from) await enqueueRun(shopId, organisationId);
       });

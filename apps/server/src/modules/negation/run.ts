@@ -5,9 +5,10 @@ import { shopToday } from '../../shop-calendar.ts';
 import { evaluateRule, totalsQueryOf, type Candidate, type ShopFacts } from './engine/evaluate.ts';
 import type { EngineRepo, NegationRow, RuleRow, ShopRow } from './engine/repo.ts';
 import { negatedKey } from './engine/terms.ts';
+import { jobKind, shopJobPayload } from '../../jobs/job-kind.ts';
 
-export const NEGATION_RUN_JOB = 'negation.run';
-export const negationRunKey = (shopId: string) => `${NEGATION_RUN_JOB}:${shopId}`;
+export const negationRunJob = jobKind('negation.run', shopJobPayload);
+export const negationRunKey = (shopId: string) => `${negationRunJob.name}:${shopId}`;
 
 /** Automatic negations one run may send for one shop before it stops and asks (NEGATION_MAX_PER_RUN). */
 export const DEFAULT_MAX_AUTOMATIC_PER_RUN = 50;

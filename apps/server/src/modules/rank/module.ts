@@ -5,7 +5,7 @@ import type { ModulePlugin } from '../../module-plugin.ts';
 import type { KeywordStateChanges } from '../keyword/index.ts';
 import type { NegationOutcomes } from '../negation/index.ts';
 import type { ShopDirectory, ShopStructure } from '../shop/index.ts';
-import { createRankPull, RANK_PULL_JOB, rankPullKey } from './pull.ts';
+import { createRankPull, rankPullJob, rankPullKey } from './pull.ts';
 import { createRankRepo } from './repo.ts';
 import { rankRoutes } from './routes.ts';
 import { createRankService } from './service.ts';
@@ -55,7 +55,7 @@ export function createRankModule(deps: RankModuleDeps) {
     const owner = organisationId ?? (await deps.shops.shop(shopId))?.organisationId;
     if (!owner) return;
     await deps.queue.enqueue({
-      kind: RANK_PULL_JOB,
+      kind: rankPullJob,
       dedupeKey: rankPullKey(shopId),
       payload: { shopId },
       organisationId: owner,
@@ -66,7 +66,7 @@ export function createRankModule(deps: RankModuleDeps) {
   const plugin: ModulePlugin = async (app, { jobs, requireLogin }) => {
     if (pull) {
       deps.events.on('shopSynced', ({ shopId, organisationId }) => pullSoon(shopId, organisationId));
-      jobs.handle(RANK_PULL_JOB, async ({ job }) => pull.pullShop(String(job.payload.shopId)));
+      jobs.handle(rankPullJob, async ({ payload }) => pull.pullShop(payload.shopId));
     }
     requireLogin(app);
     await app.register(rankRoutes, { ranks, pullSoon: (shopId) => pullSoon(shopId) });

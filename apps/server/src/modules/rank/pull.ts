@@ -2,8 +2,9 @@ import { addDays, shopToday } from '../../shop-calendar.ts';
 import type { ShopDirectory } from '../shop/index.ts';
 import type { RankRepo } from './repo.ts';
 import type { RankSource } from './source.ts';
+import { jobKind, shopJobPayload } from '../../jobs/job-kind.ts';
 
-export const RANK_PULL_JOB = 'rank.pull';
+export const rankPullJob = jobKind('rank.pull', shopJobPayload);
 export const rankPullKey = (shopId: string) => `rank.pull:${shopId}`;
 
 /** A keyword tracked for the first time gets this much history from the source. */

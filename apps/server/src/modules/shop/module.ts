@@ -28,9 +28,9 @@ import { shopCallbackRoutes, shopRoutes } from './routes.ts';
 import { sandboxImageRoutes } from './sandbox-images.ts';
 import { createSyncedAds } from './synced-ads.ts';
 import { createShopService } from './service.ts';
-import { createShopSyncHandler, SHOP_SYNC_JOB } from './sync/sync-job.ts';
+import { createShopSyncHandler, shopSyncJob } from './sync/sync-job.ts';
 
-export { SHOP_SYNC_JOB };
+export { shopSyncJob };
 
 /** When the scheduler looks for shops whose daily sync is due: every 15 minutes. */
 const DAILY_SYNC_CHECK = '*/15 * * * *';
@@ -137,7 +137,7 @@ export function createShopModule(deps: ShopModuleDeps) {
     catalog: createSellingPartnerCatalog(endpoints, lwa, deps.retry),
   });
   const plugin: ModulePlugin = async (app, { jobs, requireLogin }) => {
-    jobs.handle(SHOP_SYNC_JOB, syncHandler);
+    jobs.handle(shopSyncJob, syncHandler);
     jobs.every({ name: 'shop daily sync', cron: DAILY_SYNC_CHECK, run: service.enqueueDueSyncs });
     // Interrupts a running sync so a shutdown need not wait for a whole backfill.
     app.addHook('preClose', async () => shutdown.abort());

@@ -12,7 +12,7 @@ import { consentUrl, newPkcePair, newState, type LwaClient } from '../amazon/lwa
 import type { TokenCipher } from '../amazon/token-cipher.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import type { PendingAuthorization, ShopRepo, ShopRow } from './repo.ts';
-import { SHOP_SYNC_JOB, shopSyncKey } from './sync/sync-job.ts';
+import { shopSyncJob, shopSyncKey } from './sync/sync-job.ts';
 import { maySee, visibleOrganisation, visibleShopIds, type SessionUser } from '../../http/session-user.ts';
 import { addDays } from '../../shop-calendar.ts';
 
@@ -75,7 +75,7 @@ export function createShopService(deps: ShopServiceDeps) {
   /** `restateFrom`: pull the reports again from that day on, whatever is stored already. */
   async function enqueueSync(shop: ShopRow, restateFrom?: string): Promise<string> {
     const { id } = await queue.enqueue({
-      kind: SHOP_SYNC_JOB,
+      kind: shopSyncJob,
       dedupeKey: shopSyncKey(shop.id),
       payload: { shopId: shop.id, ...(restateFrom ? { restateFrom } : {}) },
       organisationId: shop.organisationId,

@@ -1,3 +1,4 @@
+import './brand-analytics.css';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/features/i18n';

@@ -1,3 +1,4 @@
+import './brand-analytics.css';
 import { Button, Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import './brand-analytics.css';
 import { Typography } from 'antd';
 import type { AbaSearchTermRow } from '@termwise/contracts';
 import { useFormatters } from '@/features/i18n';

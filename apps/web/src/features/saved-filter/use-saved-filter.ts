@@ -1,7 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchSavedFilter, saveFilter, type SavedFilter } from '@/service/api/common-filter';
+import { queryClient } from '@/service/query-client';
+import { savedFilterKeys } from './keys';
 
-const prefetched = new Map<string, Promise<SavedFilter | null>>();
+/**
+ * An answer this young serves the page's mount: the one its route's prefetch just asked for. An older one is
+ * asked afresh when the page opens again, since another tab may have changed the filter since.
+ */
+const FRESH_MS = 5_000;
 
 /** The last used filter, else the default: both asked at once, not one after the other. */
 async function loadSavedFilter(page: string): Promise<SavedFilter | null> {
@@ -12,21 +19,21 @@ async function loadSavedFilter(page: string): Promise<SavedFilter | null> {
   return current ?? fallback;
 }
 
+const savedFilterQuery = (page: string) => ({
+  queryKey: savedFilterKeys.page(page),
+  queryFn: () => loadSavedFilter(page),
+  staleTime: FRESH_MS,
+  // Only opening the page asks: an answer arriving after the seller changed the filter must not replace it.
+  refetchOnReconnect: false,
+});
+
 /**
  * Asks for a page's remembered filter while its route loads (from the page's prefetch), so it comes beside
  * the page's code instead of after the page mounted; the page's useSavedFilter takes this answer. Each
  * navigation asks afresh.
  */
 export function prefetchSavedFilter(page: string): Promise<SavedFilter | null> {
-  const saved = loadSavedFilter(page);
-  prefetched.set(page, saved);
-  return saved;
-}
-
-function takeSavedFilter(page: string): Promise<SavedFilter | null> {
-  const early = prefetched.get(page);
-  prefetched.delete(page);
-  return early ?? loadSavedFilter(page);
+  return queryClient.fetchQuery({ ...savedFilterQuery(page), staleTime: 0 });
 }
 
 /**
@@ -34,32 +41,21 @@ function takeSavedFilter(page: string): Promise<SavedFilter | null> {
  * saved default; every change is remembered as the last used one.
  */
 export function useSavedFilter<F extends SavedFilter>(page: string, blank: F) {
-  const [filter, setFilterState] = useState<F>(blank);
-  const [ready, setReady] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    const load = async () => {
-      const saved = await takeSavedFilter(page);
-      if (cancelled) return;
-      if (saved) setFilterState({ ...blank, ...saved });
-      setReady(true);
-    };
-    void load();
-    return () => {
-      cancelled = true;
-    };
-    // `blank` is a constant of the page; reloading when its identity changes would loop.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page]);
+  const client = useQueryClient();
+  const saved = useQuery(savedFilterQuery(page));
+  // The seller's own choice wins over any answer of the server that arrives after it.
+  const [chosen, setChosen] = useState<{ page: string; filter: F } | null>(null);
+  const own = chosen?.page === page ? chosen.filter : null;
+  const filter = useMemo<F>(() => own ?? { ...blank, ...saved.data }, [own, blank, saved.data]);
+  const ready = own !== null || (saved.isSuccess && !saved.isFetching);
 
   const setFilter = useCallback(
     (next: F) => {
-      setFilterState(next);
-      prefetched.delete(page);
+      setChosen({ page, filter: next });
+      client.setQueryData(savedFilterKeys.page(page), next);
       void saveFilter('current', page, next).catch(() => undefined);
     },
-    [page],
+    [client, page],
   );
 
   const saveAsDefault = useCallback(() => saveFilter('default', page, filter), [page, filter]);
@@ -67,6 +63,7 @@ export function useSavedFilter<F extends SavedFilter>(page: string, blank: F) {
   const resetToDefault = useCallback(async () => {
     const saved = await fetchSavedFilter('default', page);
     setFilter({ ...blank, ...saved });
+    // `blank` is a constant of the page; depending on its identity would remake this on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page, setFilter]);
 

@@ -1,4 +1,12 @@
 export { shopKeys } from './keys';
 export { shopLocales } from './locales';
-export { ShopAuthorizeScreen } from './ShopAuthorizeScreen';
-export { shopListQuery, useShops, type ShopOption } from './use-shops';
+export {
+  shopListQuery,
+  useCanManageShops,
+  useShopAction,
+  useShopList,
+  useShops,
+  useSyncJob,
+  type ShopAction,
+  type ShopOption,
+} from './use-shops';

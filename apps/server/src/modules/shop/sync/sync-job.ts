@@ -13,9 +13,15 @@ import { syncEntities } from './entities.ts';
 import { ingestReport } from './ingest-report.ts';
 import { shopToday } from '../../../shop-calendar.ts';
 import { planReportWindows, windowKey, type ReportWindow } from './plan.ts';
+import { z } from 'zod';
+import { jobKind, shopJobPayload } from '../../../jobs/job-kind.ts';
 
-export const SHOP_SYNC_JOB = 'shop.sync';
-export const shopSyncKey = (shopId: string) => `${SHOP_SYNC_JOB}:${shopId}`;
+export const shopSyncJob = jobKind(
+  'shop.sync',
+  shopJobPayload.extend({ restateFrom: z.string().optional() }),
+);
+type ShopSyncPayload = z.infer<typeof shopSyncJob.payload>;
+export const shopSyncKey = (shopId: string) => `${shopSyncJob.name}:${shopId}`;
 
 /** Where a resumed sync picks up: the plan it made, and the windows already stored. */
 interface SyncCheckpoint {
@@ -52,20 +58,19 @@ export interface ShopSyncDeps {
  * One shop's sync: entities, then every planned report window. Safe to run again at any point: the plan
  * and the finished windows live in the job's checkpoint, and every row is an upsert on its natural key.
  */
-export function createShopSyncHandler(deps: ShopSyncDeps): JobHandler {
-  return async ({ job, reportProgress }) => {
-    const shop = await deps.repo.shop(String(job.payload.shopId));
+export function createShopSyncHandler(deps: ShopSyncDeps): JobHandler<ShopSyncPayload> {
+  return async ({ job, payload, reportProgress }) => {
+    const shop = await deps.repo.shop(payload.shopId);
     if (!shop || shop.syncStatus === 'paused') return;
     const log = deps.log.child({ shopId: shop.id, profileId: shop.profileId });
     try {
-      const restateFrom = job.payload.restateFrom ? String(job.payload.restateFrom) : undefined;
       const summary = await runSync(
         deps,
         shop,
         job.checkpoint as SyncCheckpoint,
         reportProgress,
         log,
-        restateFrom,
+        payload.restateFrom,
       );
       await deps.repo.updateShop(shop.id, {
         lastSyncAt: new Date(),

@@ -3,7 +3,7 @@ import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { businessConfigTabs } from '@termwise/contracts';
-import { BotPanel } from '@/features/bot';
+import { BotPanel } from './bot/BotPanel';
 import { NegationRulesPanel } from '@/features/negation';
 
 const PANELS: Record<(typeof businessConfigTabs)[number]['key'], ComponentType> = {

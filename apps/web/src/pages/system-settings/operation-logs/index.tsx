@@ -4,15 +4,12 @@ import type { OperLogRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useServerTable } from '@/components/server-table';
-import {
-  LogDetailDrawer,
-  OperationLogFilters,
-  OperationLogTable,
-  PendingNegationTable,
-  useOperationLogs,
-  PENDING_FILTER_KEYS,
-  type OperationLogFilter,
-} from '@/features/operation-log';
+import { PENDING_FILTER_KEYS, type OperationLogFilter } from './filter';
+import { LogDetailDrawer } from './LogDetailDrawer';
+import { OperationLogFilters } from './OperationLogFilters';
+import { OperationLogTable } from './OperationLogTable';
+import { PendingNegationTable } from './PendingNegationTable';
+import { useOperationLogs } from './use-operation-logs';
 
 export default function OperationLogsPage() {
   const { t } = useTranslation();

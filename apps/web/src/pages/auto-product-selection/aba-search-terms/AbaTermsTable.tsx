@@ -3,10 +3,7 @@ import type { AbaSearchTermRow, AbaSearchTermsRequest } from '@termwise/contract
 import { useTranslation } from 'react-i18next';
 import { scrollX, useServerTable } from '@/components/server-table';
 import { useFormatters } from '@/features/i18n';
-import { RankChange } from './RankChange';
-import { TermLink } from './TermCells';
-import { TopAsins } from './TopAsins';
-import { useAbaSearchTerms } from './use-aba';
+import { RankChange, TermLink, TopAsins, useAbaSearchTerms } from '@/features/brand-analytics';
 
 type SortField = NonNullable<AbaSearchTermsRequest['sortField']>;
 

@@ -1,7 +1,7 @@
 import { Button, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterSearch } from '@/components/filter-bar';
-import { fitting } from './filter-width';
+import { fitting } from '@/features/brand-analytics';
 
 /** The table's filters, remembered per user like other pages' (saved filters). */
 export interface AbaFilters extends Record<string, unknown> {

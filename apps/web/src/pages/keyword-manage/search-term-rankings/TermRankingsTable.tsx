@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { scrollX, type ServerTable } from '@/components/server-table';
 import { useFormatters } from '@/features/i18n';
-import { RankChange } from './RankChange';
+import { RankChange } from '@/features/brand-analytics';
 
 export type TermRankingSortField = NonNullable<TermRankingsRequest['sortField']>;
 

@@ -2,7 +2,7 @@ import type { ConnectedShop } from '@termwise/contracts';
 import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SyncProgress } from './SyncProgress';
-import { useCanManageShops, useShopAction, type ShopAction } from './use-shops';
+import { useCanManageShops, useShopAction, type ShopAction } from '@/features/shop';
 import { syncTimes } from './zones';
 import { scrollX } from '@/components/server-table';
 import './shop.css';

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useJobProgress } from '@/features/jobs';
 import { useFormatters } from '@/features/i18n';
 import { periodLabel } from './period-label';
-import { useAbaImports, useStartAbaImport } from './use-aba';
+import { useAbaImports, useStartAbaImport } from '@/features/brand-analytics';
 import { useFeedback } from '@/features/feedback';
 import { todayInUsWest } from '@/utils/format';
 

@@ -6,10 +6,7 @@ import { Sparkline } from '@/components/Sparkline';
 import { scrollX, useServerTable } from '@/components/server-table';
 import { useAppStore } from '@/features/app-state';
 import { useFormatters } from '@/features/i18n';
-import { RankChange } from './RankChange';
-import { TermLink } from './TermCells';
-import { TopAsins } from './TopAsins';
-import { useAbaRadar } from './use-aba';
+import { RankChange, TermLink, TopAsins, useAbaRadar } from '@/features/brand-analytics';
 
 type RadarFilters = Omit<AbaRadarRequest, 'page' | 'pageSize'>;
 

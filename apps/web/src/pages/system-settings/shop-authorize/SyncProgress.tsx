@@ -2,7 +2,7 @@ import type { ConnectedShop } from '@termwise/contracts';
 import { Progress, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '@/features/failure';
-import { useSyncJob } from './use-shops';
+import { useSyncJob } from '@/features/shop';
 import './shop.css';
 
 const ACTIVE = ['queued', 'running'];

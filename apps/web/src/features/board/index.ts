@@ -1,3 +1,0 @@
-export { boardLocales } from './locales';
-export { boardKeys } from './keys';
-export { BoardScreen } from './BoardScreen';

@@ -1,3 +1,0 @@
-export { botLocales } from './locales';
-export { botKeys } from './keys';
-export { BotPanel } from './BotPanel';
