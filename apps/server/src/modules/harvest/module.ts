@@ -8,7 +8,7 @@ import type { OperationLog } from '../operation-log/index.ts';
 import type { ShopDirectory, ShopStructure, SyncedAds } from '../shop/index.ts';
 import { createHarvestApplier } from './apply.ts';
 import { harvestRoutes } from './routes.ts';
-import { createHarvestScan, HARVEST_SCAN_JOB, harvestScanKey } from './scan.ts';
+import { createHarvestScan, harvestScanJob, harvestScanKey } from './scan.ts';
 import { createHarvestService } from './service.ts';
 
 /** Every 10 s on every instance (and at start): harvests a crashed applier left `applying` are finished. */
@@ -47,15 +47,15 @@ export function createHarvestModule(deps: HarvestModuleDeps) {
   const plugin: ModulePlugin = async (app, { jobs, requireLogin }) => {
     deps.events.on('shopSynced', async ({ shopId, organisationId }) => {
       await deps.queue.enqueue({
-        kind: HARVEST_SCAN_JOB,
+        kind: harvestScanJob,
         dedupeKey: harvestScanKey(shopId),
         payload: { shopId },
         organisationId,
       });
       deps.nudge();
     });
-    jobs.handle(HARVEST_SCAN_JOB, async ({ job }) => {
-      await scan.scanShop(String(job.payload.shopId));
+    jobs.handle(harvestScanJob, async ({ payload }) => {
+      await scan.scanShop(payload.shopId);
     });
     jobs.every({
       name: 'harvest recovery',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { jobKind, shopJobPayload } from '../../jobs/job-kind.ts';
 import { harvest } from '../../db/schema/harvest.ts';
 import { addDays, shopToday } from '../../shop-calendar.ts';
 import type { AdsApi, TargetingDraft } from '../amazon/index.ts';
@@ -8,7 +9,7 @@ import type { ShopDirectory, ShopRow, ShopStructure } from '../shop/index.ts';
 import { startingBid } from './engine/bid.ts';
 import { DEFAULT_CRITERIA, selectCandidates, type HarvestCandidate } from './engine/candidates.ts';
 
-export const HARVEST_SCAN_JOB = 'harvest.scan';
+export const harvestScanJob = jobKind('harvest.scan', shopJobPayload);
 export const harvestScanKey = (shopId: string) => `harvest.scan:${shopId}`;
 
 /**
