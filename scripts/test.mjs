@@ -1,5 +1,7 @@
 // `npm test`: type check, lint, every Vitest project of the root config on PGlite, the server's integration suite again
 // on PostgreSQL when one is reachable, then end-to-end in Chromium. Prints one closing summary with each step's time.
+// The Vitest runs (and the servers and browsers they start) run on Node 24, the newest LTS line; the machine's own
+// Node.js (20 on the development machine, the oldest line supported) starts the built server once (docs/testing.md).
 //
 // The end-to-end specs spend most of their time waiting for the demo to sync at Amazon's rates, so they run beside
 // the two database passes (which run one after the other, on the live output) instead of after them; their output
@@ -7,9 +9,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { nodeBinary } from './node-binary.mjs';
 import { reachablePostgres } from './reachable-postgres.mjs';
 
+const TEST_NODE_MAJOR = 24;
 const reportDir = mkdtempSync(join(tmpdir(), 'tw-test-report-'));
 const totals = { passed: 0, failed: 0 };
 const failedTests = [];
@@ -37,7 +41,10 @@ async function run(label, command, args, { env = {}, quiet = false } = {}) {
 async function vitest(label, projectArgs, options = {}) {
   const report = join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  await run(label, 'npx', ['vitest', 'run', ...projectArgs, ...reporters], options);
+  await run(label, testNode, ['node_modules/vitest/vitest.mjs', 'run', ...projectArgs, ...reporters], {
+    ...options,
+    env: { PATH: `${dirname(testNode)}:${process.env.PATH}`, ...options.env },
+  });
   if (!existsSync(report)) return;
   const summary = JSON.parse(readFileSync(report, 'utf8'));
   totals.passed += summary.numPassedTests;
@@ -45,7 +52,9 @@ async function vitest(label, projectArgs, options = {}) {
   for (const file of summary.testResults) {
     for (const test of file.assertionResults.filter((result) => result.status === 'failed')) {
       const reason = (test.failureMessages[0] ?? '').split('\n').slice(0, 4).join('\n    ');
-      failedTests.push(`${label}: ${file.name.replace(process.cwd() + '/', '')} > ${test.fullName}\n    ${reason}`);
+      failedTests.push(
+        `${label}: ${file.name.replace(process.cwd() + '/', '')} > ${test.fullName}\n    ${reason}`,
+      );
     }
   }
 }
@@ -53,6 +62,7 @@ async function vitest(label, projectArgs, options = {}) {
 const started = Date.now();
 await run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 await run('lint', 'npm', ['run', 'lint', '--silent']);
+const testNode = nodeBinary(TEST_NODE_MAJOR);
 
 const postgresUrl = await reachablePostgres();
 // The OpenAPI fuzz suite and the 50 MB rank upload run once: on PostgreSQL when one answers (support/one-pass.ts).
@@ -75,9 +85,14 @@ async function databasePasses() {
   });
 }
 
-// The web is built before the passes start: the restart test's server serves apps/web/dist as it is.
-const endToEnd =
-  existsSync('e2e/vitest.config.ts') && (await run('build web', 'npm', ['run', 'build', '--silent']));
+// Built before the passes start: the restart test's server serves apps/web/dist as it is, and the end-to-end specs
+// run the built server, as `npm start` does.
+const built = await run('build', 'npm', ['run', 'build', '--silent']);
+if (built)
+  await run(`built server on the machine's Node ${process.version}`, process.execPath, [
+    'scripts/smoke-built-server.mjs',
+  ]);
+const endToEnd = built && existsSync('e2e/vitest.config.ts');
 await Promise.all([
   databasePasses(),
   endToEnd && vitest('end-to-end (Chromium)', ['--config', 'e2e/vitest.config.ts'], { quiet: true }),

@@ -35,21 +35,24 @@ export interface RunningServer extends ServerAddress {
   stop(): Promise<void>;
 }
 
-/** The tests drive the built web app as the server serves it; build it once if it is missing. */
-function ensureWebBuilt(): void {
-  if (existsSync(join(repoRoot, 'apps/web/dist/index.html'))) return;
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('building apps/web failed');
+/** The tests drive what `npm start` runs: the built server serving the built web app. Built once if missing. */
+function ensureBuilt(): void {
+  const outputs = { 'apps/web': 'dist/index.html', 'apps/server': 'dist/main.mjs' };
+  for (const [workspace, output] of Object.entries(outputs)) {
+    if (existsSync(join(repoRoot, workspace, output))) continue;
+    const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: repoRoot, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`building ${workspace} failed`);
+  }
 }
 
 /** Starts the real server on a free port with a fresh database. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  ensureWebBuilt();
+  ensureBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'termwise-e2e-'));
   // A private copy: a rebuild of apps/web/dist while the tests run must not swap assets under them.
   const webDist = join(dataDir, 'web-dist');
   cpSync(join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.mjs'], {
     cwd: repoRoot,
     env: {
       ...process.env,

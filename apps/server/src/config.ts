@@ -5,6 +5,7 @@ import { ABA_BACKFILL_MAX_WEEKS } from '@termwise/contracts';
 import { Cron } from 'croner';
 import { z } from 'zod';
 import { parseAllowList } from './http/outbound.ts';
+import { WEB_DIST_DIR } from './paths.ts';
 
 function readsAsAllowList(text: string) {
   try {
@@ -94,7 +95,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
     abaWeeklyImport: env.ABA_WEEKLY_IMPORT === 'on',
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
-    webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDistDir: resolve(env.WEB_DIST_DIR ?? WEB_DIST_DIR),
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     /** Requests per IP and minute, every route. */
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,

@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -18,10 +19,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+// Beside this module from source; beside the entry point in the build, which names its workers alike.
 const WORKER = new URL('./pglite-worker.mjs', import.meta.url);
 const CREATE_SCRIPT = new URL('./pglite-create.mjs', import.meta.url).pathname;
 const execFileAsync = promisify(execFile);
-const MIGRATIONS_DIR = new URL('../../drizzle', import.meta.url).pathname;
 
 /**
  * Opens the database and applies pending migrations. With a URL: a PostgreSQL server through a pool.

@@ -1,4 +1,5 @@
-// Worker threads do not inherit the parent's `--import tsx` hooks, so this entry registers them first.
+// Run from source: worker threads do not inherit the parent's `--import tsx` hooks, so this entry registers
+// them first. The build bundles worker.ts as this file's name instead (scripts/build-server.mjs).
 import { register } from 'tsx/esm/api';
 
 register();

@@ -1,46 +1,6 @@
-// The ABA import's parsing thread: gunzips, parses and encodes the document for COPY off the HTTP event
-// loop. With a PostgreSQL connection it stores each batch itself while it parses the next; else it hands
-// each batch to the server as bytes, one ahead of the batch being stored. A worker thread does not inherit
-// the parent's TypeScript loader, so it registers tsx itself.
-import { once } from 'node:events';
-import { parentPort } from 'node:worker_threads';
-import pg from 'pg';
+// Run from source: worker threads do not inherit the parent's `--import tsx` hooks, so this entry registers
+// them first. The build bundles load-worker.ts as this file's name instead (scripts/build-server.mjs).
 import { register } from 'tsx/esm/api';
 
 register();
-const { abaCopyBatches } = await import('./load-batches.ts');
-const { copyIntoPostgres } = await import('./copy-statement.ts');
-const { AbaFileError } = await import('./terms.ts');
-const { runThisThreadInBackground } = await import('../../jobs/background-thread.ts');
-
-runThisThreadInBackground();
-
-const encoder = new TextEncoder();
-const [input] = await once(parentPort, 'message');
-const client = input.connection ? new pg.Client(input.connection) : undefined;
-try {
-  await client?.connect();
-  const departments = new Set();
-  let stored = Promise.resolve();
-  for await (const batch of abaCopyBatches(input, departments)) {
-    await stored;
-    const progress = { terms: batch.terms, fraction: batch.fraction };
-    if (client) {
-      stored = copyIntoPostgres(client, batch.text).then(() => parentPort.postMessage(progress));
-    } else {
-      // As bytes handed over, not text copied: the main thread's heap then never holds the batches.
-      stored = once(parentPort, 'message');
-      const bytes = encoder.encode(batch.text);
-      parentPort.postMessage({ ...progress, bytes }, [bytes.buffer]);
-    }
-  }
-  await stored;
-  parentPort.postMessage({ done: true, departments: [...departments] });
-} catch (error) {
-  parentPort.postMessage({
-    error: error instanceof Error ? error.message : String(error),
-    fileError: error instanceof AbaFileError,
-  });
-} finally {
-  await client?.end().catch(() => undefined);
-}
+await import('./load-worker.ts');
