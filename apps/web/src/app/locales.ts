@@ -2,6 +2,7 @@ import { boardLocales } from '@/features/board';
 import { abaLocales } from '@/features/brand-analytics';
 import { botLocales } from '@/features/bot';
 import { failureLocales } from '@/features/failure';
+import { harvestLocales } from '@/features/harvest';
 import { registerLocales } from '@/features/i18n';
 import { keywordLogLocales } from '@/features/keyword-log';
 import { negationLocales } from '@/features/negation';
@@ -19,6 +20,7 @@ import { memberLocales } from '@/pages/system-settings/members/locales';
 export function registerFeatureLocales(): void {
   for (const bundles of [
     negationLocales,
+    harvestLocales,
     keywordLogLocales,
     notificationLocales,
     operationLogLocales,

@@ -119,6 +119,7 @@ export function SearchTermRankingsScreen() {
           <TermRankingsTable
             rows={data?.rows ?? []}
             total={data?.total ?? 0}
+            shopId={shop.id}
             currencyCode={data?.currencyCode ?? shop.currencyCode}
             loading={isFetching}
             table={table}
