@@ -54,7 +54,7 @@ export function HarvestTable({
   );
   const product = (row: HarvestRow) => (row.sku ? `${row.asin} · ${row.sku}` : row.asin);
 
-  // On a phone thirteen columns would scroll sideways under the card: each harvest is one stacked cell.
+  // On a phone the columns would scroll sideways under the card: each harvest is one stacked cell.
   const stacked = !useScreenAtLeast('md');
   const stackedColumns: TableColumnsType<HarvestRow> = [
     {
@@ -86,14 +86,16 @@ export function HarvestTable({
       ),
     },
   ];
+  // Eleven columns would hide the figures behind a sideways scroll even on a desktop: the shop sits over
+  // its product, and the figures share one cell, a label beside each value.
   const columns: TableColumnsType<HarvestRow> = [
-    { title: t('harvest.column.shop'), dataIndex: 'shopName', width: 130 },
     {
-      title: t('harvest.column.product'),
+      title: `${t('harvest.column.shop')} / ${t('harvest.column.product')}`,
       key: 'product',
-      width: 130,
+      width: 150,
       render: (_, row) => (
         <div className="tw-harvest-place">
+          <Typography.Text type="secondary">{row.shopName}</Typography.Text>
           <span>{row.asin}</span>
           {row.sku && <Typography.Text type="secondary">{row.sku}</Typography.Text>}
         </div>
@@ -102,45 +104,53 @@ export function HarvestTable({
     {
       title: t('harvest.column.searchTerm'),
       key: 'searchTerm',
-      width: 200,
+      width: 180,
       render: (_, row) => <TermCell row={row} />,
     },
     {
       title: t('harvest.column.foundIn'),
       key: 'foundIn',
-      width: 200,
+      width: 170,
       render: (_, row) => <Place campaign={row.source.campaignName} adGroup={row.source.adGroupName} />,
     },
     {
       title: t('harvest.column.goesTo'),
       key: 'goesTo',
-      width: 220,
+      width: 180,
       render: (_, row) => <Destination row={row} />,
     },
-    ...figures.map(({ key, value }): TableColumnsType<HarvestRow>[number] => ({
-      title: t(`harvest.column.${key}`),
-      key,
-      align: 'right',
-      width: 100,
-      render: (_, row) => value(row),
-    })),
+    {
+      title: t('harvest.column.figures'),
+      key: 'figures',
+      width: 170,
+      render: (_, row) => (
+        <dl className="tw-harvest-figures">
+          {figures.map(({ key, value }) => (
+            <div key={key}>
+              <dt>{t(`harvest.column.${key}`)}</dt>
+              <dd>{value(row)}</dd>
+            </div>
+          ))}
+        </dl>
+      ),
+    },
     {
       title: t('harvest.column.bid'),
       key: 'bid',
       align: 'right',
-      width: 120,
+      width: 110,
       render: (_, row) => <StartingBid row={row} />,
     },
     {
       title: t('harvest.column.status'),
       key: 'status',
-      width: 140,
+      width: 100,
       render: (_, row) => <HarvestStatus row={row} />,
     },
     {
       title: t('harvest.column.actions'),
       key: 'actions',
-      width: 170,
+      width: 130,
       fixed: 'right',
       render: (_, row) => actions(row),
     },
@@ -163,7 +173,7 @@ export function HarvestTable({
         }),
       }}
       pagination={table.pagination(total, (count) => t('harvest.total', { count }))}
-      scroll={stacked ? undefined : table.scrollX(1700, rows.length)}
+      scroll={stacked ? undefined : table.scrollX(1150, rows.length)}
       tableLayout={stacked ? 'fixed' : undefined}
     />
   );
