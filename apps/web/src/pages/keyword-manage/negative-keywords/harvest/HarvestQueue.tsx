@@ -20,25 +20,38 @@ interface HarvestFilter {
 /** The anchor a link to the queue ends with (the rankings' harvest opportunities). */
 const ANCHOR = 'harvest';
 
-/** A link from the rankings names the shop whose opportunity it was, and scrolls to the queue. */
-function useLinkedQueue() {
+/**
+ * A link from the rankings scrolls to the queue and narrows it to the shop whose opportunity it was. The page
+ * may already be open in a tab, so each arrival of a link counts (the location's key), not the first mount;
+ * the scroll waits for the narrowed list, whose rows move the card.
+ */
+function useLinkedQueue(loaded: boolean, onShop: (shopId: string) => void) {
   const location = useLocation();
   const ref = useRef<HTMLDivElement>(null);
+  const [arrival, setArrival] = useState<string | null>(null);
   const linked = location.hash === `#${ANCHOR}`;
-  useEffect(() => {
-    if (linked) ref.current?.scrollIntoView({ block: 'start' });
-  }, [linked]);
   const shopId = (location.state as { harvestShopId?: string } | null)?.harvestShopId;
-  return { ref, shopId };
+  const onShopRef = useRef(onShop);
+  onShopRef.current = onShop;
+  useEffect(() => {
+    if (!linked) return;
+    if (shopId) onShopRef.current(shopId);
+    setArrival(location.key);
+  }, [linked, shopId, location.key]);
+  useEffect(() => {
+    if (!arrival || !loaded) return;
+    ref.current?.scrollIntoView({ block: 'start' });
+    setArrival(null);
+  }, [arrival, loaded]);
+  return ref;
 }
 
 /** Search terms that sell where they were found, proposed as exact keywords: confirm, reject, see the proof. */
 export function HarvestQueue() {
   const { t } = useTranslation();
   const { data: shops = [] } = useShops();
-  const linked = useLinkedQueue();
   // Pending first: what waits for the seller's decision.
-  const [filter, setFilter] = useState<HarvestFilter>({ shopId: linked.shopId, status: 'pending' });
+  const [filter, setFilter] = useState<HarvestFilter>({ status: 'pending' });
   const table = useServerTable<HarvestFilter>({ filters: filter });
   const { page, pageSize } = table.state;
   const list = useHarvests({ ...filter, page, pageSize });
@@ -50,11 +63,12 @@ export function HarvestQueue() {
     actions.mutate({ ids, action }, { onSuccess: () => setSelected([]) });
   const change = (patch: HarvestFilter) => {
     setSelected([]);
-    setFilter({ ...filter, ...patch });
+    setFilter((current) => ({ ...current, ...patch }));
   };
+  const linkedRef = useLinkedQueue(!list.isFetching, (shopId) => change({ shopId, status: 'pending' }));
 
   return (
-    <Card id={ANCHOR} ref={linked.ref} title={t('harvest.title')} className="tw-harvest">
+    <Card id={ANCHOR} ref={linkedRef} title={t('harvest.title')} className="tw-harvest">
       <Typography.Paragraph type="secondary">{t('harvest.intro')}</Typography.Paragraph>
       <div className="tw-harvest-filter">
         <FilterSelect
