@@ -43,7 +43,7 @@ describe('harvest', () => {
     const question = page.locator('.ant-popconfirm');
     // The question says what confirming creates and negates on Amazon.
     await question.getByText(/添加精准关键词|添加ASIN 投放/).waitFor();
-    expect(await question.innerText()).toContain('否定它');
+    expect(await question.innerText()).toContain('否定这个词');
     await question.getByRole('button', { name: /确\s*定|OK/ }).click();
     await page.locator('.ant-message').getByText('已处理 1 个').waitFor();
     // Only pending harvests are listed: the applied one leaves.

@@ -28,7 +28,9 @@ export function HarvestActions({ row, busy, onHandle, onProof }: HarvestActionsP
             title={t('harvest.actions.confirmTitle', { term: row.searchTerm })}
             description={
               <div className="tw-harvest-question">
-                {confirmQuestion(row, format.money(row.bid, row.currency), t)}
+                {confirmQuestion(row, format.money(row.bid, row.currency), t).map((sentence) => (
+                  <div key={sentence}>{sentence}</div>
+                ))}
               </div>
             }
             onConfirm={() => onHandle('confirm')}
