@@ -1,5 +1,6 @@
 import { abaLocales } from '@/features/brand-analytics';
 import { failureLocales } from '@/features/failure';
+import { harvestLocales } from '@/features/harvest';
 import { registerLocales } from '@/features/i18n';
 import { keywordLogLocales } from '@/features/keyword-log';
 import { negationLocales } from '@/features/negation';
@@ -19,6 +20,7 @@ import { operationLogLocales } from '@/pages/system-settings/operation-logs/loca
 export function registerFeatureLocales(): void {
   for (const bundles of [
     negationLocales,
+    harvestLocales,
     keywordLogLocales,
     notificationLocales,
     operationLogLocales,

@@ -47,6 +47,7 @@ async function setUpTexts() {
   const { registerLocales } = await import('@/features/i18n/register-locales');
   const { keywordLogLocales } = await import('@/features/keyword-log/locales');
   const { negationLocales } = await import('@/features/negation/locales');
+  const { harvestLocales } = await import('@/features/harvest/locales');
   const { operationLogLocales } = await import('@/pages/system-settings/operation-logs/locales');
   const { shopLocales } = await import('@/features/shop/locales');
   const { keywordStructureLocales } = await import('@/features/keyword-structure/locales');
@@ -56,6 +57,7 @@ async function setUpTexts() {
   await Promise.all([loadLanguage('zh-CN'), loadLanguage('en-US')]);
   for (const bundles of [
     negationLocales,
+    harvestLocales,
     keywordLogLocales,
     operationLogLocales,
     shopLocales,

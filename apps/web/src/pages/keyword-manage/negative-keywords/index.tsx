@@ -20,6 +20,7 @@ import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
 import { useServerTable } from '@/components/server-table';
 import { AsinTable } from './AsinTable';
 import { FilterBar } from './FilterBar';
+import { HarvestQueue } from './harvest/HarvestQueue';
 import {
   blankFilter,
   DEFAULT_SORT,
@@ -188,6 +189,7 @@ export default function NegativeKeywordsPage() {
           handlers={handlers}
         />
       </Card>
+      <HarvestQueue />
       <ComparisonModal
         uniqueSign={compared?.uniqueSign ?? null}
         searchTerm={compared?.searchTerm}

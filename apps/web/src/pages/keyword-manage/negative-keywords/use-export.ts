@@ -45,10 +45,7 @@ export function useExport(filter: NegativeKeywordFilter) {
       }
       // The CSV writer loads only when someone exports.
       const { negationCsvRows, toCsv } = await import('./export-csv');
-      downloadCsv(
-        `negative-keywords-${fileStampInUsWest()}.csv`,
-        toCsv(negationCsvRows(rows, t)),
-      );
+      downloadCsv(`negative-keywords-${fileStampInUsWest()}.csv`, toCsv(negationCsvRows(rows, t)));
     } finally {
       setExporting(false);
     }

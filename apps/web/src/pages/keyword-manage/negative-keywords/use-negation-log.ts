@@ -31,7 +31,10 @@ export function negationKpiQuery(filter: NegativeKeywordFilter) {
   });
 }
 
-export function useNegationLog(state: ServerTableState<NegativeKeywordFilter, AsinSortField>, enabled: boolean) {
+export function useNegationLog(
+  state: ServerTableState<NegativeKeywordFilter, AsinSortField>,
+  enabled: boolean,
+) {
   return useQuery({ ...negationListQuery(state), placeholderData: keepPreviousData, enabled });
 }
 

@@ -3,6 +3,7 @@ import type { TermRankingRow, TermRankingsRequest } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { scrollX, type ServerTable } from '@/components/server-table';
+import { HarvestableTerm } from '@/features/harvest';
 import { useFormatters } from '@/features/i18n';
 import { RankChange } from '@/features/brand-analytics';
 
@@ -18,12 +19,14 @@ const FLAG_LINKS = {
 export function TermRankingsTable({
   rows,
   total,
+  shopId,
   currencyCode,
   loading,
   table,
 }: {
   rows: TermRankingRow[];
   total: number;
+  shopId: string;
   currencyCode: string;
   loading: boolean;
   table: ServerTable<unknown, TermRankingSortField>;
@@ -51,6 +54,7 @@ export function TermRankingsTable({
       key: 'searchTerm',
       width: 220,
       fixed: 'left',
+      render: (term: string) => <HarvestableTerm shopId={shopId} term={term} />,
     },
     sorted('spend', 110, money),
     sorted('sales', 110, money),

@@ -117,6 +117,7 @@ export default function SearchTermRankingsPage() {
           <TermRankingsTable
             rows={data?.rows ?? []}
             total={data?.total ?? 0}
+            shopId={shop.id}
             currencyCode={data?.currencyCode ?? shop.currencyCode}
             loading={isFetching}
             table={table}

@@ -5,6 +5,7 @@ import { failureText } from '@/features/failure';
 import { ruleDisplayName } from '@/features/negation';
 import { fieldChanges, type ChangeKind, type FieldChange } from './field-changes';
 import { fieldLabel, fieldValueText } from './field-value';
+import { actionName } from './action-name';
 import { objectName } from './object-label';
 import './operation-log.css';
 
@@ -36,7 +37,7 @@ export function LogDetailDrawer({ log, onClose }: { log: OperLogRow | null; onCl
         <>
           <Descriptions size="small" column={{ xs: 1, sm: 2 }} className="tw-oplog-detail__meta">
             <Descriptions.Item label={t('operationLog.column.action')}>
-              {t(`operationLog.action.${log.action}`, { defaultValue: log.action })}
+              {actionName(t, log.module, log.action)}
             </Descriptions.Item>
             <Descriptions.Item label={t('operationLog.column.object')}>
               {t(`operationLog.objectType.${log.objectType}`, { defaultValue: log.objectType })} ·{' '}

@@ -6,7 +6,7 @@ import { useShops } from '@/features/shop';
 import type { OperationLogFilter } from './filter';
 import './operation-log.css';
 
-const KNOWN_MODULES = ['negation', 'negation-rule', 'shop'];
+const KNOWN_MODULES = ['negation', 'negation-rule', 'harvest', 'shop'];
 
 interface OperationLogFiltersProps {
   filter: OperationLogFilter;

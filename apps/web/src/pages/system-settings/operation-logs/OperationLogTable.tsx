@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LogTime } from './LogTime';
 import { failureText } from '@/features/failure';
 import { ruleDisplayName } from '@/features/negation';
+import { actionName } from './action-name';
 import { objectName } from './object-label';
 
 import type { ServerTable } from '@/components/server-table';
@@ -23,7 +24,6 @@ export function OperationLogTable({ rows, total, loading, table, onDetail }: Ope
   // Rule runs act as the system, which the server names in English.
   const user = (userName: string) => (userName === 'system' ? t('operationLog.system') : userName);
   const module = (name: string) => t(`operationLog.module.${name}`, { defaultValue: name });
-  const action = (name: string) => t(`operationLog.action.${name}`, { defaultValue: name });
   const object = (row: OperLogRow) =>
     [
       ...new Set([
@@ -57,7 +57,8 @@ export function OperationLogTable({ rows, total, loading, table, onDetail }: Ope
         <div className="tw-oplog-stacked">
           <LogTime time={row.time} shopTimezone={row.shopTimezone} />
           <span>
-            {user(row.userName)} · {module(row.module)} · {action(row.action)} {result(row)}
+            {user(row.userName)} · {module(row.module)} · {actionName(t, row.module, row.action)}{' '}
+            {result(row)}
           </span>
           <Typography.Text type="secondary">{object(row)}</Typography.Text>
           <span>{detail(row)}</span>
@@ -74,7 +75,12 @@ export function OperationLogTable({ rows, total, loading, table, onDetail }: Ope
     },
     { title: t('operationLog.column.user'), dataIndex: 'userName', width: 120, render: user },
     { title: t('operationLog.column.module'), dataIndex: 'module', width: 140, render: module },
-    { title: t('operationLog.column.action'), dataIndex: 'action', width: 140, render: action },
+    {
+      title: t('operationLog.column.action'),
+      dataIndex: 'action',
+      width: 140,
+      render: (name: string, row) => actionName(t, row.module, name),
+    },
     {
       title: t('operationLog.column.object'),
       key: 'object',

@@ -20,9 +20,11 @@ const zhCN = {
       bot: '日报机器人',
       currency: '汇率',
       member: '成员',
+      harvest: '收割',
     },
     objectType: {
       negation: '否定词',
+      harvest: '收割',
       shop: '店铺',
       rule: '规则',
       negation_rule: '规则',
@@ -33,6 +35,10 @@ const zhCN = {
       home_currency: '本位币',
       member: '成员',
       invitation: '邀请',
+    },
+    /** An action whose name differs by module: "confirm" confirms a negation, or a harvest. */
+    moduleAction: {
+      harvest: { confirm: '确认收割', reject: '拒绝收割', resume: '继续收割' },
     },
     action: {
       propose: '提议否定',
@@ -212,9 +218,11 @@ const enUS: typeof zhCN = {
       bot: 'Daily report bot',
       currency: 'Exchange rates',
       member: 'Members',
+      harvest: 'Harvest',
     },
     objectType: {
       negation: 'Negation',
+      harvest: 'Harvest',
       shop: 'Shop',
       rule: 'Rule',
       negation_rule: 'Rule',
@@ -225,6 +233,9 @@ const enUS: typeof zhCN = {
       home_currency: 'Home currency',
       member: 'Member',
       invitation: 'Invitation',
+    },
+    moduleAction: {
+      harvest: { confirm: 'Confirm harvest', reject: 'Reject harvest', resume: 'Resume harvest' },
     },
     action: {
       propose: 'Propose negation',

@@ -1,0 +1,5 @@
+export { harvestLocales } from './locales';
+export { harvestKeys, invalidateHarvestData } from './keys';
+export { useHarvests } from './use-harvests';
+export { useHarvestActions } from './use-harvest-actions';
+export { HarvestableTerm, HARVEST_QUEUE_PATH } from './HarvestableTerm';

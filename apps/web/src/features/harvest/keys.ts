@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { HarvestListQuery } from '@/service/api/harvest';
+
+export const harvestKeys = {
+  all: ['harvest'] as const,
+  list: (query: HarvestListQuery) => [...harvestKeys.all, 'list', query] as const,
+};
+
+/** After harvests were handled: every list of them (queue, the rankings' opportunity tags). */
+export function invalidateHarvestData(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: harvestKeys.all });
+}

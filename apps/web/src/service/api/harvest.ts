@@ -1,0 +1,10 @@
+import { HarvestApi, type HarvestListRequest, type HarvestProcessRequest } from '@termwise/contracts';
+import { call } from '../request/call';
+
+export type HarvestListQuery = Partial<HarvestListRequest> & Pick<HarvestListRequest, 'page' | 'pageSize'>;
+export type HarvestAction = HarvestProcessRequest['action'];
+
+export const fetchHarvests = (body: HarvestListQuery) => call(HarvestApi.list, body);
+
+export const handleHarvests = (ids: string[], action: HarvestAction) =>
+  call(HarvestApi.process, { ids, action });
