@@ -27,21 +27,6 @@ describe('the demo world: planted structure mistakes and the rank feed', () => {
       return [...seen.entries()].filter(([, groups]) => groups.size > 1).map(([key]) => key);
     });
 
-  it('leaves each shop\'s last product without a manual keyword campaign, still advertised by the others', () => {
-    const keywordCampaignsOf = (shop: ReturnType<typeof demo.world.shops>[number], asin: string) => {
-      const adGroupIds = new Set(shop.productAds.all().filter(({ entity }) => entity.asin === asin).map(({ entity }) => entity.adGroupId));
-      return new Set(shop.keywords.all().filter(({ entity }) => adGroupIds.has(entity.adGroupId)).map(({ entity }) => entity.campaignId));
-    };
-    for (const [index, shop] of demo.world.shops().entries()) {
-      const [last, ...others] = [...shop.products].reverse();
-      expect(keywordCampaignsOf(shop, last!.asin).size).toBe(0);
-      expect(shop.paths.some((path) => path.product === last && path.campaign.targetingType === 'AUTO')).toBe(true);
-      expect(shop.paths.some((path) => path.product === last && path.clause.kind === 'keyword')).toBe(false);
-      for (const product of others) expect(keywordCampaignsOf(shop, product.asin).size).toBeGreaterThan(0);
-      expect(shop.campaigns.all()).toHaveLength(plain.world.shops()[index]!.campaigns.all().length - 1);
-    }
-  });
-
   it('repeats two exact keywords per shop (a duplicate and an overlap) and blocks a phrase keyword', () => {
     expect(repeated(plain).every((keys) => keys.length === 0)).toBe(true);
     for (const [index, keys] of repeated(demo).entries()) {

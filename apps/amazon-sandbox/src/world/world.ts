@@ -4,7 +4,6 @@ import { MARKETPLACES, type Marketplace } from './marketplaces.ts';
 import type { Product } from './products.ts';
 import { plantStructureMistakes } from './planted-mistakes.ts';
 import { createShop, type Shop } from './shop.ts';
-import { withoutKeywordCampaign } from './unharvested.ts';
 import { createNegativeKeyword } from './writes.ts';
 
 /** A seller who can authorize Termwise on the consent page; each of its marketplaces is one shop. */
@@ -38,8 +37,7 @@ export class SandboxWorld {
     /** The world's first "today"; its history ends there. A restarted sandbox passes the original one. */
     createdAt: Date = now(),
     /**
-     * The demo's shape: its keyword-structure mistakes (plantStructureMistakes) and a product without a manual
-     * keyword campaign (withoutKeywordCampaign).
+     * The demo's shape: its keyword-structure mistakes (plantStructureMistakes).
      */
     options: { structureMistakes?: boolean } = {},
   ) {
@@ -55,7 +53,6 @@ export class SandboxWorld {
       addPreExistingNegatives(shop, createdAt);
       if (options.structureMistakes) {
         plantStructureMistakes(shop, createdAt);
-        withoutKeywordCampaign(shop);
       }
     }
   }

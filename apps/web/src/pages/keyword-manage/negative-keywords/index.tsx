@@ -115,92 +115,96 @@ export default function NegativeKeywordsPage() {
       navigate(AD_CHART_PATH, { state: chartTargetOfTerm(term, asinOf(term)?.currencyCode ?? 'USD') }),
   };
 
+  // The harvest queue is the negation queue's sibling, not inside it: what addresses the negation queue's
+  // tables (its strip, its rows) never meets the harvest table.
   return (
-    <Space orientation="vertical" size={16} className="tw-neg-page">
-      <Card
-        title={t('route.keyword-manage_negative-keywords')}
-        extra={
-          <Space wrap>
-            {isAdmin && (
-              <ShopJobButton
-                shopId={filter.shopId}
-                primary
-                icon={<ThunderboltOutlined />}
-                label={t('negation.page.runRules')}
-                runningLabel={t('negation.page.rulesRunning')}
-                doneMessage={t('negation.page.rulesDone')}
-                start={async (shopId) => (await runRulesNow(shopId)).jobId}
-                ask={async (shopId) => runRulesQuestion(await previewRunNow(shopId), t)}
-              />
-            )}
-            {isAdmin && (
-              <ShopJobButton
-                shopId={filter.shopId}
-                icon={<SyncOutlined />}
-                label={t('negation.page.refreshData')}
-                runningLabel={t('negation.page.refreshing')}
-                doneMessage={t('negation.page.refreshDone')}
-                start={async (shopId) => (await startDataRefresh(shopId)).jobId}
-              />
-            )}
-            <Button icon={<DashboardOutlined />} onClick={() => navigate('/keyword-manage/board')}>
-              {t('board.openBoard')}
-            </Button>
-            <Button
-              icon={<DownloadOutlined />}
-              loading={exporting}
-              onClick={() => void exportCsv().catch(ignoreShownFailure)}
-            >
-              {t('negation.page.export')}
-            </Button>
-          </Space>
-        }
-      >
-        <FilterBar
-          filter={filter}
-          shops={shops}
-          onChange={setFilter}
-          onSaveDefault={() =>
-            void saveAsDefault().then(
-              () => message.success(t('negation.page.defaultSaved')),
-              ignoreShownFailure,
-            )
+    <Space orientation="vertical" size={16} className="tw-neg-screen">
+      <Space orientation="vertical" size={16} className="tw-neg-page">
+        <Card
+          title={t('route.keyword-manage_negative-keywords')}
+          extra={
+            <Space wrap>
+              {isAdmin && (
+                <ShopJobButton
+                  shopId={filter.shopId}
+                  primary
+                  icon={<ThunderboltOutlined />}
+                  label={t('negation.page.runRules')}
+                  runningLabel={t('negation.page.rulesRunning')}
+                  doneMessage={t('negation.page.rulesDone')}
+                  start={async (shopId) => (await runRulesNow(shopId)).jobId}
+                  ask={async (shopId) => runRulesQuestion(await previewRunNow(shopId), t)}
+                />
+              )}
+              {isAdmin && (
+                <ShopJobButton
+                  shopId={filter.shopId}
+                  icon={<SyncOutlined />}
+                  label={t('negation.page.refreshData')}
+                  runningLabel={t('negation.page.refreshing')}
+                  doneMessage={t('negation.page.refreshDone')}
+                  start={async (shopId) => (await startDataRefresh(shopId)).jobId}
+                />
+              )}
+              <Button icon={<DashboardOutlined />} onClick={() => navigate('/keyword-manage/board')}>
+                {t('board.openBoard')}
+              </Button>
+              <Button
+                icon={<DownloadOutlined />}
+                loading={exporting}
+                onClick={() => void exportCsv().catch(ignoreShownFailure)}
+              >
+                {t('negation.page.export')}
+              </Button>
+            </Space>
           }
-          onResetDefault={() => void resetToDefault().catch(ignoreShownFailure)}
+        >
+          <FilterBar
+            filter={filter}
+            shops={shops}
+            onChange={setFilter}
+            onSaveDefault={() =>
+              void saveAsDefault().then(
+                () => message.success(t('negation.page.defaultSaved')),
+                ignoreShownFailure,
+              )
+            }
+            onResetDefault={() => void resetToDefault().catch(ignoreShownFailure)}
+          />
+        </Card>
+        <KpiStrip
+          kpi={ready ? kpi.data : undefined}
+          loading={!ready || kpi.isPending}
+          currencies={[
+            ...new Set(
+              shops
+                .filter((shop) => !filter.shopId || shop.id === filter.shopId)
+                .map((shop) => shop.currencyCode),
+            ),
+          ]}
         />
-      </Card>
-      <KpiStrip
-        kpi={ready ? kpi.data : undefined}
-        loading={!ready || kpi.isPending}
-        currencies={[
-          ...new Set(
-            shops
-              .filter((shop) => !filter.shopId || shop.id === filter.shopId)
-              .map((shop) => shop.currencyCode),
-          ),
-        ]}
-      />
-      <Card>
-        <AsinTable
-          rows={rows}
-          total={(ready && list.data?.total) || 0}
-          loading={list.isFetching}
-          table={table}
-          handlers={handlers}
+        <Card>
+          <AsinTable
+            rows={rows}
+            total={(ready && list.data?.total) || 0}
+            loading={list.isFetching}
+            table={table}
+            handlers={handlers}
+          />
+        </Card>
+        <ComparisonModal
+          uniqueSign={compared?.uniqueSign ?? null}
+          searchTerm={compared?.searchTerm}
+          onClose={() => setCompared(null)}
         />
-      </Card>
+        <SearchTermsDrawer
+          request={matchedTermsRequest(matchedOf)}
+          title={matchedOf?.matchedBy?.text ?? ''}
+          currencyCode={matchedOf?.triggerMetrics.currencyCode ?? 'USD'}
+          onClose={() => setMatchedOf(null)}
+        />
+      </Space>
       <HarvestQueue />
-      <ComparisonModal
-        uniqueSign={compared?.uniqueSign ?? null}
-        searchTerm={compared?.searchTerm}
-        onClose={() => setCompared(null)}
-      />
-      <SearchTermsDrawer
-        request={matchedTermsRequest(matchedOf)}
-        title={matchedOf?.matchedBy?.text ?? ''}
-        currencyCode={matchedOf?.triggerMetrics.currencyCode ?? 'USD'}
-        onClose={() => setMatchedOf(null)}
-      />
     </Space>
   );
 }
