@@ -42,8 +42,10 @@ export function createHarvestService(deps: {
    * that advertises the row's product. Set on rows still waiting, before they are claimed.
    */
   async function redirect(rows: HarvestRow[], picked: { campaignId: string; adGroupId: string }) {
+    const layoutsOf = new Map<string, Awaited<ReturnType<ShopStructure['adGroupLayouts']>>>();
     for (const row of rows.filter((candidate) => ['pending', 'failed'].includes(candidate.status))) {
-      const layouts = await structure.adGroupLayouts(row.shopId);
+      const layouts = layoutsOf.get(row.shopId) ?? (await structure.adGroupLayouts(row.shopId));
+      layoutsOf.set(row.shopId, layouts);
       const layout = layouts.find(
         (candidate) =>
           candidate.adGroupId === picked.adGroupId &&
