@@ -17,7 +17,7 @@ describe('shop authorization screen', () => {
     await navigateInApp(page, SCREEN);
     // The demo organisation is connected to account A on first start: its three shops are listed.
     await page.getByText('Brightwood Home & Kitchen', { exact: true }).waitFor();
-    await page.locator('.ant-table-row').nth(2).waitFor();
+    await page.locator('.tw-shop__account .ant-table-row').nth(2).waitFor();
     await screenshot(page, 'shop-list-demo');
 
     await page.getByRole('button', { name: '授权亚马逊账户' }).click();
@@ -55,7 +55,7 @@ describe('shop authorization screen', () => {
     await page.goto('/');
     await loginAs(page, 'user');
     await navigateInApp(page, SCREEN);
-    await page.locator('.ant-table-row').first().waitFor();
+    await page.locator('.tw-shop__account .ant-table-row').first().waitFor();
     expect(await page.getByRole('button', { name: '授权亚马逊账户' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: '立即同步' }).count()).toBe(0);
     await screenshot(page, 'shop-readonly');
