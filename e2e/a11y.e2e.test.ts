@@ -2,7 +2,7 @@ import { flattenRoutes, userRoutes } from '@termwise/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, withAxe, type AxeFinding } from './support/axe';
-import { loginAs, navigateInApp, screenshot } from './support/browser';
+import { loginAs, waitForWelcomeToClose, navigateInApp, screenshot } from './support/browser';
 import { DEMO_DATA_MS, forgetNegativeKeywordFilters, waitForDemoNegations } from './support/demo-data';
 import { e2eSuite } from './support/suite';
 
@@ -78,7 +78,7 @@ describe('accessibility (WCAG 2.1 A and AA, axe-core)', () => {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto('/login');
       await loginAs(page, 'superAdmin');
-      await page.locator('.ant-notification-notice-close').click();
+      await waitForWelcomeToClose(page);
       for (const path of APP_PAGES) {
         await navigateInApp(page, path);
         // Group and guarded paths redirect (e.g. to the first page, or to 403): the check names where it was.
@@ -118,7 +118,7 @@ describe('keyboard', () => {
     const page = await suite.newPage();
     await page.goto('/login');
     await loginAs(page, 'admin');
-    await page.locator('.ant-notification-notice-close').click();
+    await waitForWelcomeToClose(page);
     await page.locator('.tw-neg-page .ant-table-row').first().waitFor();
     await page.waitForLoadState('networkidle');
     // Tab starts from the top of the page, as it does after a page load.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginAs, screenshot } from './support/browser';
+import { loginAs, waitForWelcomeToClose, screenshot } from './support/browser';
 import { e2eSuite } from './support/suite';
 
 const suite = e2eSuite({ DEMO: 'accounts' });
@@ -8,7 +8,7 @@ describe('language switch', () => {
   it('switches menus, tabs and title to English and remembers it', async () => {
     const page = await suite.newPage();
     await loginAs(page, 'admin');
-    await page.locator('.ant-notification-notice-close').click();
+    await waitForWelcomeToClose(page);
     await page.getByRole('button', { name: '切换语言' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.locator('.tw-sider').getByText('Negative keywords').waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginAs, screenshot } from './support/browser';
+import { loginAs, waitForWelcomeToClose, screenshot } from './support/browser';
 import { e2eSuite } from './support/suite';
 
 const suite = e2eSuite({ DEMO: 'accounts' });
@@ -8,7 +8,7 @@ describe('theme drawer', () => {
   it('switches to dark mode and through the layout modes', async () => {
     const page = await suite.newPage();
     await loginAs(page, 'superAdmin');
-    await page.locator('.ant-notification-notice-close').click();
+    await waitForWelcomeToClose(page);
     await page.getByRole('button', { name: '主题配置' }).click();
     const drawer = page.locator('.tw-theme-drawer');
     await drawer.waitFor();

@@ -12,7 +12,31 @@ export function launchBrowser(): Promise<Browser> {
 
 export async function newPage(browser: Browser, baseURL: string, width = 1440, height = 900): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width, height }, locale: 'zh-CN' });
+  await context.addInitScript(noteNotices);
   return context.newPage();
+}
+
+/**
+ * Runs in every document: notes that an antd notification was shown, so a test knows of a notice that came
+ * and went before it looked (the welcome notice closes itself 4.5 s after the login).
+ */
+function noteNotices() {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('.ant-notification-notice')) return;
+    (window as { twNoticeShown?: boolean }).twNoticeShown = true;
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Waits, as a user does, until the welcome notice after a login has shown and closed by itself. Clicking
+ * its close button raced its own timer: on a loaded machine the notice could go between finding the button
+ * and the click, which then waited for a button that never came back.
+ */
+export async function waitForWelcomeToClose(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { twNoticeShown?: boolean }).twNoticeShown === true);
+  await page.locator('.ant-notification-notice').waitFor({ state: 'detached' });
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
