@@ -272,6 +272,8 @@ export async function buildApp({
       syncedAds: shop.syncedAds,
       adsApi: shop.adsApi,
       negations: negation.outcomes,
+      harvestRules: negation.harvestRules,
+      maxAutomaticPerRun: config.negationMaxPerRun,
       operationLog,
       queue,
       events,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startingBid } from '../src/modules/harvest/engine/bid.ts';
 import {
   DEFAULT_CRITERIA,
+  meetsCriteria,
   selectCandidates,
   type TermRow,
 } from '../src/modules/harvest/engine/candidates.ts';
@@ -55,7 +56,7 @@ const select = (
   selectCandidates({
     rows,
     layouts,
-    criteria: DEFAULT_CRITERIA,
+    qualifies: meetsCriteria(DEFAULT_CRITERIA),
     isProtected: (term) => (guards.protectedWords ?? []).some((word) => term.split(' ').includes(word)),
     isNegatedAt: (_campaignId, adGroupId, term) => (guards.negated ?? []).includes(`${adGroupId}|${term}`),
   });

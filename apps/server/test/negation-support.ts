@@ -35,8 +35,13 @@ export async function startNegationWorld(
   });
   const { database } = server;
 
-  async function call<T = unknown>(path: string, body: unknown, token: string): Promise<Envelope<T>> {
-    return (await server.call<T>(path, body, { token })).body;
+  async function call<T = unknown>(
+    path: string,
+    body: unknown,
+    token: string,
+    headers?: Record<string, string>,
+  ): Promise<Envelope<T>> {
+    return (await server.call<T>(path, body, { token, headers })).body;
   }
 
   const login = async (phone: string, password?: string) => (await loginAs(server, phone, password)).token;

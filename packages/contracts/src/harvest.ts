@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
 import { failureReason } from './failure.ts';
+import { negRulePreviewRequest } from './negation-rule.ts';
 import { adRatios, adTotals } from './metrics.ts';
 import { schemaText } from './validation-messages.ts';
 import { amazonId, ASIN_PATTERN, id, page, pageOf, pageSize } from './validation.ts';
@@ -96,6 +97,34 @@ export const harvestOutcome = z.object({
 });
 export const harvestProcessResponse = z.object({ results: z.array(harvestOutcome) });
 
+/**
+ * A harvest rule's dry run (a saved rule by `id`, or a draft from the form by `rule`, whose `action` is
+ * harvest): what it would propose on each shop of its scope now. Nothing is saved or sent to Amazon.
+ */
+export const harvestPreviewRequest = negRulePreviewRequest;
+export const harvestPreviewRow = harvestRow
+  .pick({
+    shopId: true,
+    shopName: true,
+    currency: true,
+    asin: true,
+    searchTerm: true,
+    kind: true,
+    source: true,
+    destination: true,
+    metrics: true,
+  })
+  .extend({
+    /** 1: the run would harvest it on its own; 2: it would wait for a person. */
+    flag: z.union([z.literal(1), z.literal(2)]),
+  });
+export const harvestPreviewResponse = z.object({
+  rows: z.array(harvestPreviewRow),
+  total: z.number().int(),
+  /** Set when an automatic rule's harvests would wait for a person: its trial run, or over the maximum. */
+  heldBack: z.enum(['trialRun', 'runMaximum']).nullable(),
+});
+
 export type HarvestStatus = z.infer<typeof harvestStatus>;
 export type HarvestBidSource = z.infer<typeof harvestBidSource>;
 export type HarvestMetrics = z.infer<typeof harvestMetrics>;
@@ -105,8 +134,11 @@ export type HarvestRow = z.infer<typeof harvestRow>;
 export type HarvestListRequest = z.infer<typeof harvestListRequest>;
 export type HarvestProcessRequest = z.infer<typeof harvestProcessRequest>;
 export type HarvestOutcome = z.infer<typeof harvestOutcome>;
+export type HarvestPreviewRow = z.infer<typeof harvestPreviewRow>;
+export type HarvestPreviewResponse = z.infer<typeof harvestPreviewResponse>;
 
 export const HarvestApi = {
   list: { path: '/v1/harvest/list', body: harvestListRequest, response: harvestListResponse },
   process: { path: '/v1/harvest/process', body: harvestProcessRequest, response: harvestProcessResponse },
+  preview: { path: '/v1/harvest/preview', body: harvestPreviewRequest, response: harvestPreviewResponse },
 } as const satisfies Record<string, Endpoint>;

@@ -80,8 +80,17 @@ export const ruleScope = z.object({
   adGroupIds: z.array(amazonId).max(500).default([]),
 });
 
+/**
+ * What a rule does with the terms it matches: `negate` them where they waste money, or `harvest` them,
+ * terms that sell becoming exact keywords of their product and negatives where they were found (the
+ * harvest module runs these; the match type, level, core terms and prior do not apply to them).
+ */
+export const RULE_ACTIONS = ['negate', 'harvest'] as const;
+export const ruleAction = z.enum(RULE_ACTIONS);
+
 const ruleFields = z.object({
   name: requiredText(60),
+  action: ruleAction.default('negate'),
   enabled: z.boolean().default(true),
   scope: ruleScope,
   conditions: z.array(ruleCondition).min(1, schemaText('oneCondition')).max(10),
@@ -121,7 +130,17 @@ const ruleFields = z.object({
 });
 
 function requireTargets(rule: z.infer<typeof ruleFields>, context: z.RefinementCtx) {
+  if (rule.action === 'harvest' && rule.attributionDays !== 7)
+    context.addIssue({ code: 'custom', path: ['attributionDays'], ...schemaIssue('harvestSevenDays') });
   rule.conditions.forEach((condition, index) => {
+    if (condition.metric === 'reachProbability' && rule.action === 'harvest') {
+      context.addIssue({
+        code: 'custom',
+        path: ['conditions', index, 'metric'],
+        ...schemaIssue('harvestWithoutProbability', { index: index + 1 }),
+      });
+      return;
+    }
     if (condition.metric === 'reachProbability') {
       if (condition.relativeTo)
         context.addIssue({
@@ -284,6 +303,7 @@ export const negRuleBacktestResponse = z.object({
   total: z.number().int(),
 });
 
+export type RuleAction = z.infer<typeof ruleAction>;
 export type RuleConditionInput = z.infer<typeof ruleCondition>;
 export type RuleScopeInput = z.infer<typeof ruleScope>;
 export type NegRuleDraft = z.infer<typeof negRuleDraft>;

@@ -55,6 +55,14 @@ const SCHEMA_TEXTS = {
     'en-US': 'is required by condition {index} (reachProbability measures against the ACOS target)',
     'zh-CN': '条件 {index}（达标概率以目标 ACOS 衡量）需要填写此项',
   },
+  harvestWithoutProbability: {
+    'en-US': 'condition {index}: a harvest rule measures what a term sold, not a probability',
+    'zh-CN': '条件 {index}：收割规则衡量搜索词已有的销售，不用达标概率',
+  },
+  harvestSevenDays: {
+    'en-US': 'a harvest rule counts orders with 7-day attribution',
+    'zh-CN': '收割规则按 7 天归因计算订单',
+  },
   probabilityIsAbsolute: {
     'en-US': 'condition {index}: a probability is not relative to a target',
     'zh-CN': '条件 {index}：概率不能相对于目标',

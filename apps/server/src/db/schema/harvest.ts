@@ -42,6 +42,8 @@ export const harvest = pgTable(
     destination: jsonb('destination').$type<HarvestDestination>().notNull(),
     metrics: jsonb('metrics').$type<HarvestMetrics>().notNull(),
     lookbackDays: integer('lookback_days').notNull(),
+    /** The harvest rule that found it (the negation module's); null: found by the defaults, no rule. */
+    ruleId: uuid('rule_id'),
     bid: money('bid').notNull(),
     bidSource: text('bid_source').$type<HarvestBidSource>().notNull(),
     suggestedBid: money('suggested_bid'),

@@ -45,6 +45,8 @@ export const negationRule = pgTable('negation_rule', {
     .notNull()
     .references(() => organisation.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
+  /** negate: the negation engine runs it; harvest: the harvest scan does, after each sync of a shop. */
+  action: text('action', { enum: ['negate', 'harvest'] }).notNull().default('negate'),
   enabled: boolean('enabled').notNull().default(true),
   scope: jsonb('scope').$type<RuleScope>().notNull(),
   conditions: jsonb('conditions').$type<RuleCondition[]>().notNull(),

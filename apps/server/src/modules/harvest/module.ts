@@ -3,10 +3,11 @@ import type { DomainEventBus } from '../../jobs/events.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { ModulePlugin } from '../../module-plugin.ts';
 import type { AdsApi } from '../amazon/index.ts';
-import type { NegationOutcomes } from '../negation/index.ts';
+import type { HarvestRules, NegationOutcomes } from '../negation/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import type { ShopDirectory, ShopStructure, SyncedAds } from '../shop/index.ts';
 import { createHarvestApplier } from './apply.ts';
+import { createHarvestPreview } from './preview.ts';
 import { harvestRoutes } from './routes.ts';
 import { createHarvestScan, harvestScanJob, harvestScanKey } from './scan.ts';
 import { createHarvestService } from './service.ts';
@@ -21,6 +22,9 @@ export interface HarvestModuleDeps {
   syncedAds: SyncedAds;
   adsApi: AdsApi;
   negations: NegationOutcomes;
+  harvestRules: HarvestRules;
+  /** The most harvests an automatic rule makes in one scan of a shop. */
+  maxAutomaticPerRun: number;
   operationLog: OperationLog;
   queue: JobQueue;
   events: DomainEventBus;
@@ -31,8 +35,18 @@ export interface HarvestModuleDeps {
 /** Harvest: search terms that sell become keywords of their product, negated where they were found. */
 export function createHarvestModule(deps: HarvestModuleDeps) {
   const now = deps.now ?? (() => new Date());
-  const { db, shops, adsApi, negations, operationLog } = deps;
-  const scan = createHarvestScan({ db, shops, structure: deps.structure, adsApi, negations, now });
+  const { db, shops, adsApi, negations, harvestRules, maxAutomaticPerRun, operationLog } = deps;
+  const scan = createHarvestScan({
+    db,
+    shops,
+    structure: deps.structure,
+    adsApi,
+    negations,
+    harvestRules,
+    maxAutomaticPerRun,
+    now,
+  });
+  const preview = createHarvestPreview({ scan, harvestRules, maxAutomaticPerRun });
   const applier = createHarvestApplier({ db, adsApi, negations, now });
   const harvests = createHarvestService({
     db,
@@ -55,7 +69,8 @@ export function createHarvestModule(deps: HarvestModuleDeps) {
       deps.nudge();
     });
     jobs.handle(harvestScanJob, async ({ payload }) => {
-      await scan.scanShop(payload.shopId);
+      const { automatic } = await scan.scanShop(payload.shopId);
+      await harvests.confirmAutomatic(automatic);
     });
     jobs.every({
       name: 'harvest recovery',
@@ -63,7 +78,7 @@ export function createHarvestModule(deps: HarvestModuleDeps) {
       run: async () => void (await harvests.recoverAbandoned()),
     });
     requireLogin(app);
-    await app.register(harvestRoutes, { harvests });
+    await app.register(harvestRoutes, { harvests, preview });
   };
 
   return { plugin, scan, harvests };

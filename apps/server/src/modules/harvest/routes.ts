@@ -2,19 +2,23 @@ import { HarvestApi } from '@termwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemaOf } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
+import type { HarvestPreview } from './preview.ts';
 import type { HarvestService } from './service.ts';
 
 const tags = ['harvest'];
 
-export const harvestRoutes: FastifyPluginAsyncZod<{ harvests: HarvestService }> = async (
-  app,
-  { harvests },
-) => {
+export const harvestRoutes: FastifyPluginAsyncZod<{
+  harvests: HarvestService;
+  preview: HarvestPreview;
+}> = async (app, { harvests, preview }) => {
   const { list, process } = HarvestApi;
   app.post(list.path, { schema: schemaOf(list, tags) }, async (request) =>
     ok(await harvests.list(request.auth.user, request.body)),
   );
   app.post(process.path, { schema: schemaOf(process, tags) }, async (request) =>
     ok({ results: await harvests.process(request.auth.user, request.body) }),
+  );
+  app.post(HarvestApi.preview.path, { schema: schemaOf(HarvestApi.preview, tags) }, async (request) =>
+    ok(await preview(request.auth.user, request.body)),
   );
 };

@@ -4,10 +4,16 @@ import { jobKind, shopJobPayload } from '../../jobs/job-kind.ts';
 import { harvest } from '../../db/schema/harvest.ts';
 import { addDays, shopToday } from '../../shop-calendar.ts';
 import type { AdsApi, TargetingDraft } from '../amazon/index.ts';
-import type { NegationOutcomes } from '../negation/index.ts';
+import type { HarvestRule, HarvestRules, NegationOutcomes } from '../negation/index.ts';
 import type { ShopDirectory, ShopRow, ShopStructure } from '../shop/index.ts';
 import { startingBid } from './engine/bid.ts';
-import { DEFAULT_CRITERIA, selectCandidates, type HarvestCandidate } from './engine/candidates.ts';
+import {
+  DEFAULT_CRITERIA,
+  meetsCriteria,
+  selectCandidates,
+  type HarvestCandidate,
+  type TermRow,
+} from './engine/candidates.ts';
 
 export const harvestScanJob = jobKind('harvest.scan', shopJobPayload);
 export const harvestScanKey = (shopId: string) => `harvest.scan:${shopId}`;
@@ -21,9 +27,36 @@ const SKIP_RECENT_DAYS = 2;
 /** The starting bid is the term's cost per click times this, unless Amazon suggests less. */
 const BID_FACTOR = 1.1;
 
-export function lookbackWindow(target: ShopRow, now: Date) {
-  const endDate = addDays(shopToday(target.timezone, now), -1 - SKIP_RECENT_DAYS);
-  return { startDate: addDays(endDate, -(LOOKBACK_DAYS - 1)), endDate };
+export function lookbackWindow(
+  target: ShopRow,
+  now: Date,
+  days: { lookbackDays: number; skipRecentDays: number } = {
+    lookbackDays: LOOKBACK_DAYS,
+    skipRecentDays: SKIP_RECENT_DAYS,
+  },
+) {
+  const endDate = addDays(shopToday(target.timezone, now), -1 - days.skipRecentDays);
+  return { startDate: addDays(endDate, -(days.lookbackDays - 1)), endDate };
+}
+
+/** One look over a shop's terms: by a harvest rule, or by the defaults (`rule` null). */
+interface Pass {
+  rule: HarvestRule | null;
+  lookbackDays: number;
+  window: { startDate: string; endDate: string };
+  qualifies(row: TermRow, asin: string): boolean;
+}
+
+const actsAlone = (pass: Pass) => pass.rule !== null && pass.rule.flag === 1 && !pass.rule.trialRun;
+
+/** A rule's scope names products, campaigns and ad groups where terms are found; empty lists mean all. */
+function inRuleScope(rule: HarvestRule, row: TermRow, asin: string) {
+  const { asins, campaignIds, adGroupIds } = rule.scope;
+  return (
+    (!asins.length || asins.some((one) => one.toUpperCase() === asin)) &&
+    (!campaignIds.length || campaignIds.includes(row.campaignId)) &&
+    (!adGroupIds.length || adGroupIds.includes(row.adGroupId))
+  );
 }
 
 const draftOf = (candidate: HarvestCandidate, campaignId: string, adGroupId: string): TargetingDraft =>
@@ -41,7 +74,10 @@ export function createHarvestScan(deps: {
   structure: ShopStructure;
   adsApi: AdsApi;
   negations: NegationOutcomes;
+  harvestRules: HarvestRules;
   now: () => Date;
+  /** The most harvests an automatic rule makes in one scan of a shop (the negation runs' maximum). */
+  maxAutomaticPerRun: number;
 }) {
   const { db, structure, adsApi } = deps;
 
@@ -69,62 +105,127 @@ export function createHarvestScan(deps: {
     return suggested;
   }
 
-  return {
-    async scanShop(shopId: string): Promise<number> {
-      const target = await deps.shops.shop(shopId);
-      if (!target) return 0;
-      const { startDate, endDate } = lookbackWindow(target, deps.now());
-      const [rows, layouts, guards] = await Promise.all([
-        structure.searchTermTotals(shopId, startDate, endDate, { converting: true }),
-        structure.adGroupLayouts(shopId),
-        deps.negations.harvestGuards(target),
-      ]);
-      const criteria = { ...DEFAULT_CRITERIA, acosTarget: guards.acosTarget ?? DEFAULT_CRITERIA.acosTarget };
-      const candidates = selectCandidates({ rows, layouts, criteria, ...guards });
-      if (!candidates.length) return 0;
-      const suggested = await suggestedBids(target, candidates);
-      const values = candidates.map((candidate) => {
-        const { bid, source } = startingBid({
-          costPerClick: candidate.metrics.cpc ?? 0,
-          factor: BID_FACTOR,
-          suggested: suggested.get(candidate),
-          currency: target.currencyCode,
-        });
-        return {
-          organisationId: target.organisationId,
-          shopId,
-          asin: candidate.asin,
-          sku: candidate.sku,
-          searchTerm: candidate.searchTerm,
-          kind: candidate.kind,
-          source: candidate.source,
-          destination: candidate.destination,
-          metrics: candidate.metrics,
-          lookbackDays: LOOKBACK_DAYS,
-          bid,
-          bidSource: source,
-          suggestedBid: suggested.get(candidate) ?? null,
-          status: 'pending' as const,
-        };
+  /** The shop's harvest rules as passes over its terms, or one pass by the defaults when it has none. */
+  async function passesOf(target: ShopRow, rules: HarvestRule[], acosTarget: number | null): Promise<Pass[]> {
+    if (!rules.length) {
+      const qualifies = meetsCriteria({
+        ...DEFAULT_CRITERIA,
+        acosTarget: acosTarget ?? DEFAULT_CRITERIA.acosTarget,
       });
-      const fresh = (column: string) => sql.raw(`excluded.${column}`);
-      await db
-        .insert(harvest)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [harvest.shopId, harvest.asin, harvest.searchTerm],
-          set: {
-            source: fresh('source'),
-            destination: fresh('destination'),
-            metrics: fresh('metrics'),
-            bid: fresh('bid'),
-            bidSource: fresh('bid_source'),
-            suggestedBid: fresh('suggested_bid'),
-            updatedAt: deps.now(),
-          },
-          setWhere: sql`${harvest.status} = 'pending'`,
-        });
-      return candidates.length;
+      return [
+        { rule: null, lookbackDays: LOOKBACK_DAYS, window: lookbackWindow(target, deps.now()), qualifies },
+      ];
+    }
+    return rules.map((rule) => ({
+      rule,
+      lookbackDays: rule.lookbackDays,
+      window: lookbackWindow(target, deps.now(), rule),
+      qualifies: (row: TermRow, asin: string) =>
+        inRuleScope(rule, row, asin) && deps.harvestRules.matches(rule, row).matched,
+    }));
+  }
+
+  /** Each term once: a pass that asks a person goes before one that acts alone, so the safer one keeps it. */
+  async function candidatesOf(target: ShopRow, passes: Pass[]) {
+    const [layouts, guards] = await Promise.all([
+      structure.adGroupLayouts(target.id),
+      deps.negations.harvestGuards(target),
+    ]);
+    const found = new Map<string, { candidate: HarvestCandidate; pass: Pass }>();
+    for (const pass of [...passes].sort((a, b) => Number(actsAlone(a)) - Number(actsAlone(b)))) {
+      const rows = await structure.searchTermTotals(target.id, pass.window.startDate, pass.window.endDate, {
+        converting: true,
+      });
+      for (const candidate of selectCandidates({ rows, layouts, qualifies: pass.qualifies, ...guards })) {
+        const key = `${candidate.asin}|${candidate.searchTerm}`;
+        if (!found.has(key)) found.set(key, { candidate, pass });
+      }
+    }
+    return [...found.values()];
+  }
+
+  async function save(target: ShopRow, found: { candidate: HarvestCandidate; pass: Pass }[]) {
+    const suggested = await suggestedBids(
+      target,
+      found.map(({ candidate }) => candidate),
+    );
+    const values = found.map(({ candidate, pass }) => {
+      const { bid, source } = startingBid({
+        costPerClick: candidate.metrics.cpc ?? 0,
+        factor: BID_FACTOR,
+        suggested: suggested.get(candidate),
+        currency: target.currencyCode,
+      });
+      return {
+        organisationId: target.organisationId,
+        shopId: target.id,
+        asin: candidate.asin,
+        sku: candidate.sku,
+        searchTerm: candidate.searchTerm,
+        kind: candidate.kind,
+        source: candidate.source,
+        destination: candidate.destination,
+        metrics: candidate.metrics,
+        lookbackDays: pass.lookbackDays,
+        ruleId: pass.rule?.id ?? null,
+        bid,
+        bidSource: source,
+        suggestedBid: suggested.get(candidate) ?? null,
+        status: 'pending' as const,
+      };
+    });
+    const fresh = (column: string) => sql.raw(`excluded.${column}`);
+    return db
+      .insert(harvest)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [harvest.shopId, harvest.asin, harvest.searchTerm],
+        set: {
+          source: fresh('source'),
+          destination: fresh('destination'),
+          metrics: fresh('metrics'),
+          lookbackDays: fresh('lookback_days'),
+          ruleId: fresh('rule_id'),
+          bid: fresh('bid'),
+          bidSource: fresh('bid_source'),
+          suggestedBid: fresh('suggested_bid'),
+          updatedAt: deps.now(),
+        },
+        setWhere: sql`${harvest.status} = 'pending'`,
+      })
+      .returning({ id: harvest.id, ruleId: harvest.ruleId, inserted: sql<boolean>`xmax = 0` });
+  }
+
+  return {
+    /**
+     * The shop's candidates become proposals; those of an automatic rule past its trial are then harvested
+     * at once, at most `maxAutomaticPerRun` per scan (the rest wait for a person, as negations do).
+     */
+    async scanShop(shopId: string) {
+      const target = await deps.shops.shop(shopId);
+      if (!target) return { proposed: 0, automatic: null };
+      const rules = await deps.harvestRules.rulesFor(target);
+      const guards = await deps.negations.harvestGuards(target);
+      const found = await candidatesOf(target, await passesOf(target, rules, guards.acosTarget));
+      const saved = found.length ? await save(target, found) : [];
+      await deps.harvestRules.markRun(
+        rules.map((rule) => rule.id),
+        shopId,
+        deps.now(),
+      );
+      const alone = new Set(rules.filter((rule) => rule.flag === 1 && !rule.trialRun).map((rule) => rule.id));
+      // Only proposals new in this scan: one already waiting (from a trial, or another rule) is a person's.
+      const automatic = saved
+        .filter(({ ruleId, inserted }) => inserted && ruleId !== null && alone.has(ruleId))
+        .map(({ id }) => id)
+        .slice(0, deps.maxAutomaticPerRun);
+      return { proposed: found.length, automatic: { organisationId: target.organisationId, ids: automatic } };
+    },
+
+    /** What a harvest rule would propose on a shop now, nothing saved (the rule editor's preview). */
+    async preview(target: ShopRow, rule: HarvestRule) {
+      const guards = await deps.negations.harvestGuards(target);
+      return candidatesOf(target, await passesOf(target, [rule], guards.acosTarget));
     },
   };
 }

@@ -22,6 +22,19 @@ const NOT_A_DESTINATION = {
   'en-US': 'must be a manual ad group of the shop that advertises this product, before its keyword is made',
 };
 
+/** Who an automatic rule's harvests are claimed by: no person (the nil UUID, as no user has it). */
+const AUTOMATIC_RULE_ACTOR = '00000000-0000-0000-0000-000000000000';
+
+/** The system acting in an organisation, on behalf of `userId` (who confirmed), or of no one. */
+const systemActor = (organisationId: string, userId: string): SessionUser => ({
+  userId,
+  organisationId,
+  userName: SYSTEM_ACTOR,
+  roles: [],
+  shopIds: null,
+  disabled: false,
+});
+
 /**
  * The harvest queue: what it proposes, with proof for what went live, and a person's confirm or reject.
  * Confirming runs the whole harvest (HarvestApplier); a failed one can be confirmed again and resumes.
@@ -232,6 +245,16 @@ export function createHarvestService(deps: {
       });
     },
 
+    /**
+     * Harvests that an automatic rule found in one shop, at once: claimed and run as the system (the operation log names
+     * no person), through the same steps, log and recovery as a person's confirm.
+     */
+    async confirmAutomatic(found: { organisationId: string; ids: string[] } | null) {
+      if (!found?.ids.length) return [];
+      const actor = systemActor(found.organisationId, AUTOMATIC_RULE_ACTOR);
+      return confirm(actor, await applier.claim(found.ids, ['pending'], actor.userId));
+    },
+
     /** Finishes harvests whose applier died, as the person who confirmed them. */
     async recoverAbandoned(): Promise<number> {
       const rows = await applier.claimAbandoned();
@@ -239,14 +262,7 @@ export function createHarvestService(deps: {
       for (const row of rows) {
         const target = owners.get(row.shopId);
         if (!target) continue;
-        const actor: SessionUser = {
-          userId: row.handledBy!,
-          organisationId: row.organisationId,
-          userName: SYSTEM_ACTOR,
-          roles: [],
-          shopIds: null,
-          disabled: false,
-        };
+        const actor = systemActor(row.organisationId, row.handledBy!);
         await log(actor, row, 'resume', await applier.apply(actor, target, row));
       }
       return rows.length;

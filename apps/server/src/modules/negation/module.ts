@@ -16,6 +16,7 @@ import { createNegationLogRepo } from './log/repo.ts';
 import { createNegationLogService } from './log/service.ts';
 import { createNegationOutcomes } from './outcomes.ts';
 import { negationLogRoutes, negationOperationRoutes } from './routes.ts';
+import { createHarvestRules } from './rules/harvest-rules.ts';
 import { createRuleRepo } from './rules/repo.ts';
 import { negationRuleRoutes } from './rules/routes.ts';
 import { createRuleService } from './rules/service.ts';
@@ -147,5 +148,7 @@ export function createNegationModule(deps: NegationModuleDeps) {
 
   const outcomes = createNegationOutcomes({ db, engineRepo, handling, operationLog });
 
-  return { plugin, pendingNegations, outcomes };
+  const harvestRules = createHarvestRules({ engineRepo, rules });
+
+  return { plugin, pendingNegations, outcomes, harvestRules };
 }

@@ -234,6 +234,25 @@ const zhCN = {
         belowBar: '证据不足：只会提交人工确认',
         protectedTerm: '含有受保护的品牌词：只会提交人工确认',
       },
+      action: {
+        label: '规则做什么',
+        negate: '否定浪费的搜索词',
+        harvest: '收割出单的搜索词',
+        harvestHelp:
+          '条件满足的出单搜索词变为该商品手动广告组的精准关键词，并在来源广告组否定。每次店铺同步后运行，按 7 天归因计算订单。',
+        tag: '收割',
+        placement: '精准投放 · 来源否定精准',
+        afterSync: '每次同步后',
+      },
+      harvestPreview: {
+        what: '运行时',
+        flag: { 1: '自动收割', 2: '提交人工确认' },
+        held: {
+          trialRun: '这是新建或放宽的自动收割规则：第一次运行只会提交人工确认，之后的运行才自动收割',
+          runMaximum: '一次运行要自动收割的词超过店铺单次上限：超出的转为人工确认',
+        },
+        empty: '现在运行不会收割任何搜索词',
+      },
       trialRun: '待首次试运行',
       needsCurrency: '金额缺币种，未运行',
       needsCurrencyHint: '规则范围内的店铺使用多种币种：编辑规则，为每个金额选择币种后才会运行',
@@ -575,6 +594,26 @@ const enUS: typeof zhCN = {
           'A run would negate more terms than the shop’s maximum per run: this time all of them wait for you',
         belowBar: 'Too little evidence: it will only be proposed for you to confirm',
         protectedTerm: 'Contains a protected brand word: it will only be proposed for you to confirm',
+      },
+      action: {
+        label: 'What the rule does',
+        negate: 'Negate search terms that waste money',
+        harvest: 'Harvest search terms that sell',
+        harvestHelp:
+          'Selling terms that meet the conditions become exact keywords in the product’s manual ad group and are negated where they were found. Runs after each shop sync; orders use 7-day attribution.',
+        tag: 'Harvest',
+        placement: 'Exact keyword · negative exact at source',
+        afterSync: 'After each sync',
+      },
+      harvestPreview: {
+        what: 'On a run',
+        flag: { 1: 'Harvested on its own', 2: 'Proposed for you' },
+        held: {
+          trialRun:
+            'A new or widened automatic harvest rule: its first run only proposes for you to confirm, later runs harvest on their own',
+          runMaximum: 'A run would harvest more terms than the shop’s maximum per run: the rest wait for you',
+        },
+        empty: 'A run now would harvest no search term',
       },
       trialRun: 'Trial run next',
       needsCurrency: 'Not running: amount needs a currency',

@@ -1,4 +1,9 @@
-import { HarvestApi, type HarvestListRequest, type HarvestProcessRequest } from '@termwise/contracts';
+import {
+  HarvestApi,
+  type HarvestListRequest,
+  type HarvestProcessRequest,
+  type NegRuleDraft,
+} from '@termwise/contracts';
 import { call } from '../request/call';
 
 export type HarvestListQuery = Partial<HarvestListRequest> & Pick<HarvestListRequest, 'page' | 'pageSize'>;
@@ -8,3 +13,6 @@ export const fetchHarvests = (body: HarvestListQuery) => call(HarvestApi.list, b
 
 export const handleHarvests = (ids: string[], action: HarvestAction) =>
   call(HarvestApi.process, { ids, action });
+
+/** What a harvest rule (a draft from the form) would propose now: nothing saved, nothing sent to Amazon. */
+export const previewHarvestRule = (rule: NegRuleDraft) => call(HarvestApi.preview, { rule });

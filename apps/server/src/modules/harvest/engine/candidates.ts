@@ -40,7 +40,8 @@ export interface HarvestCandidate {
 export interface CandidateInput {
   rows: TermRow[];
   layouts: AdGroupLayout[];
-  criteria: HarvestCriteria;
+  /** Whether a term's sums in an ad group advertising `asin` make it worth a keyword (a rule, or the defaults). */
+  qualifies(row: TermRow, asin: string): boolean;
   /** True when the term contains a word the seller's rules protect. */
   isProtected(term: string): boolean;
   /** True when the term is negated (or was decided) at that ad group. */
@@ -72,7 +73,8 @@ function sumPerAdGroup(rows: TermRow[]): TermRow[] {
   return [...sums.values()];
 }
 
-const qualifies = (row: TermRow, criteria: HarvestCriteria) =>
+/** What a shop without a harvest rule harvests by. */
+export const meetsCriteria = (criteria: HarvestCriteria) => (row: TermRow) =>
   row.orders >= criteria.minOrders &&
   row.clicks >= criteria.minClicks &&
   row.sales > 0 &&
@@ -90,7 +92,7 @@ export function selectCandidates(input: CandidateInput): HarvestCandidate[] {
   for (const row of sumPerAdGroup(input.rows)) {
     const layout = layoutOf.get(row.adGroupId);
     const product = layout?.products[0];
-    if (!layout || !product || !qualifies(row, input.criteria)) continue;
+    if (!layout || !product || !input.qualifies(row, product.asin)) continue;
     // The term is the seller's own keyword there: a bid question, not a harvest.
     if (layout.keywords.some((keyword) => keyword.text === row.searchTerm)) continue;
     const key = `${product.asin}|${row.searchTerm}`;

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import type { RuleAction } from '@termwise/contracts';
 import type { Database } from '../../../db/client.ts';
 import { negation, negationRule, negationRuleTrial } from '../../../db/schema/negation.ts';
 import type { PlaceTermTotals, ShopRow, SyncedAds, TermHistory, TermTotalsQuery } from '../../shop/index.ts';
@@ -31,12 +32,18 @@ export function createEngineRepo(
      * money amounts in the shop's currency. Left out: a rule lacking a rate for it, and a rule whose amount
      * has no currency over shops of several (`needsCurrency`), since ¥10 and $10 are not one threshold.
      */
-    async enabledRulesFor(target: ShopRow): Promise<RuleRow[]> {
+    async enabledRulesFor(target: ShopRow, action: RuleAction = 'negate'): Promise<RuleRow[]> {
       const [rules, shopsOfOrganisation, convert] = await Promise.all([
         db
           .select()
           .from(negationRule)
-          .where(and(eq(negationRule.organisationId, target.organisationId), eq(negationRule.enabled, true))),
+          .where(
+            and(
+              eq(negationRule.organisationId, target.organisationId),
+              eq(negationRule.enabled, true),
+              eq(negationRule.action, action),
+            ),
+          ),
         organisationShops(target.organisationId),
         currencies.converter(target.organisationId),
       ]);
@@ -159,8 +166,8 @@ export function createEngineRepo(
      * The same rules as enabledRulesFor, each in trial on this shop until it has run here since it was
      * created or widened: a shop new to a rule's scope is proposed to, never negated on, by its first run.
      */
-    async rulesToRunOn(target: ShopRow): Promise<RuleRow[]> {
-      const rules = await this.enabledRulesFor(target);
+    async rulesToRunOn(target: ShopRow, action: RuleAction = 'negate'): Promise<RuleRow[]> {
+      const rules = await this.enabledRulesFor(target, action);
       const trialled = new Set(
         (
           await db

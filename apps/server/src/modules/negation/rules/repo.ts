@@ -65,6 +65,8 @@ export function createRuleRepo(db: Database) {
         .where(
           and(
             eq(negationRule.enabled, true),
+            // Harvest rules run after each sync of a shop (the harvest scan), not on a schedule.
+            eq(negationRule.action, 'negate'),
             gt(negationRule.scheduleHours, 0),
             sql`(${negationRule.lastRunAt} is null or ${negationRule.lastRunAt} + make_interval(hours => ${negationRule.scheduleHours}) <= ${now.toISOString()})`,
           ),
@@ -80,6 +82,7 @@ export function toRuleResponse(row: RuleRow) {
   return {
     id: row.id,
     name: row.name,
+    action: row.action,
     enabled: row.enabled,
     scope: row.scope,
     conditions: row.conditions,

@@ -30,6 +30,11 @@ function assertMayChangeRules(user: SessionUser) {
 }
 
 const RULE_NOT_FOUND = { 'zh-CN': '规则不存在', 'en-US': 'rule not found' };
+const HARVEST_RULE_HERE = {
+  'zh-CN': '收割规则的预览在 /v1/harvest/preview；回测只重放否定规则',
+  'en-US': 'a harvest rule is previewed at /v1/harvest/preview; a backtest replays negation rules only',
+};
+const NOT_A_HARVEST_RULE = { 'zh-CN': '这不是收割规则', 'en-US': 'this is not a harvest rule' };
 
 export function createRuleService(deps: {
   rules: RuleRepo;
@@ -194,8 +199,29 @@ export function createRuleService(deps: {
     /** The rule replayed over the last days on each shop of its scope (see engine/backtest.ts). */
     async backtest(user: SessionUser, request: NegRuleBacktestRequest): Promise<NegRuleBacktestResponse> {
       const { rule, inScope } = await ruleInScope(user, request);
+      if (rule.action === 'harvest') throw fieldInvalid('action', HARVEST_RULE_HERE);
       assertMoneyHasCurrency(rule, inScope);
       return backtest(rule, inScope, request, rule.organisationId);
+    },
+
+    /** A harvest rule as it would run now on each shop of its scope the user sees (its dry run). */
+    async harvestRuleOnShops(user: SessionUser, request: { id?: string; rule?: NegRuleDraft }) {
+      const { saved, rule, inScope } = await ruleInScope(user, request);
+      if (rule.action !== 'harvest') throw fieldInvalid('action', NOT_A_HARVEST_RULE);
+      assertMoneyHasCurrency(rule, inScope);
+      const convert = await deps.currencies.converter(rule.organisationId);
+      const onShops = [];
+      for (const target of inScope) {
+        const trialled =
+          saved && (await engineRepo.rulesToRunOn(target, 'harvest')).find((one) => one.id === saved.id);
+        const onShop = inShopCurrency(
+          { ...rule, id: saved?.id ?? '', trialRun: trialled ? trialled.trialRun : true },
+          target.currencyCode,
+          convert,
+        );
+        if (onShop) onShops.push({ target, rule: onShop });
+      }
+      return onShops;
     },
 
     /** A dry run over the shops in the rule's scope: exactly what a run would propose now, and why. */
@@ -204,6 +230,7 @@ export function createRuleService(deps: {
       request: { id?: string; rule?: NegRuleDraft },
     ): Promise<NegRulePreviewResponse> {
       const { saved, rule, inScope } = await ruleInScope(user, request);
+      if (rule.action === 'harvest') throw fieldInvalid('action', HARVEST_RULE_HERE);
       const result: NegRulePreviewResponse = {
         rows: [],
         total: 0,

@@ -4,6 +4,7 @@ import type { RuleRow } from '../engine/repo.ts';
 
 /** The fields that decide which terms a rule takes; changing any of them may take terms it never took. */
 const SELECTION_FIELDS = [
+  'action',
   'scope',
   'conditions',
   'lookbackDays',

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FeedbackProvider } from '@/features/feedback';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backtestRule, saveRule } from '@/service/api/negation';
+import { backtestRule, previewRule, saveRule } from '@/service/api/negation';
+import { previewHarvestRule } from '@/service/api/harvest';
 import { RuleFormDrawer } from './RuleFormDrawer';
 
 vi.mock('@/service/api/negation', () => ({
@@ -12,6 +13,7 @@ vi.mock('@/service/api/negation', () => ({
   backtestRule: vi.fn(),
   fetchRules: async () => ({ rows: [], total: 0 }),
 }));
+vi.mock('@/service/api/harvest', () => ({ previewHarvestRule: vi.fn() }));
 vi.mock('@/service/api/shop', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   fetchShopList: async () => ({ accounts: [], amazonMode: 'sandbox' }),
@@ -90,6 +92,61 @@ describe('rule form', () => {
     ).toBeTruthy();
     expect(backtestRule).toHaveBeenCalledWith(
       expect.objectContaining({ days: 90, rule: expect.objectContaining({ name: 'Fixed count' }) }),
+    );
+  }, 40_000);
+
+  it('a harvest rule starts from selling terms, previews what it would harvest and has no backtest', async () => {
+    vi.mocked(previewHarvestRule).mockResolvedValue({
+      rows: [
+        {
+          shopId: 's1',
+          shopName: 'Northpeak US',
+          currency: 'USD',
+          asin: 'B0ABCDEFGH',
+          searchTerm: 'thick yoga mat',
+          kind: 'keyword',
+          source: { campaignId: 'c1', campaignName: 'Auto', adGroupId: 'a1', adGroupName: 'Auto' },
+          destination: {
+            campaignId: 'c2',
+            campaignName: 'Manual',
+            adGroupId: 'a2',
+            adGroupName: 'Exact',
+            toCreate: false,
+          },
+          metrics: {
+            impressions: 900,
+            clicks: 20,
+            cost: 6,
+            orders: 3,
+            sales: 30,
+            acos: 0.2,
+            cvr: 0.15,
+            cpc: 0.3,
+          },
+          flag: 2,
+        },
+      ],
+      total: 1,
+      heldBack: 'trialRun',
+    });
+    render(<RuleFormDrawer rule="new" readOnly={false} onClose={vi.fn()} />, { wrapper });
+    fireEvent.change(await screen.findByLabelText('规则名称'), { target: { value: 'Harvest sellers' } });
+    fireEvent.click(screen.getByText('收割出单的搜索词'));
+    await waitFor(() => expect(screen.queryByText('回 测')).toBeNull());
+    fireEvent.click(screen.getByText('试运行'));
+    expect(await screen.findByText('thick yoga mat', {}, { timeout: 30_000 })).toBeTruthy();
+    expect(screen.getByText('提交人工确认')).toBeTruthy();
+    expect(previewRule).not.toHaveBeenCalled();
+    expect(previewHarvestRule).toHaveBeenCalledWith(
+      expect.objectContaining({
+        action: 'harvest',
+        attributionDays: 7,
+        lookbackDays: 60,
+        conditions: [
+          { metric: 'orders', operator: '>=', value: 2 },
+          { metric: 'acos', operator: '<=', value: 0.3 },
+        ],
+      }),
     );
   }, 40_000);
 });

@@ -1,17 +1,32 @@
 import { useEffect } from 'react';
 import { Button, Drawer, Form, Input, InputNumber, Radio, Select, Space, Switch, Typography } from 'antd';
-import { ASIN_PATTERN, BACKTEST_DAYS, type NegRule } from '@termwise/contracts';
+import { ASIN_PATTERN, BACKTEST_DAYS, RULE_ACTIONS, type NegRule } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@/locales/languages';
 import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
 import { useShops } from '@/features/shop';
 import { ConditionsBuilder } from './ConditionsBuilder';
 import { CurrencySelect } from './CurrencySelect';
-import { NEW_RULE, serverSchemaErrors, toFormValues, toSaveRequest, type RuleFormValues } from './rule-form';
+import {
+  HARVEST_START,
+  NEW_RULE,
+  serverSchemaErrors,
+  toFormValues,
+  toSaveRequest,
+  type RuleFormValues,
+} from './rule-form';
 import { ruleDisplayName } from './rule-name';
 import { RulePreview } from './RulePreview';
 import { RuleBacktest } from './RuleBacktest';
-import { useBacktestRule, usePreviewRule, useRules, useSaveRule, type BacktestAsked } from './use-rules';
+import { HarvestRulePreview } from './HarvestRulePreview';
+import {
+  useBacktestRule,
+  usePreviewHarvestRule,
+  usePreviewRule,
+  useRules,
+  useSaveRule,
+  type BacktestAsked,
+} from './use-rules';
 import '../negation.css';
 import { useFeedback } from '@/features/feedback';
 
@@ -28,10 +43,13 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
   const [form] = Form.useForm<RuleFormValues>();
   const conditions = Form.useWatch('conditions', form) as RuleFormValues['conditions'] | undefined;
   const usesProbability = conditions?.some((condition) => condition?.metric === 'reachProbability') ?? false;
+  const harvesting = (Form.useWatch('action', form) as RuleFormValues['action'] | undefined) === 'harvest';
   const { data: shops = [] } = useShops();
   const save = useSaveRule();
   const preview = usePreviewRule();
   const { reset: resetPreview } = preview;
+  const harvestPreview = usePreviewHarvestRule();
+  const { reset: resetHarvestPreview } = harvestPreview;
   const backtest = useBacktestRule();
   const { reset: resetBacktest } = backtest;
   const { data: savedRules } = useRules();
@@ -42,8 +60,18 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
       rule === 'new' ? NEW_RULE : { ...toFormValues(rule), name: ruleDisplayName(rule.name, t) },
     );
     resetPreview();
+    resetHarvestPreview();
     resetBacktest();
-  }, [rule, form, resetPreview, resetBacktest, t]);
+  }, [rule, form, resetPreview, resetHarvestPreview, resetBacktest, t]);
+
+  /** A rule's conditions mean opposite things for the two actions: each starts from its own. */
+  const changeAction = (action: RuleFormValues['action']) => {
+    const { conditions, lookbackDays, attributionDays } = action === 'harvest' ? HARVEST_START : NEW_RULE;
+    form.setFieldsValue({ conditions, lookbackDays, attributionDays });
+    resetPreview();
+    resetHarvestPreview();
+    resetBacktest();
+  };
 
   /** Field rules first, then the server's schema, so nothing invalid leaves the browser. */
   const validValues = async (): Promise<RuleFormValues | null> => {
@@ -68,7 +96,8 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
     const values = await validValues();
     if (!values) return;
     const { id: _id, ...draft } = toSaveRequest(values);
-    preview.mutate(draft);
+    if (draft.action === 'harvest') harvestPreview.mutate(draft);
+    else preview.mutate(draft);
   };
 
   const runBacktest = async (change: Partial<Omit<BacktestAsked, 'draft'>> = {}) => {
@@ -119,12 +148,14 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
       footer={
         <Space className="tw-rule-form__footer">
           <Button onClick={onClose}>{t('negation.rules.cancel')}</Button>
-          <Button loading={preview.isPending} onClick={() => void runPreview()}>
+          <Button loading={preview.isPending || harvestPreview.isPending} onClick={() => void runPreview()}>
             {t('negation.rules.preview')}
           </Button>
-          <Button loading={backtest.isPending} onClick={() => void runBacktest()}>
-            {t('negation.rules.backtest.run')}
-          </Button>
+          {!harvesting && (
+            <Button loading={backtest.isPending} onClick={() => void runBacktest()}>
+              {t('negation.rules.backtest.run')}
+            </Button>
+          )}
           {!readOnly && (
             <Button
               type="primary"
@@ -155,6 +186,21 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
             <Switch />
           </Form.Item>
         </div>
+
+        <Form.Item
+          name="action"
+          label={t('negation.rules.action.label')}
+          extra={harvesting ? t('negation.rules.action.harvestHelp') : undefined}
+        >
+          <Radio.Group
+            optionType="button"
+            onChange={(event) => changeAction(event.target.value as RuleFormValues['action'])}
+            options={RULE_ACTIONS.map((action) => ({
+              value: action,
+              label: t(`negation.rules.action.${action}`),
+            }))}
+          />
+        </Form.Item>
 
         <Typography.Title level={5}>{t('negation.rules.field.scope')}</Typography.Title>
         <div className="tw-rule-form__grid">
@@ -209,6 +255,7 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
             name="attributionDays"
             label={t('negation.rules.field.attributionDays')}
             rules={[required]}
+            hidden={harvesting}
           >
             <Radio.Group
               optionType="button"
@@ -241,6 +288,7 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
             name="scheduleHours"
             label={t('negation.rules.field.scheduleHours')}
             rules={[required, range(0, 720)]}
+            hidden={harvesting}
           >
             <InputNumber min={0} max={720} precision={0} style={{ width: '100%' }} />
           </Form.Item>
@@ -257,6 +305,7 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
             label={t('negation.rules.field.matchType')}
             tooltip={t('negation.rules.field.matchTypeHelp')}
             rules={[required]}
+            hidden={harvesting}
           >
             <Radio.Group
               optionType="button"
@@ -266,7 +315,12 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
               }))}
             />
           </Form.Item>
-          <Form.Item name="level" label={t('negation.rules.field.level')} rules={[required]}>
+          <Form.Item
+            name="level"
+            label={t('negation.rules.field.level')}
+            rules={[required]}
+            hidden={harvesting}
+          >
             <Radio.Group
               optionType="button"
               options={(['adGroup', 'campaign'] as const).map((level) => ({
@@ -281,6 +335,7 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
           <Form.Item
             key={field}
             name={field}
+            hidden={harvesting && field === 'coreTerms'}
             label={t(`negation.rules.field.${field}`)}
             rules={[
               {
@@ -299,7 +354,7 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
             />
           </Form.Item>
         ))}
-        {usesProbability && (
+        {usesProbability && !harvesting && (
           <Form.Item
             name="priorClicks"
             label={t('negation.rules.field.priorClicks')}
@@ -311,6 +366,7 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
         )}
         <Form.Item
           name="coreTermFactor"
+          hidden={harvesting}
           label={t('negation.rules.field.coreTermFactor')}
           extra={t('negation.rules.field.coreTermHelp')}
           rules={[
@@ -327,13 +383,19 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
         </Form.Item>
       </Form>
 
-      {preview.data && (
+      {harvesting && harvestPreview.data && (
+        <>
+          <Typography.Title level={5}>{t('negation.rules.previewTitle')}</Typography.Title>
+          <HarvestRulePreview preview={harvestPreview.data} />
+        </>
+      )}
+      {!harvesting && preview.data && (
         <>
           <Typography.Title level={5}>{t('negation.rules.previewTitle')}</Typography.Title>
           <RulePreview preview={preview.data} />
         </>
       )}
-      {backtest.data && (
+      {!harvesting && backtest.data && (
         <>
           <Typography.Title level={5}>{t('negation.rules.backtest.title')}</Typography.Title>
           <RuleBacktest

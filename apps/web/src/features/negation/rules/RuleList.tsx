@@ -36,7 +36,12 @@ export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }
       title: t('negation.rules.column.name'),
       dataIndex: 'name',
       width: 150,
-      render: (name: string) => <Typography.Text strong>{ruleDisplayName(name, t)}</Typography.Text>,
+      render: (name: string, rule) => (
+        <>
+          <Typography.Text strong>{ruleDisplayName(name, t)}</Typography.Text>
+          {rule.action === 'harvest' && <Tag color="green">{t('negation.rules.action.tag')}</Tag>}
+        </>
+      ),
     },
     {
       title: t('negation.rules.column.scope'),
@@ -56,7 +61,11 @@ export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }
       width: 150,
       render: (flag: 1 | 2, rule) => (
         <>
-          <Tag color={flag === 1 ? 'blue' : 'gold'}>{t(`negation.flag.${flag}`)}</Tag>
+          <Tag color={flag === 1 ? 'blue' : 'gold'}>
+            {rule.action === 'harvest'
+              ? t(`negation.rules.harvestPreview.flag.${flag}`)
+              : t(`negation.flag.${flag}`)}
+          </Tag>
           {flag === 1 && rule.trialRun && <Tag color="gold">{t('negation.rules.trialRun')}</Tag>}
           {rule.needsCurrency && (
             <Tooltip title={t('negation.rules.needsCurrencyHint')}>
@@ -71,14 +80,20 @@ export function RuleList({ rules, loading, canEdit, onEdit, onToggle, onDelete }
       key: 'matchType',
       width: 130,
       render: (_, rule) =>
-        `${t(`negation.matchType.${rule.matchType}`)} · ${t(`negation.level.${rule.level}`)}`,
+        rule.action === 'harvest'
+          ? t('negation.rules.action.placement')
+          : `${t(`negation.matchType.${rule.matchType}`)} · ${t(`negation.level.${rule.level}`)}`,
     },
     {
       title: t('negation.rules.column.schedule'),
       dataIndex: 'scheduleHours',
       width: 100,
-      render: (hours: number) =>
-        hours ? t('negation.rules.everyHours', { hours }) : t('negation.rules.onDemand'),
+      render: (hours: number, rule) =>
+        rule.action === 'harvest'
+          ? t('negation.rules.action.afterSync')
+          : hours
+            ? t('negation.rules.everyHours', { hours })
+            : t('negation.rules.onDemand'),
     },
     {
       title: t('negation.rules.column.enabled'),

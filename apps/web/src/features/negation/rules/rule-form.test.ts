@@ -5,6 +5,7 @@ import { NEW_RULE, serverSchemaErrors, toFormValues, toSaveRequest } from './rul
 const saved: NegRule = {
   id: '7d1f6c3e-8c55-4a57-9a3b-1b1c1d1e1f10',
   name: 'High ACOS',
+  action: 'negate',
   enabled: true,
   scope: { shopIds: [], asins: ['B0ABCDEFGH'], campaignIds: [], adGroupIds: [] },
   conditions: [

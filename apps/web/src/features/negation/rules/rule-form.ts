@@ -5,6 +5,7 @@ import {
   negRuleSaveRequest,
   type NegRule,
   type NegRuleSaveRequest,
+  type RuleAction,
   type RuleConditionInput,
 } from '@termwise/contracts';
 import type { LanguageCode } from '@/locales/languages';
@@ -13,6 +14,7 @@ import type { LanguageCode } from '@/locales/languages';
 export interface RuleFormValues {
   id?: string;
   name: string;
+  action: RuleAction;
   enabled: boolean;
   scope: NegRuleSaveRequest['scope'];
   conditions: RuleConditionInput[];
@@ -37,9 +39,23 @@ const isPercentInForm = (condition: RuleConditionInput) =>
   isFractionMetric(condition.metric) && !condition.relativeTo;
 const round = (value: number) => Math.round(value * 1_000_000) / 1_000_000;
 
+/**
+ * What a new harvest rule starts from: 2 orders and an ACOS of at most 30 % over 60 days (Teikametrics'
+ * and the harvest defaults), counted with 7-day attribution as harvest rules are.
+ */
+export const HARVEST_START: Pick<RuleFormValues, 'conditions' | 'lookbackDays' | 'attributionDays'> = {
+  conditions: [
+    { metric: 'orders', operator: '>=', value: 2 },
+    { metric: 'acos', operator: '<=', value: 30 },
+  ],
+  lookbackDays: 60,
+  attributionDays: 7,
+};
+
 /** The rule a seller starts from: the classic "clicks without orders" waste filter. */
 export const NEW_RULE: RuleFormValues = {
   name: '',
+  action: 'negate',
   enabled: true,
   scope: { shopIds: [], asins: [], campaignIds: [], adGroupIds: [] },
   conditions: [
@@ -66,6 +82,7 @@ export function toFormValues(rule: NegRule): RuleFormValues {
   return {
     id: rule.id,
     name: rule.name,
+    action: rule.action,
     enabled: rule.enabled,
     scope: rule.scope,
     conditions: rule.conditions.map((condition) =>

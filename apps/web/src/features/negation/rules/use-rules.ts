@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NegRuleBacktestResponse, NegRuleDraft, NegRuleSaveRequest } from '@termwise/contracts';
 import { backtestRule, deleteRule, fetchRules, previewRule, saveRule } from '@/service/api/negation';
+import { previewHarvestRule } from '@/service/api/harvest';
 import { useIsAdmin } from '@/features/auth';
 import { negationKeys } from '../keys';
 
@@ -26,6 +27,10 @@ export function useDeleteRule() {
 
 export function usePreviewRule() {
   return useMutation({ mutationFn: (rule: NegRuleDraft) => previewRule(rule) });
+}
+
+export function usePreviewHarvestRule() {
+  return useMutation({ mutationFn: (rule: NegRuleDraft) => previewHarvestRule(rule) });
 }
 
 export interface BacktestAsked {

@@ -1,0 +1,1 @@
+ALTER TABLE "negation_rule" ADD COLUMN "action" text DEFAULT 'negate' NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "harvest" ADD COLUMN "rule_id" uuid;
