@@ -5,10 +5,13 @@ import { ConditionRow } from './ConditionRow';
 
 const MAX_CONDITIONS = 10;
 
-export function ConditionsBuilder({ disabled }: { disabled: boolean }) {
+export function ConditionsBuilder({ disabled, harvesting }: { disabled: boolean; harvesting: boolean }) {
   const { t } = useTranslation();
   return (
-    <Form.Item label={t('negation.rules.field.conditions')} required>
+    <Form.Item
+      label={t(harvesting ? 'negation.rules.field.conditionsHarvest' : 'negation.rules.field.conditions')}
+      required
+    >
       <Form.List
         name="conditions"
         rules={[

@@ -233,7 +233,7 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
           </Form.Item>
         </div>
 
-        <ConditionsBuilder disabled={readOnly} />
+        <ConditionsBuilder disabled={readOnly} harvesting={harvesting} />
 
         <div className="tw-rule-form__grid">
           <Form.Item
@@ -336,7 +336,11 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
             key={field}
             name={field}
             hidden={harvesting && field === 'coreTerms'}
-            label={t(`negation.rules.field.${field}`)}
+            label={t(
+              harvesting && field === 'protectedTerms'
+                ? 'negation.rules.field.protectedTermsHarvest'
+                : `negation.rules.field.${field}`,
+            )}
             rules={[
               {
                 validator: async (_, terms: string[] = []) => {
