@@ -9,7 +9,7 @@ import type { AdsApi, ItemResult, TargetingDraft } from '../amazon/index.ts';
 import type { NegationOutcomes } from '../negation/index.ts';
 import type { ShopRow } from '../shop/index.ts';
 import { bidBoundsOf } from './engine/bid.ts';
-import { lookbackWindow } from './scan.ts';
+import { lookbackWindow, SKIP_RECENT_DAYS } from './scan.ts';
 
 export type HarvestRow = typeof harvest.$inferSelect;
 
@@ -193,6 +193,9 @@ export type HarvestApplier = ReturnType<typeof createHarvestApplier>;
 
 /** The negative's evidence: the term's figures where it was found, over the harvest's look-back window. */
 function evidenceOf(target: ShopRow, row: HarvestRow, now: Date): TriggerMetrics {
-  const { startDate, endDate } = lookbackWindow(target, now);
+  const { startDate, endDate } = lookbackWindow(target, now, {
+    lookbackDays: row.lookbackDays,
+    skipRecentDays: SKIP_RECENT_DAYS,
+  });
   return { ...row.metrics, startDate, endDate, attributionDays: 7, currencyCode: target.currencyCode };
 }

@@ -23,7 +23,7 @@ export const harvestScanKey = (shopId: string) => `harvest.scan:${shopId}`;
  * Amazon still attributes to the last days do not decide a harvest.
  */
 export const LOOKBACK_DAYS = 60;
-const SKIP_RECENT_DAYS = 2;
+export const SKIP_RECENT_DAYS = 2;
 /** The starting bid is the term's cost per click times this, unless Amazon suggests less. */
 const BID_FACTOR = 1.1;
 
