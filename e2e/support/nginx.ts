@@ -65,14 +65,8 @@ function selfSignedCertificate(dir: string) {
   return paths;
 }
 
-/**
- * Debian's nginx in a process of its own (its installed service plays no part): the documented server block
- * on `port` with a fresh self-signed certificate, forwarding to `upstream`, every file it writes in a temp dir.
- */
-export async function startProxy(port: number, upstream: string): Promise<RunningProxy> {
-  const dir = mkdtempSync(join(tmpdir(), 'termwise-nginx-'));
-  // Run as root, nginx's workers are `nobody`: they must reach the temp files large responses spill into.
-  chmodSync(dir, 0o755);
+/** nginx.conf in `dir`: the documented server block on `port` with a fresh certificate, forwarding to `upstream`. */
+function writeConfig(dir: string, port: number, upstream: string) {
   const tls = selfSignedCertificate(dir);
   let server = documentedServerBlock();
   server = replaceOnce(server, 'listen 443 ssl http2;', `listen 127.0.0.1:${port} ssl http2;`);
@@ -93,8 +87,26 @@ export async function startProxy(port: number, upstream: string): Promise<Runnin
       `http {\naccess_log ${join(dir, 'access.log')};\n${temp.join('\n')}\n${server}}`,
     ].join('\n'),
   );
+  return { conf, certificate: readFileSync(tls.certificate, 'utf8') };
+}
+
+/**
+ * Debian's nginx in a process of its own (its installed service plays no part), every file it writes in a
+ * temp dir, which goes with it.
+ */
+export async function startProxy(port: number, upstream: string): Promise<RunningProxy> {
+  const dir = mkdtempSync(join(tmpdir(), 'termwise-nginx-'));
+  // Run as root, nginx's workers are `nobody`: they must reach the temp files large responses spill into.
+  chmodSync(dir, 0o755);
+  let config: ReturnType<typeof writeConfig>;
+  try {
+    config = writeConfig(dir, port, upstream);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   const errorLog = join(dir, 'error.log');
-  const nginx = spawn('nginx', ['-p', dir, '-e', errorLog, '-c', conf], { stdio: 'ignore' });
+  const nginx = spawn('nginx', ['-p', dir, '-e', errorLog, '-c', config.conf], { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));
   const failed = new Promise<never>((_resolve, reject) => {
     nginx.once('error', (error) =>
@@ -112,7 +124,7 @@ export async function startProxy(port: number, upstream: string): Promise<Runnin
     throw error;
   }
   return {
-    certificate: readFileSync(tls.certificate, 'utf8'),
+    certificate: config.certificate,
     stop: async () => {
       if (nginx.exitCode === null && nginx.signalCode === null) {
         nginx.kill('SIGTERM');
