@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { finished, type Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { CSV_LINE_MAX_BYTES, CSV_RECORD_TOO_LONG, csvLineTooLong } from '../../http/csv-upload.ts';
 import { RANK_BEYOND, RANK_IMPORT_LISTED_ERRORS } from '@termwise/contracts';
@@ -79,7 +79,12 @@ export async function readRankCsv(
     if (error.code === CSV_RECORD_TOO_LONG) parser.destroy(csvLineTooLong());
     else reject(error.lines ?? 1, { kind: 'notCsv' });
   });
-  input.on('error', (error) => parser.destroy(error));
+  // The upload's guard may have refused the file already, while the route looked the shop up (Node 22 and
+  // later buffer 64 KiB, past the 64 KB header limit): finished() also reports an error emitted before it
+  // was called, which an 'error' listener would never hear, leaving the loop below waiting forever.
+  finished(input, (error) => {
+    if (error) parser.destroy(error);
+  });
   input.pipe(parser);
   let columns: Columns | null | undefined;
   let batch: RankDay[] = [];
