@@ -96,6 +96,20 @@ export const harvestOutcome = z.object({
 });
 export const harvestProcessResponse = z.object({ results: z.array(harvestOutcome) });
 
+export const harvestDestinationsRequest = z.object({ id });
+/** An ad group the keyword could go to instead; `current` marks where it goes now. */
+export const harvestDestinationChoice = harvestPlace.extend({ current: z.boolean() });
+export const harvestDestinationsResponse = z.object({ destinations: z.array(harvestDestinationChoice) });
+
+/** Harvests waiting for a person in one shop: proposals to decide, and failed ones to confirm again or reject. */
+export const harvestPendingShop = z.object({
+  shopId: z.string(),
+  shopName: z.string(),
+  pending: z.number().int(),
+  failed: z.number().int(),
+});
+export const harvestPendingResponse = z.object({ shops: z.array(harvestPendingShop) });
+
 export type HarvestStatus = z.infer<typeof harvestStatus>;
 export type HarvestBidSource = z.infer<typeof harvestBidSource>;
 export type HarvestMetrics = z.infer<typeof harvestMetrics>;
@@ -105,8 +119,16 @@ export type HarvestRow = z.infer<typeof harvestRow>;
 export type HarvestListRequest = z.infer<typeof harvestListRequest>;
 export type HarvestProcessRequest = z.infer<typeof harvestProcessRequest>;
 export type HarvestOutcome = z.infer<typeof harvestOutcome>;
+export type HarvestDestinationChoice = z.infer<typeof harvestDestinationChoice>;
+export type HarvestPendingShop = z.infer<typeof harvestPendingShop>;
 
 export const HarvestApi = {
   list: { path: '/v1/harvest/list', body: harvestListRequest, response: harvestListResponse },
   process: { path: '/v1/harvest/process', body: harvestProcessRequest, response: harvestProcessResponse },
+  destinations: {
+    path: '/v1/harvest/destinations',
+    body: harvestDestinationsRequest,
+    response: harvestDestinationsResponse,
+  },
+  pending: { path: '/v1/harvest/pending', response: harvestPendingResponse },
 } as const satisfies Record<string, Endpoint>;

@@ -10,11 +10,17 @@ export const harvestRoutes: FastifyPluginAsyncZod<{ harvests: HarvestService }> 
   app,
   { harvests },
 ) => {
-  const { list, process } = HarvestApi;
+  const { list, process, destinations, pending } = HarvestApi;
   app.post(list.path, { schema: schemaOf(list, tags) }, async (request) =>
     ok(await harvests.list(request.auth.user, request.body)),
   );
   app.post(process.path, { schema: schemaOf(process, tags) }, async (request) =>
     ok({ results: await harvests.process(request.auth.user, request.body) }),
+  );
+  app.post(destinations.path, { schema: schemaOf(destinations, tags) }, async (request) =>
+    ok({ destinations: await harvests.destinations(request.auth.user, request.body) }),
+  );
+  app.post(pending.path, { schema: schemaOf(pending, tags) }, async (request) =>
+    ok({ shops: await harvests.pending(request.auth.user) }),
   );
 };
