@@ -104,7 +104,9 @@ export function NotificationBell() {
       title={t('notification.title')}
       trigger="click"
       placement="bottomRight"
-      styles={{ container: { width: 360 } }}
+      styles={{ container: { width: 360, maxWidth: 'calc(100vw - 16px)' } }}
+      // On a phone the bell sits right of the middle: 360 px to its left would leave the screen.
+      align={{ overflow: { adjustX: true, shiftX: true, adjustY: true } }}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);

@@ -60,6 +60,7 @@ export function DestinationPicker({ row, busy, onConfirm, onClose }: Destination
 
   return (
     <Modal
+      className="tw-harvest-picker-modal"
       open={row !== null}
       title={row && t('harvest.picker.title', { term: row.searchTerm })}
       okText={t('harvest.picker.confirm')}
