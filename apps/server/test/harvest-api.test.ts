@@ -124,9 +124,12 @@ describe('harvest over the API, against the simulated Amazon', () => {
     const other = sandboxShop()
       .adGroups.all()
       .map((stored) => stored.entity)
+      // A phrase or broad ad group of the product, not the one the term was found in: the source is refused.
       .find(
         (group) =>
-          advertised.has(group.adGroupId) && group.adGroupId !== adGroupId && group.name === 'Phrase',
+          advertised.has(group.adGroupId) &&
+          ['Phrase', 'Broad'].includes(group.name) &&
+          group.adGroupId !== row!.source.adGroupId,
       )!;
     const refused = await world.call(
       '/v1/harvest/process',

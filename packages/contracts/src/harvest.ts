@@ -125,6 +125,20 @@ export const harvestPreviewResponse = z.object({
   heldBack: z.enum(['trialRun', 'runMaximum']).nullable(),
 });
 
+export const harvestDestinationsRequest = z.object({ id });
+/** An ad group the keyword could go to instead; `current` marks where it goes now. */
+export const harvestDestinationChoice = harvestPlace.extend({ current: z.boolean() });
+export const harvestDestinationsResponse = z.object({ destinations: z.array(harvestDestinationChoice) });
+
+/** Harvests waiting for a person in one shop: proposals to decide, and failed ones to confirm again or reject. */
+export const harvestPendingShop = z.object({
+  shopId: z.string(),
+  shopName: z.string(),
+  pending: z.number().int(),
+  failed: z.number().int(),
+});
+export const harvestPendingResponse = z.object({ shops: z.array(harvestPendingShop) });
+
 export type HarvestStatus = z.infer<typeof harvestStatus>;
 export type HarvestBidSource = z.infer<typeof harvestBidSource>;
 export type HarvestMetrics = z.infer<typeof harvestMetrics>;
@@ -136,9 +150,17 @@ export type HarvestProcessRequest = z.infer<typeof harvestProcessRequest>;
 export type HarvestOutcome = z.infer<typeof harvestOutcome>;
 export type HarvestPreviewRow = z.infer<typeof harvestPreviewRow>;
 export type HarvestPreviewResponse = z.infer<typeof harvestPreviewResponse>;
+export type HarvestDestinationChoice = z.infer<typeof harvestDestinationChoice>;
+export type HarvestPendingShop = z.infer<typeof harvestPendingShop>;
 
 export const HarvestApi = {
   list: { path: '/v1/harvest/list', body: harvestListRequest, response: harvestListResponse },
   process: { path: '/v1/harvest/process', body: harvestProcessRequest, response: harvestProcessResponse },
   preview: { path: '/v1/harvest/preview', body: harvestPreviewRequest, response: harvestPreviewResponse },
+  destinations: {
+    path: '/v1/harvest/destinations',
+    body: harvestDestinationsRequest,
+    response: harvestDestinationsResponse,
+  },
+  pending: { path: '/v1/harvest/pending', response: harvestPendingResponse },
 } as const satisfies Record<string, Endpoint>;

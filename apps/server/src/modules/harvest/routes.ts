@@ -11,12 +11,18 @@ export const harvestRoutes: FastifyPluginAsyncZod<{
   harvests: HarvestService;
   preview: HarvestPreview;
 }> = async (app, { harvests, preview }) => {
-  const { list, process } = HarvestApi;
+  const { list, process, destinations, pending } = HarvestApi;
   app.post(list.path, { schema: schemaOf(list, tags) }, async (request) =>
     ok(await harvests.list(request.auth.user, request.body)),
   );
   app.post(process.path, { schema: schemaOf(process, tags) }, async (request) =>
     ok({ results: await harvests.process(request.auth.user, request.body) }),
+  );
+  app.post(destinations.path, { schema: schemaOf(destinations, tags) }, async (request) =>
+    ok({ destinations: await harvests.destinations(request.auth.user, request.body) }),
+  );
+  app.post(pending.path, { schema: schemaOf(pending, tags) }, async (request) =>
+    ok({ shops: await harvests.pending(request.auth.user) }),
   );
   app.post(HarvestApi.preview.path, { schema: schemaOf(HarvestApi.preview, tags) }, async (request) =>
     ok(await preview(request.auth.user, request.body)),

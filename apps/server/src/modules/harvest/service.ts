@@ -1,5 +1,7 @@
 import type {
+  HarvestDestinationChoice,
   HarvestListRequest,
+  HarvestPendingShop,
   HarvestOutcome,
   HarvestProcessRequest,
   HarvestProof,
@@ -9,18 +11,28 @@ import { adRatiosOf } from '@termwise/contracts';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { harvest } from '../../db/schema/harvest.ts';
-import { fieldInvalid } from '../../http/errors.ts';
+import { fieldInvalid, notFound } from '../../http/errors.ts';
 import { failureOf } from '../../http/failure.ts';
 import { inVisibleScope, type SessionUser } from '../../http/session-user.ts';
 import { addDays, daysBetween, shopToday } from '../../shop-calendar.ts';
 import { SYSTEM_ACTOR, type OperationLog } from '../operation-log/index.ts';
-import type { ShopDirectory, ShopRow, ShopStructure, SyncedAds } from '../shop/index.ts';
+import type { AdGroupLayout, ShopDirectory, ShopRow, ShopStructure, SyncedAds } from '../shop/index.ts';
 import type { HarvestApplier, HarvestApplyOutcome, HarvestRow } from './apply.ts';
+import { destinationChoices } from './engine/destination.ts';
 
 const NOT_A_DESTINATION = {
   'zh-CN': '须为该店铺中投放此商品的手动广告组，且关键词尚未创建',
   'en-US': 'must be a manual ad group of the shop that advertises this product, before its keyword is made',
 };
+const HARVEST_NOT_FOUND = { 'zh-CN': '收割建议不存在', 'en-US': 'harvest not found' };
+/** What waits for a person: a proposal to decide, or a failed harvest to confirm again or reject. */
+const WAITING = ['pending', 'failed'] as const;
+
+/** Never the source: an exact keyword beside its own negative exact would never serve. */
+const choicesFor = (layouts: AdGroupLayout[], row: HarvestRow) =>
+  destinationChoices(layouts, row.asin, row.kind).filter(
+    (layout) => layout.adGroupId !== row.source.adGroupId,
+  );
 
 /** Who an automatic rule's harvests are claimed by: no person (the nil UUID, as no user has it). */
 const AUTOMATIC_RULE_ACTOR = '00000000-0000-0000-0000-000000000000';
@@ -51,20 +63,17 @@ export function createHarvestService(deps: {
   const { db, shops, structure, syncedAds, applier, operationLog, now } = deps;
 
   /**
-   * The ad group a person picked instead of the proposed one: an enabled manual ad group of the same shop
-   * that advertises the row's product. Set on rows still waiting, before they are claimed.
+   * The ad group a person picked instead of the proposed one: one of the row's destination choices (an
+   * enabled manual ad group of the same shop that advertises the product and takes its kind of targeting).
+   * Set on rows still waiting, before they are claimed.
    */
   async function redirect(rows: HarvestRow[], picked: { campaignId: string; adGroupId: string }) {
-    const layoutsOf = new Map<string, Awaited<ReturnType<ShopStructure['adGroupLayouts']>>>();
-    for (const row of rows.filter((candidate) => ['pending', 'failed'].includes(candidate.status))) {
+    const layoutsOf = new Map<string, AdGroupLayout[]>();
+    for (const row of rows.filter((candidate) => WAITING.some((status) => status === candidate.status))) {
       const layouts = layoutsOf.get(row.shopId) ?? (await structure.adGroupLayouts(row.shopId));
       layoutsOf.set(row.shopId, layouts);
-      const layout = layouts.find(
-        (candidate) =>
-          candidate.adGroupId === picked.adGroupId &&
-          candidate.campaignId === picked.campaignId &&
-          candidate.targetingType === 'MANUAL' &&
-          candidate.products.some((product) => product.asin.toUpperCase() === row.asin.toUpperCase()),
+      const layout = choicesFor(layouts, row).find(
+        (candidate) => candidate.adGroupId === picked.adGroupId && candidate.campaignId === picked.campaignId,
       );
       if (!layout || row.keywordId) throw fieldInvalid('destination', NOT_A_DESTINATION);
       const destination = {
@@ -253,6 +262,43 @@ export function createHarvestService(deps: {
       if (!found?.ids.length) return [];
       const actor = systemActor(found.organisationId, AUTOMATIC_RULE_ACTOR);
       return confirm(actor, await applier.claim(found.ids, ['pending'], actor.userId));
+    },
+
+    /** The ad groups the row's keyword could go to instead, from the shop's last synced structure. */
+    async destinations(user: SessionUser, request: { id: string }): Promise<HarvestDestinationChoice[]> {
+      const [row] = await db
+        .select()
+        .from(harvest)
+        .where(and(eq(harvest.id, request.id), visible(user)));
+      if (!row) throw notFound(HARVEST_NOT_FOUND);
+      const current = row.adGroupId ?? row.destination.adGroupId;
+      const layouts = await structure.adGroupLayouts(row.shopId);
+      return choicesFor(layouts, row).map((layout) => ({
+        campaignId: layout.campaignId,
+        campaignName: layout.campaignName,
+        adGroupId: layout.adGroupId,
+        adGroupName: layout.adGroupName,
+        current: layout.adGroupId === current,
+      }));
+    },
+
+    /** Per shop the person sees, how many harvests wait for them (the bell); shops with none are left out. */
+    async pending(user: SessionUser): Promise<HarvestPendingShop[]> {
+      const counts = await db
+        .select({ shopId: harvest.shopId, status: harvest.status, count: count() })
+        .from(harvest)
+        .where(and(visible(user), inArray(harvest.status, [...WAITING])))
+        .groupBy(harvest.shopId, harvest.status);
+      const owners = await shops.shopsById(counts.map((row) => row.shopId));
+      const perShop = new Map<string, HarvestPendingShop>();
+      for (const { shopId, status, count: howMany } of counts) {
+        const owner = owners.get(shopId);
+        if (!owner) continue;
+        const shop = perShop.get(shopId) ?? { shopId, shopName: owner.name, pending: 0, failed: 0 };
+        shop[status === 'failed' ? 'failed' : 'pending'] = howMany;
+        perShop.set(shopId, shop);
+      }
+      return [...perShop.values()].sort((a, b) => a.shopName.localeCompare(b.shopName));
     },
 
     /** Finishes harvests whose applier died, as the person who confirmed them. */

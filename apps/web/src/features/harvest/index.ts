@@ -3,3 +3,5 @@ export { harvestKeys, invalidateHarvestData } from './keys';
 export { useHarvests } from './use-harvests';
 export { useHarvestActions } from './use-harvest-actions';
 export { HarvestableTerm, HARVEST_QUEUE_PATH } from './HarvestableTerm';
+export { useHarvestDestinations } from './use-harvest-destinations';
+export { useWaitingHarvests } from './use-waiting-harvests';

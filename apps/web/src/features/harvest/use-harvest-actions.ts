@@ -7,7 +7,7 @@ import { AmazonReauthorizeNotice } from '@/components/AmazonReauthorizeNotice';
 import { failureText } from '@/features/failure';
 import { useFeedback } from '@/features/feedback';
 import { invalidateNegationData } from '@/features/negation';
-import { handleHarvests, type HarvestAction } from '@/service/api/harvest';
+import { handleHarvests, type HarvestAction, type HarvestPick } from '@/service/api/harvest';
 import { invalidateHarvestData } from './keys';
 
 const NOT_DONE: HarvestOutcome['outcome'][] = ['failed', 'skipped', 'not_found'];
@@ -23,7 +23,7 @@ function whyNotDone(outcome: HarvestOutcome, t: TFunction): string {
 }
 
 /**
- * Confirm or reject harvests, say how each went, then refresh the queue and, since a confirmed harvest
+ * Confirm (into a picked ad group, for one row) or reject harvests, say how each went, then refresh the queue and, since a confirmed harvest
  * negates the term where it was found, every list of negations.
  */
 export function useHarvestActions() {
@@ -31,7 +31,15 @@ export function useHarvestActions() {
   const { message } = useFeedback();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ ids, action }: { ids: string[]; action: HarvestAction }) => handleHarvests(ids, action),
+    mutationFn: ({
+      ids,
+      action,
+      destination,
+    }: {
+      ids: string[];
+      action: HarvestAction;
+      destination?: HarvestPick;
+    }) => handleHarvests(ids, action, destination),
     onSuccess: ({ results }) => {
       const notDone = results.filter((result) => NOT_DONE.includes(result.outcome));
       const done = results.length - notDone.length;

@@ -6,10 +6,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18n } from '@/features/i18n/i18n';
 import { useAuthStore } from '@/features/auth';
 import { useKeywordLogModal } from '@/features/keyword-log';
+import { fetchWaitingHarvests } from '@/service/api/harvest';
 import { fetchNotifications, type NegationNotification } from '@/service/api/notification';
 import { NotificationBell } from './NotificationBell';
 
 vi.mock('@/service/api/notification', () => ({ fetchNotifications: vi.fn() }));
+vi.mock('@/service/api/harvest', () => ({ fetchWaitingHarvests: vi.fn() }));
 
 const message = (i: number, flag: 1 | 2 = 1): NegationNotification => ({
   asin: `B0ASIN000${i}`,
@@ -26,6 +28,7 @@ function renderBell() {
     [
       { path: '/', element: <NotificationBell /> },
       { path: '/system-settings/operation-logs', element: <div>operation logs</div> },
+      { path: '/keyword-manage/negative-keywords', element: <div>negative keywords</div> },
     ],
     { initialEntries: ['/'] },
   );
@@ -42,11 +45,13 @@ function renderBell() {
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');
   useAuthStore.setState({ token: 'token' });
+  vi.mocked(fetchWaitingHarvests).mockResolvedValue([]);
 });
 
 afterEach(() => {
   cleanup();
   vi.mocked(fetchNotifications).mockReset();
+  vi.mocked(fetchWaitingHarvests).mockReset();
 });
 
 describe('NotificationBell', () => {
@@ -89,4 +94,24 @@ describe('NotificationBell', () => {
     renderBell();
     await screen.findByText('failed to get messages, try later');
   });
+
+  it('counts each shop with harvests waiting and opens its harvest queue', async () => {
+    vi.mocked(fetchNotifications).mockResolvedValue({ notification: [message(1, 2)] });
+    vi.mocked(fetchWaitingHarvests).mockResolvedValue([
+      { shopId: 'shop-de', shopName: 'Brightwood DE', pending: 3, failed: 1 },
+      { shopId: 'shop-fr', shopName: 'Brightwood FR', pending: 0, failed: 2 },
+    ]);
+    const router = renderBell();
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications 3' }));
+    await screen.findByText('Brightwood DE');
+    expect(screen.getByText('3 harvests waiting for you to confirm · 1 harvest failed')).toBeTruthy();
+    expect(screen.getByText('2 harvests failed')).toBeTruthy();
+    // The negation's own "go handle" stays the only one: harvests are reviewed in their queue.
+    expect(screen.getAllByRole('button', { name: 'Go handle' })).toHaveLength(1);
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Review' })[1]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/keyword-manage/negative-keywords'));
+    expect(router.state.location.hash).toBe('#harvest');
+    expect(router.state.location.state).toEqual({ harvestShopId: 'shop-fr', harvestStatus: 'failed' });
+  }, 15_000);
 });

@@ -3,8 +3,11 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { HARVEST_QUEUE_PATH, useWaitingHarvests } from '@/features/harvest';
 import { useKeywordLogModal } from '@/features/keyword-log';
+import type { HarvestPendingShop } from '@termwise/contracts';
 import type { NegationNotification } from '@/service/api/notification';
+import { HarvestNotices } from './HarvestNotices';
 import { useNegationNotifications } from './use-negation-notifications';
 
 const SHOWN = 2;
@@ -13,14 +16,23 @@ const OPERATION_LOGS = '/system-settings/operation-logs';
 export function NotificationBell() {
   const { t } = useTranslation();
   const { data = [], refetch } = useNegationNotifications();
+  const { data: harvestShops = [], refetch: refetchHarvests } = useWaitingHarvests();
   const navigate = useNavigate();
   const openKeywordLog = useKeywordLogModal((state) => state.open);
   const [open, setOpen] = useState(false);
-  const count = data.length > 9 ? '9+' : data.length || '';
+  // A shop with harvests waiting is one message, beside each product's negations.
+  const messages = data.length + harvestShops.length;
+  const count = messages > 9 ? '9+' : messages || '';
 
   const goTo = (path: string) => {
     setOpen(false);
     navigate(path);
+  };
+  // The queue opens on the shop's proposals, or on its failed harvests when only those wait.
+  const openHarvests = (shop: HarvestPendingShop | null) => {
+    setOpen(false);
+    const harvestStatus = shop && shop.pending === 0 ? 'failed' : 'pending';
+    navigate(HARVEST_QUEUE_PATH, { state: { harvestShopId: shop?.shopId, harvestStatus } });
   };
   const act = (item: NegationNotification) => {
     setOpen(false);
@@ -41,9 +53,8 @@ export function NotificationBell() {
 
   const content = (
     <div className="tw-notifications">
-      {data.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notification.empty')} />
-      ) : (
+      {messages === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notification.empty')} />}
+      {data.length > 0 && (
         <List
           dataSource={data.slice(0, SHOWN)}
           renderItem={(item) => (
@@ -83,6 +94,7 @@ export function NotificationBell() {
           {t('notification.viewMore')}
         </Button>
       )}
+      {harvestShops.length > 0 && <HarvestNotices shops={harvestShops} shown={SHOWN} onOpen={openHarvests} />}
     </div>
   );
 
@@ -92,11 +104,16 @@ export function NotificationBell() {
       title={t('notification.title')}
       trigger="click"
       placement="bottomRight"
-      styles={{ container: { width: 360 } }}
+      styles={{ container: { width: 360, maxWidth: 'calc(100vw - 16px)' } }}
+      // On a phone the bell sits right of the middle: 360 px to its left would leave the screen.
+      align={{ overflow: { adjustX: true, shiftX: true, adjustY: true } }}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) void refetch();
+        if (next) {
+          void refetch();
+          void refetchHarvests();
+        }
       }}
     >
       {/* The name carries the visible count, so a voice-control user can say what they see (WCAG 2.5.3). */}
@@ -104,7 +121,7 @@ export function NotificationBell() {
         type="text"
         aria-label={count ? `${t('notification.title')} ${count}` : t('notification.title')}
       >
-        <Badge count={data.length} overflowCount={9} size="small">
+        <Badge count={messages} overflowCount={9} size="small">
           <BellOutlined className="tw-header__icon" />
         </Badge>
       </Button>

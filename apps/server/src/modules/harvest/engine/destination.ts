@@ -15,22 +15,46 @@ const advertises = (layout: AdGroupLayout, asin: string) =>
   layout.products.some((product) => product.asin.toLowerCase() === asin.toLowerCase());
 
 /**
- * A manual ad group built for one kind of targeting: exact keywords only (for a keyword), or ASIN targets
- * only (for an ASIN). A mixed ad group would let the new keyword compete with its broad siblings.
+ * An ad group that could take the new keyword (or target): enabled, in an enabled MANUAL campaign, and
+ * already holding that kind of targeting. Amazon does not mix keywords and product targets in one ad group,
+ * and the synced structure names only ASIN targets, so an empty ad group, or one of category targets, is
+ * left out rather than guessed.
  */
-function isDestinationFor(layout: AdGroupLayout, kind: HarvestKind): boolean {
+function canTake(layout: AdGroupLayout, kind: HarvestKind): boolean {
   if (
     layout.targetingType !== 'MANUAL' ||
     layout.campaignState !== ENABLED ||
     layout.adGroupState !== ENABLED
   )
     return false;
-  if (kind === 'asinTarget') return layout.targetedAsins.length > 0 && layout.keywords.length === 0;
-  return (
-    layout.keywords.length > 0 &&
-    layout.keywords.every((keyword) => keyword.matchType === 'EXACT') &&
-    layout.targetedAsins.length === 0
-  );
+  const [own, other] =
+    kind === 'asinTarget' ? [layout.targetedAsins, layout.keywords] : [layout.keywords, layout.targetedAsins];
+  return own.length > 0 && other.length === 0;
+}
+
+/**
+ * A manual ad group built for one kind of targeting: exact keywords only (for a keyword), or ASIN targets
+ * only (for an ASIN). A mixed ad group would let the new keyword compete with its broad siblings.
+ */
+function isDestinationFor(layout: AdGroupLayout, kind: HarvestKind): boolean {
+  if (!canTake(layout, kind)) return false;
+  return kind === 'asinTarget' || layout.keywords.every((keyword) => keyword.matchType === 'EXACT');
+}
+
+/**
+ * Every ad group a person may pick instead of the proposed one: those of the shop that advertise the product
+ * and could take the targeting. Looser than the proposal (a phrase ad group is allowed): the seller knows
+ * their account's layout better than the rule does.
+ */
+export function destinationChoices(layouts: AdGroupLayout[], asin: string, kind: HarvestKind) {
+  return layouts
+    .filter((layout) => advertises(layout, asin) && canTake(layout, kind))
+    .sort(
+      (a, b) =>
+        a.campaignName.localeCompare(b.campaignName) ||
+        a.adGroupName.localeCompare(b.adGroupName) ||
+        a.adGroupId.localeCompare(b.adGroupId),
+    );
 }
 
 /**

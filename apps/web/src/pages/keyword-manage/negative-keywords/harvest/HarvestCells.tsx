@@ -1,5 +1,5 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { Tag, Tooltip, Typography } from 'antd';
+import { Button, Tag, Tooltip, Typography } from 'antd';
 import type { HarvestRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '@/features/failure';
@@ -23,14 +23,28 @@ export function Place({ campaign, adGroup }: { campaign: string; adGroup: string
   );
 }
 
-/** Where the keyword goes; a campaign Termwise creates on confirm is tagged, so nobody looks for it yet. */
-export function Destination({ row }: { row: HarvestRow }) {
+/**
+ * Where the keyword goes; a campaign Termwise creates on confirm is tagged, so nobody looks for it yet. A
+ * harvest still waiting offers another ad group (onPick).
+ */
+export function Destination({ row, onPick }: { row: HarvestRow; onPick?: () => void }) {
   const { t } = useTranslation();
   const { campaignName, adGroupName, toCreate } = row.destination;
   return (
     <div>
       {toCreate && <Tag color="blue">{t('harvest.willBeCreated')}</Tag>}
       <Place campaign={campaignName} adGroup={adGroupName} />
+      {onPick && (
+        <Button
+          type="link"
+          size="small"
+          className="tw-harvest-destination__change"
+          aria-label={t('harvest.picker.changeFor', { term: row.searchTerm })}
+          onClick={onPick}
+        >
+          {t('harvest.picker.change')}
+        </Button>
+      )}
     </div>
   );
 }

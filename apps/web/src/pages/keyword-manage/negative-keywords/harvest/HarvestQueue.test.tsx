@@ -5,10 +5,14 @@ import type { HarvestRow } from '@termwise/contracts';
 import { MemoryRouter } from 'react-router';
 import { FeedbackProvider } from '@/features/feedback';
 import { i18n } from '@/features/i18n/i18n';
-import { fetchHarvests, handleHarvests } from '@/service/api/harvest';
+import { fetchHarvestDestinations, fetchHarvests, handleHarvests } from '@/service/api/harvest';
 import { HarvestQueue } from './HarvestQueue';
 
-vi.mock('@/service/api/harvest', () => ({ fetchHarvests: vi.fn(), handleHarvests: vi.fn() }));
+vi.mock('@/service/api/harvest', () => ({
+  fetchHarvests: vi.fn(),
+  handleHarvests: vi.fn(),
+  fetchHarvestDestinations: vi.fn(),
+}));
 // No shops: the queue's shop filter is not what these tests look at.
 vi.mock('@/service/api/shop', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/service/api/shop')>()),
@@ -90,6 +94,7 @@ afterEach(() => {
   cleanup();
   vi.mocked(fetchHarvests).mockReset();
   vi.mocked(handleHarvests).mockReset();
+  vi.mocked(fetchHarvestDestinations).mockReset();
 });
 
 describe('harvest queue', () => {
@@ -117,7 +122,7 @@ describe('harvest queue', () => {
     await screen.findByText(/^Creates the campaign "Termwise harvest - SOCK-1 - exact"/);
     expect(screen.getByText('Negates the term in "Socks | Auto / Auto - all".')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(handleHarvests).toHaveBeenCalledWith(['h1'], 'confirm'));
+    await waitFor(() => expect(handleHarvests).toHaveBeenCalledWith(['h1'], 'confirm', undefined));
     await screen.findByText('1 handled');
   }, 15_000);
 
@@ -139,4 +144,52 @@ describe('harvest queue', () => {
     expect(screen.getByText('Harvested today: Amazon reports the first day tomorrow.')).toBeTruthy();
     expect(screen.getByText('Before (where found, 30 days)')).toBeTruthy();
   }, 15_000);
+
+  it('confirms one harvest into another ad group of the product, after saying what it does there', async () => {
+    vi.mocked(fetchHarvestDestinations).mockResolvedValue([
+      {
+        campaignId: 'c2',
+        campaignName: 'Socks | Exact',
+        adGroupId: 'g2',
+        adGroupName: 'Exact',
+        current: true,
+      },
+      {
+        campaignId: 'c3',
+        campaignName: 'Socks | Manual',
+        adGroupId: 'g3',
+        adGroupName: 'Phrase',
+        current: false,
+      },
+    ]);
+    vi.mocked(handleHarvests).mockResolvedValue({
+      results: [{ id: 'h1', outcome: 'applied', status: 'applied', message: null, failure: null }],
+    });
+    renderQueue();
+    await screen.findByText('merino hiking socks');
+    // An applied harvest went where it went: only the waiting one offers another ad group. (Label and text
+    // queries: role queries over the table take seconds each in jsdom.)
+    expect(screen.getAllByLabelText(/^Change the ad group for/)).toHaveLength(1);
+    fireEvent.click(screen.getByLabelText('Change the ad group for "merino hiking socks"'));
+    const title = await screen.findByText(
+      'Which ad group should "merino hiking socks" go to?',
+      {},
+      { timeout: 5_000 },
+    );
+    const picker = title.closest<HTMLElement>('.ant-modal')!;
+    expect(fetchHarvestDestinations).toHaveBeenCalledWith('h1');
+    await within(picker).findByText('Proposed', {}, { timeout: 5_000 });
+    fireEvent.click(within(picker).getByText('Socks | Manual'));
+    expect(
+      within(picker).getByText(
+        'Adds the exact keyword "merino hiking socks" to "Socks | Manual / Phrase" at a bid of $0.68.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(picker).getByText('Harvest into it'));
+    await waitFor(() =>
+      expect(handleHarvests).toHaveBeenCalledWith(['h1'], 'confirm', { campaignId: 'c3', adGroupId: 'g3' }),
+    );
+    await screen.findByText('1 handled');
+    // A modal over the table: the slowest of these in jsdom on a busy machine.
+  }, 30_000);
 });

@@ -7,7 +7,8 @@ import { FilterSelect } from '@/components/filter-bar';
 import { useServerTable } from '@/components/server-table';
 import { useHarvestActions, useHarvests } from '@/features/harvest';
 import { useShops } from '@/features/shop';
-import type { HarvestAction } from '@/service/api/harvest';
+import type { HarvestAction, HarvestPick } from '@/service/api/harvest';
+import { DestinationPicker } from './DestinationPicker';
 import { HarvestTable } from './HarvestTable';
 import { ProofModal } from './ProofModal';
 import './harvest.css';
@@ -20,24 +21,34 @@ interface HarvestFilter {
 /** The anchor a link to the queue ends with (the rankings' harvest opportunities). */
 const ANCHOR = 'harvest';
 
+/** What a link to the queue may carry in its state: the shop (none: every shop) and the status to list. */
+interface QueueLink {
+  harvestShopId?: string;
+  harvestStatus?: HarvestStatus;
+}
+
 /**
- * A link from the rankings scrolls to the queue and narrows it to the shop whose opportunity it was. The page
- * may already be open in a tab, so each arrival of a link counts (the location's key), not the first mount;
- * the scroll waits for the narrowed list, whose rows move the card.
+ * A link (the rankings' opportunity, the bell) scrolls to the queue and narrows it to the shop and status it
+ * names. The page may already be open in a tab, so each arrival of a link counts (the location's key), not
+ * the first mount; the scroll waits for the narrowed list, whose rows move the card.
  */
-function useLinkedQueue(loaded: boolean, onShop: (shopId: string) => void) {
+function useLinkedQueue(loaded: boolean, onLink: (filter: HarvestFilter) => void) {
   const location = useLocation();
   const ref = useRef<HTMLDivElement>(null);
   const [arrival, setArrival] = useState<string | null>(null);
   const linked = location.hash === `#${ANCHOR}`;
-  const shopId = (location.state as { harvestShopId?: string } | null)?.harvestShopId;
-  const onShopRef = useRef(onShop);
-  onShopRef.current = onShop;
+  const link = location.state as QueueLink | null;
+  const named = link !== null;
+  const shopId = link?.harvestShopId;
+  const status = link?.harvestStatus ?? 'pending';
+  const onLinkRef = useRef(onLink);
+  onLinkRef.current = onLink;
   useEffect(() => {
     if (!linked) return;
-    if (shopId) onShopRef.current(shopId);
+    // A bare link (no state) keeps the filter the person had.
+    if (named) onLinkRef.current({ shopId, status });
     setArrival(location.key);
-  }, [linked, shopId, location.key]);
+  }, [linked, named, shopId, status, location.key]);
   useEffect(() => {
     if (!arrival || !loaded) return;
     ref.current?.scrollIntoView({ block: 'start' });
@@ -58,14 +69,17 @@ export function HarvestQueue() {
   const actions = useHarvestActions();
   const [selected, setSelected] = useState<string[]>([]);
   const [proofOf, setProofOf] = useState<HarvestRow | null>(null);
+  const [placing, setPlacing] = useState<HarvestRow | null>(null);
 
   const handle = (ids: string[], action: HarvestAction) =>
     actions.mutate({ ids, action }, { onSuccess: () => setSelected([]) });
+  const confirmInto = (row: HarvestRow, destination: HarvestPick) =>
+    actions.mutate({ ids: [row.id], action: 'confirm', destination }, { onSuccess: () => setPlacing(null) });
   const change = (patch: HarvestFilter) => {
     setSelected([]);
     setFilter((current) => ({ ...current, ...patch }));
   };
-  const linkedRef = useLinkedQueue(!list.isFetching, (shopId) => change({ shopId, status: 'pending' }));
+  const linkedRef = useLinkedQueue(!list.isFetching, change);
 
   return (
     <Card id={ANCHOR} ref={linkedRef} title={t('harvest.title')} className="tw-harvest">
@@ -120,8 +134,15 @@ export function HarvestQueue() {
         onSelect={setSelected}
         onHandle={(row, action) => handle([row.id], action)}
         onProof={setProofOf}
+        onPickDestination={setPlacing}
       />
       <ProofModal row={proofOf} onClose={() => setProofOf(null)} />
+      <DestinationPicker
+        row={placing}
+        busy={actions.isPending}
+        onConfirm={confirmInto}
+        onClose={() => setPlacing(null)}
+      />
     </Card>
   );
 }

@@ -18,6 +18,7 @@ interface HarvestTableProps {
   onSelect(ids: string[]): void;
   onHandle(row: HarvestRow, action: HarvestAction): void;
   onProof(row: HarvestRow): void;
+  onPickDestination(row: HarvestRow): void;
 }
 
 /** The harvest queue: each term where it sells, where it would go, its figures and its starting bid. */
@@ -31,6 +32,7 @@ export function HarvestTable({
   onSelect,
   onHandle,
   onProof,
+  onPickDestination,
 }: HarvestTableProps) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -50,6 +52,12 @@ export function HarvestTable({
       busy={busyIds.includes(row.id)}
       onHandle={(action) => onHandle(row, action)}
       onProof={() => onProof(row)}
+    />
+  );
+  const destination = (row: HarvestRow) => (
+    <Destination
+      row={row}
+      onPick={HANDLEABLE.includes(row.status) ? () => onPickDestination(row) : undefined}
     />
   );
   const product = (row: HarvestRow) => (row.sku ? `${row.asin} · ${row.sku}` : row.asin);
@@ -72,7 +80,7 @@ export function HarvestTable({
           </div>
           <div>
             <Typography.Text type="secondary">{t('harvest.column.goesTo')}</Typography.Text>
-            <Destination row={row} />
+            {destination(row)}
           </div>
           <Typography.Text>
             {figures.map(({ key, value }) => `${t(`harvest.column.${key}`)} ${value(row)}`).join(' · ')}
@@ -117,7 +125,7 @@ export function HarvestTable({
       title: t('harvest.column.goesTo'),
       key: 'goesTo',
       width: 180,
-      render: (_, row) => <Destination row={row} />,
+      render: (_, row) => destination(row),
     },
     {
       title: t('harvest.column.figures'),
