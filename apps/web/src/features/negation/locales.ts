@@ -7,6 +7,7 @@ const zhCN = {
       rejected: '已拒绝',
       failed: '失败',
       reverted: '已撤销',
+      adjusted: '已调整关键词',
     },
     flag: { 1: '自动否定', 2: '待人工确认' },
     matchType: { NEGATIVE_EXACT: '否定精准', NEGATIVE_PHRASE: '否定词组', ASIN_SAME_AS: '否定 ASIN' },
@@ -336,6 +337,7 @@ const enUS: typeof zhCN = {
       rejected: 'Rejected',
       failed: 'Failed',
       reverted: 'Reverted',
+      adjusted: 'Keyword changed',
     },
     flag: { 1: 'Negate automatically', 2: 'Confirm manually' },
     matchType: {
