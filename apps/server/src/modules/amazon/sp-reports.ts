@@ -64,10 +64,7 @@ export function createSellingPartnerReports(deps: {
    * What a FATAL report's document says of its failure (Amazon's `errorDetails`, plain JSON or gzipped);
    * undefined when it cannot be read: the report failed either way.
    */
-  async function failureOf(
-    scope: SellingPartnerScope,
-    reportDocumentId: string,
-  ): Promise<string | undefined> {
+  async function failureOf(scope: SellingPartnerScope, reportDocumentId: string): Promise<string | undefined> {
     try {
       const located = await call(scope, `/documents/${encodeURIComponent(reportDocumentId)}`);
       const document = (await located.json()) as { url: string; compressionAlgorithm?: string };
