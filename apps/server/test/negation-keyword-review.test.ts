@@ -116,7 +116,7 @@ describe('/v1/negOper/keyword_review', () => {
     expect(again.data.results[0]).toMatchObject({ outcome: 'skipped', status: 'adjusted' });
     expect(sandboxKeyword(row!.keyword_id).bid).toBe(expected);
     const [entry] = await logEntries('lower_bid', row!.keyword_id);
-    expect(entry).toMatchObject({ before: { bid: before }, after: { bid: expected, outcome: 'applied' } });
+    expect(entry).toMatchObject({ before: { bid: before }, after: { bid: expected, status: 'adjusted' } });
 
     const reverted = await act({ ids: [row!.id], action: 'revert' });
     expect(reverted.data.results[0]).toMatchObject({ outcome: 'reverted', status: 'reverted' });

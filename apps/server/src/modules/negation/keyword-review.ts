@@ -246,7 +246,7 @@ export function createKeywordReviewer(deps: {
       objectId: keyword?.keywordId ?? before.caution.ownKeyword?.keywordId ?? before.id,
       shopId: before.shopId,
       before: { status: before.status, ...settingsOf(keyword, from), ...place },
-      after: { status: after.status, outcome: outcome.outcome, ...settingsOf(keyword, to), ...place },
+      after: { status: after.status, ...settingsOf(keyword, to), ...place },
       result: outcome.outcome === 'applied' || outcome.outcome === 'reverted' ? 'success' : 'failure',
       message: outcome.message ?? undefined,
       failure: outcome.failure ?? undefined,
