@@ -175,4 +175,17 @@ describe('/v1/negOper/keyword_review', () => {
       bidAfter,
     });
   });
+
+  it('leaves a review of an own product target alone: only keywords are changed from here', async () => {
+    const { rows } = await world.database.pool.query<{ id: string }>(
+      `select id from negation where status = 'pending' and caution->'ownKeyword'->>'matchType' = 'ASIN_SAME_AS'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const answer = await act({ ids: [rows[0]!.id], action: 'pause' });
+    expect(answer.data.results[0]).toMatchObject({
+      outcome: 'skipped',
+      status: 'pending',
+      failure: { code: 'keywordUnchangeable' },
+    });
+  });
 });

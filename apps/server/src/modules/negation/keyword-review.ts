@@ -213,6 +213,15 @@ export function createKeywordReviewer(deps: {
     });
   }
 
+  /** An own product target came up: targets are not changed from here (yet), only keywords. */
+  function productTarget(row: NegationRow): Outcome {
+    const target = row.caution.ownKeyword!.keywordText;
+    return outcomeOf(row, 'skipped', {
+      message: `"${target}" is a product target, not a keyword: change it in the ad console`,
+      failure: failureOf('keywordUnchangeable', { keyword: target }),
+    });
+  }
+
   async function handle(
     user: SessionUser,
     shop: ShopRow,
@@ -225,6 +234,7 @@ export function createKeywordReviewer(deps: {
       return claimed ? revert(shop, claimed) : skipped(row, action);
     }
     if (row.recommendation === 'negate' || !row.caution.ownKeyword) return skipped(row, action);
+    if (row.caution.ownKeyword.matchType === 'ASIN_SAME_AS') return productTarget(row);
     const claimed = await claimChange(row, intentOf(row, shop, action, percent), user);
     return claimed ? change(shop, claimed) : skipped(row, action);
   }

@@ -23,6 +23,8 @@ export function TermActions(props: TermActionsProps) {
   const { term, busy, onHandle, onKeywordReview, onKeywordLog, onCompare, onChart } = props;
   const { t } = useTranslation();
   const isReview = term.recommendation !== 'negate';
+  // Own product targets are reviewed too, but only keywords are changed from here.
+  const isKeyword = term.caution.ownKeyword?.matchType !== 'ASIN_SAME_AS';
   const evidence = [
     {
       key: 'keywordLog',
@@ -40,7 +42,7 @@ export function TermActions(props: TermActionsProps) {
   ];
   return (
     <Space size={0} className="tw-neg-actions">
-      {isReview && onKeywordReview && (
+      {isReview && isKeyword && onKeywordReview && (
         <KeywordReviewActions term={term} busy={busy} onAct={onKeywordReview} />
       )}
       {HANDLEABLE.includes(term.status) && (
