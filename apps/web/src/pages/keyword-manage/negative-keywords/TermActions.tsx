@@ -41,7 +41,7 @@ export function TermActions(props: TermActionsProps) {
     { key: 'chart', icon: <LineChartOutlined />, label: t('negation.actions.chart'), onClick: onChart },
   ];
   return (
-    <Space size={0} className="tw-neg-actions">
+    <Space size={0} className={isReview ? 'tw-neg-actions tw-neg-actions--review' : 'tw-neg-actions'}>
       {isReview && isKeyword && onKeywordReview && (
         <KeywordReviewActions term={term} busy={busy} onAct={onKeywordReview} />
       )}
