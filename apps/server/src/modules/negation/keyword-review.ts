@@ -139,7 +139,8 @@ export function createKeywordReviewer(deps: {
   /** Lowers the bid or pauses, as recorded on the claimed row. */
   async function change(shop: ShopRow, row: NegationRow): Promise<Outcome> {
     const live = await liveKeyword(shop, row.keywordChange!).catch((error: unknown) => ({ error }));
-    if (live && 'error' in live) return failChange(row, refusalOf(live.error));
+    // Still `sending`: a resumed change may have reached Amazon before, and a fresh start would lower again.
+    if (live && 'error' in live) return stillSending(row, live.error);
     const step = changeStep(row.keywordChange!, live);
     if (step.kind === 'refuse') return failChange(row, step);
     // The target (bid after, state before) is written down before Amazon hears of it.
