@@ -233,6 +233,31 @@ describe("conformance with Amazon's published OpenAPI models", () => {
     }
   });
 
+  it('changes a keyword bid, and refuses one outside the marketplace range with a biddingError item', async () => {
+    const shop = sandbox.world.accounts[0]!.shops[0]!;
+    const keyword = shop.keywords.all().find(({ entity }) => entity.state === 'ENABLED')!.entity;
+    const { mediaType } = resource('keywords');
+    const answer = await client.call('PUT', '/sp/keywords', mediaType, {
+      keywords: [
+        { keywordId: keyword.keywordId, bid: 0.37, state: 'PAUSED' },
+        { keywordId: keyword.keywordId, bid: 0.01 },
+        { keywordId: keyword.keywordId, bid: 1000.5 },
+        { keywordId: '999', bid: 0.5 },
+      ],
+    });
+    expect(answer.status).toBe(207);
+    const { success, error } = answer.body.keywords as { success: { index: number }[]; error: { index: number; errors: { errorType: string }[] }[] };
+    expect(success.map((item) => item.index)).toEqual([0]);
+    expect(error.map((item) => [item.index, item.errors[0]!.errorType])).toEqual([
+      [1, 'biddingError'],
+      [2, 'biddingError'],
+      [3, 'entityNotFoundError'],
+    ]);
+    // The refused items changed nothing: the first item's bid and pause stand.
+    expect(keyword).toMatchObject({ bid: 0.37, state: 'PAUSED' });
+    await client.call('PUT', '/sp/keywords', mediaType, { keywords: [{ keywordId: keyword.keywordId, state: 'ENABLED' }] });
+  });
+
   it('answers bid and keyword recommendations (v4) and their errors as the model says', async () => {
     const shop = sandbox.world.accounts[0]!.shops[0]!;
     const exact = shop.adGroups.all()[1]!.entity;

@@ -32,4 +32,16 @@ describe('the OpenAPI document', () => {
     const login = document.paths['/v1/enter/login'].post.responses['200'].content['application/json'].schema;
     expect(login.properties.data.properties).toHaveProperty('refreshToken');
   });
+
+  it('describes keyword reviews: their actions, the percentage and its bounds, the change on a term', async () => {
+    const document = await (await fetch(`${server.baseUrl}/api/openapi.json`)).json();
+    const review = document.paths['/v1/negOper/keyword_review'].post;
+    const body = review.requestBody.content['application/json'].schema;
+    expect(body.properties.action.enum).toEqual(['lowerBid', 'pause', 'revert']);
+    expect(body.properties.bidChangePercent).toMatchObject({ minimum: 5, maximum: 90, default: 20 });
+    const terms = document.paths['/v1/negLog/terms'].post.responses['200'].content['application/json'].schema;
+    const term = terms.properties.data.properties.rows.items;
+    expect(term.properties).toHaveProperty('keywordChange');
+    expect(term.properties.status.enum).toContain('adjusted');
+  });
 });

@@ -15,6 +15,10 @@ import { z } from 'zod';
  * - ownKeyword: the term is the seller's own keyword there; `term`, `advice` (lowerBid or pause).
  * - notApplicable: the negation is not in a state the action applies to. `action`, `status`.
  * - notFound: what it names no longer exists.
+ * - keywordUnchangeable: the keyword of a review is gone or archived on Amazon. `keyword`.
+ * - bidAtMinimum: the keyword's bid is already the marketplace minimum. `keyword`, `bid`, `currency`.
+ * - keywordChangedSince: the keyword was changed on Amazon after this change; a revert would overwrite
+ *   that. `keyword`.
  * - authorizationNotCompleted: a consent came back unusable. `reason` (expired, other_account...).
  * - noSellerCentralAuthorization: no Seller Central authorization reaches the marketplace. `marketplaceId`.
  * - abaFileInvalid: Amazon's Brand Analytics document could not be read (bad gzip, cut short). `detail`.
@@ -36,6 +40,9 @@ export const FAILURE_CODES = [
   'ownKeyword',
   'notApplicable',
   'notFound',
+  'keywordUnchangeable',
+  'bidAtMinimum',
+  'keywordChangedSince',
   'authorizationNotCompleted',
   'noSellerCentralAuthorization',
   'abaFileInvalid',

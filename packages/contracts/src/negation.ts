@@ -26,7 +26,16 @@ export const negativeMatchType = z.enum(['NEGATIVE_EXACT', 'NEGATIVE_PHRASE']);
 /** What a negation row carries: a negative keyword match type, or ASIN_SAME_AS for a negative product target. */
 export const negationMatchType = z.enum(['NEGATIVE_EXACT', 'NEGATIVE_PHRASE', 'ASIN_SAME_AS']);
 export const negationLevel = z.enum(['adGroup', 'campaign']);
-export const negationStatus = z.enum(['pending', 'applying', 'applied', 'rejected', 'failed', 'reverted']);
+/** `adjusted`: a keyword review acted on (the keyword's bid lowered or the keyword paused), not negated. */
+export const negationStatus = z.enum([
+  'pending',
+  'applying',
+  'applied',
+  'rejected',
+  'failed',
+  'reverted',
+  'adjusted',
+]);
 
 /**
  * The numbers behind a `reachProbability` (see `ruleMetric`): "4 % chance to reach 30 % ACOS: 60 clicks,
@@ -66,6 +75,27 @@ export const triggerMetrics = z.object({
  */
 export const negationRecommendation = z.enum(['negate', 'lowerBid', 'pauseKeyword']);
 export type NegationRecommendation = z.infer<typeof negationRecommendation>;
+
+/**
+ * What a keyword review did to the seller's keyword, written down before Amazon is called (`state`
+ * `sending`) so that a retry finishes the same change instead of lowering the bid a second time.
+ */
+export const keywordChange = z.object({
+  action: z.enum(['lowerBid', 'pause']),
+  keywordId: z.string(),
+  keywordText: z.string(),
+  /** lowerBid: the percentage chosen, and the bid before and after in the shop's currency. */
+  bidChangePercent: z.number().nullable(),
+  bidBefore: z.number().nullable(),
+  bidAfter: z.number().nullable(),
+  /** The keyword's state before the change (a revert restores it). */
+  stateBefore: z.enum(['ENABLED', 'PAUSED']).nullable(),
+  currencyCode: z.string(),
+  state: z.enum(['sending', 'applied', 'failed', 'reverting', 'reverted']),
+  changedAt: z.string().nullable(),
+  revertedAt: z.string().nullable(),
+});
+export type KeywordChange = z.infer<typeof keywordChange>;
 
 /** Why a matched term is not simply negated on its own; every part set is shown beside the term. */
 export const negationCaution = z.object({
@@ -267,6 +297,8 @@ export const negationTerm = z.object({
   updatedAt: z.string(),
   /** Null where the report holds no row of the term (or the view does not look it up). */
   matchedBy: matchedTargeting.nullable(),
+  /** A keyword review's change to the keyword, once a person asked for one. */
+  keywordChange: keywordChange.nullable(),
 });
 
 export const negLogAsinRow = z.object({
@@ -331,6 +363,24 @@ export const negProcessingOutcome = z.object({
 export const negProcessingResponse = z.object({
   results: z.array(negProcessingOutcome),
   jobId: z.string().nullable(),
+});
+
+/** The percentage a keyword review lowers a bid by, unless the person picks another. */
+export const BID_CHANGE_PERCENT = { default: 20, min: 5, max: 90 } as const;
+export const keywordReviewAction = z.enum(['lowerBid', 'pause', 'revert']);
+/**
+ * Acting on keyword reviews (the term is the seller's own keyword there): lower the keyword's bid by a
+ * percentage, pause it, or revert such a change. Admins only; one outcome per id as neg_processing.
+ */
+export const keywordReviewRequest = z.object({
+  ids: z.array(id).min(1, schemaText('oneId')).max(200),
+  action: keywordReviewAction,
+  bidChangePercent: z
+    .number()
+    .int()
+    .min(BID_CHANGE_PERCENT.min)
+    .max(BID_CHANGE_PERCENT.max)
+    .default(BID_CHANGE_PERCENT.default),
 });
 
 export const dataRefreshRequest = z.object({ shopId: id });
@@ -422,6 +472,8 @@ export type NegLogKpiResponse = z.infer<typeof negLogKpiResponse>;
 export type NegProcessingRequest = z.infer<typeof negProcessingRequest>;
 export type NegProcessingOutcome = z.infer<typeof negProcessingOutcome>;
 export type NegProcessingResponse = z.infer<typeof negProcessingResponse>;
+export type KeywordReviewAction = z.infer<typeof keywordReviewAction>;
+export type KeywordReviewRequest = z.input<typeof keywordReviewRequest>;
 export type ControlChartRequest = z.infer<typeof controlChartRequest>;
 export type ControlChartResponse = z.infer<typeof controlChartResponse>;
 export type ChartMarkerShape = z.infer<typeof chartMarker>;
@@ -442,6 +494,11 @@ export const NegationApi = {
   processing: {
     path: '/v1/negOper/neg_processing',
     body: negProcessingRequest,
+    response: negProcessingResponse,
+  },
+  keywordReview: {
+    path: '/v1/negOper/keyword_review',
+    body: keywordReviewRequest,
     response: negProcessingResponse,
   },
   /** Starts the shop's report sync; the page follows the job's progress. */

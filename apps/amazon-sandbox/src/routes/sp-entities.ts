@@ -185,9 +185,10 @@ function errorItem(error: ItemError, index: number) {
     ? { cause: { location: `$[${index}].${error.field}`, ...(error.trigger ? { trigger: error.trigger } : {}) } }
     : {};
   const entity = error.entityType ? { entityType: error.entityType, entityId: error.entityId } : {};
+  const limits = error.lowerLimit ? { lowerLimit: error.lowerLimit, upperLimit: error.upperLimit } : {};
   return {
     errorType: error.errorType,
-    errorValue: { [error.errorType]: { reason: error.reason, message: error.message, ...entity, ...cause } },
+    errorValue: { [error.errorType]: { reason: error.reason, message: error.message, ...entity, ...limits, ...cause } },
   };
 }
 

@@ -1,5 +1,5 @@
 import { streamFor } from '../random.ts';
-import { type Marketplace, roundMoney } from './marketplaces.ts';
+import { bidRange, type Marketplace, roundMoney } from './marketplaces.ts';
 import type { Product } from './products.ts';
 import type { SearchTerm } from './search-terms.ts';
 import type { Shop } from './shop.ts';
@@ -64,6 +64,5 @@ function termValueUsd(shop: Shop, product: Product, term: SearchTerm): number {
 }
 
 function localBid(usd: number, marketplace: Marketplace): number {
-  // Amazon's minimum bids: 0.02 in the two-decimal currencies, 2 yen.
-  return Math.max(roundMoney(usd * marketplace.usdRate, marketplace), marketplace.currencyDecimals ? 0.02 : 2);
+  return Math.max(roundMoney(usd * marketplace.usdRate, marketplace), bidRange(marketplace).min);
 }

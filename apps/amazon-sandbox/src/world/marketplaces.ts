@@ -54,6 +54,11 @@ export const MARKETPLACES = {
   },
 } as const satisfies Record<string, Marketplace>;
 
+/** Amazon's range for a Sponsored Products keyword or target bid: 0.02 to 1,000, or 2 to 100,000 yen. */
+export function bidRange(marketplace: Marketplace): { min: number; max: number } {
+  return marketplace.currencyDecimals ? { min: 0.02, max: 1000 } : { min: 2, max: 100_000 };
+}
+
 export function roundMoney(amount: number, marketplace: Marketplace): number {
   const factor = 10 ** marketplace.currencyDecimals;
   return Math.round(amount * factor) / factor;

@@ -17,6 +17,7 @@ import { asinNegation, keywordNegation, type Negation, setNegationEnabled } from
 import { addClauseTraffic } from './api-traffic.ts';
 import { clauseIdOf, type TrafficPath } from './campaigns.ts';
 import type { Shop } from './shop.ts';
+import { bidRange } from './marketplaces.ts';
 
 /**
  * Changes made through the Ads API. Each write checks what Amazon checks and either returns the entity or
@@ -39,7 +40,8 @@ export interface ItemError {
     | 'valueLimitError'
     | 'targetingClauseSetupError'
     | 'productIdentifierError'
-    | 'dateError';
+    | 'dateError'
+    | 'biddingError';
   reason: string;
   message: string;
   /** The request field at fault and the value that triggered the error (Amazon's `cause`). */
@@ -48,6 +50,9 @@ export interface ItemError {
   /** entityNotFoundError and entityStateError name the entity. */
   entityType?: EntityType;
   entityId?: string;
+  /** biddingError: the marketplace's bid range. */
+  lowerLimit?: string;
+  upperLimit?: string;
 }
 
 /** Amazon's SponsoredProductsEntityType values. */
@@ -284,6 +289,8 @@ export function updateEntity<T extends { state: EntityState; bid?: number }>(
   if (stored.entity.state === 'ARCHIVED') return { error: archivedEntity(entityType, idField, id) };
   if (update.bid !== undefined) {
     if (!('bid' in stored.entity)) return { error: malformed('bid', 'PATTERN_NOT_MATCHED', 'bid cannot be set on this entity') };
+    const error = checkBid(shop, update.bid);
+    if (error) return { error };
     stored.entity.bid = update.bid;
   }
   if (update.state) {
@@ -294,6 +301,21 @@ export function updateEntity<T extends { state: EntityState; bid?: number }>(
   }
   stored.updatedAt = at;
   return { entity: stored.entity };
+}
+
+/** Amazon refuses a bid outside the marketplace's range, naming the range, and changes nothing. */
+function checkBid(shop: Shop, bid: number): ItemError | undefined {
+  const { min, max } = bidRange(shop.marketplace);
+  if (bid >= min && bid <= max) return undefined;
+  return {
+    errorType: 'biddingError',
+    reason: 'BID_OUT_OF_MARKET_PLACE_RANGE',
+    message: `bid ${bid} is outside the marketplace's range ${min} to ${max}`,
+    field: 'bid',
+    trigger: String(bid),
+    lowerLimit: String(min),
+    upperLimit: String(max),
+  };
 }
 
 /** Delete archives: the entity stays listable with state ARCHIVED, a negation stops from that day on. */

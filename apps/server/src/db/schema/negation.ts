@@ -16,6 +16,7 @@ import { shop } from './amazon.ts';
 import { createdAt, money, updatedAt } from './columns.ts';
 import type {
   FailureReason,
+  KeywordChange,
   NegationCaution,
   NegationRecommendation,
   TriggerMetrics,
@@ -97,7 +98,8 @@ export const negationRuleTrial = pgTable(
   (table) => [primaryKey({ columns: [table.ruleId, table.shopId] })],
 );
 
-export type NegationStatus = 'pending' | 'applying' | 'applied' | 'rejected' | 'failed' | 'reverted';
+export type NegationStatus =
+  'pending' | 'applying' | 'applied' | 'rejected' | 'failed' | 'reverted' | 'adjusted';
 
 /** One negated or proposed search term in one ad group or campaign. */
 export const negation = pgTable(
@@ -137,6 +139,8 @@ export const negation = pgTable(
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     revertedAt: timestamp('reverted_at', { withTimezone: true }),
     handledBy: uuid('handled_by'),
+    /** A keyword review's bid lowering or pause: the intent before Amazon is called, then what was done. */
+    keywordChange: jsonb('keyword_change').$type<KeywordChange>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -42,6 +42,19 @@ export type ItemResult =
 /** A keyword's serving state as Amazon names it; ARCHIVED cannot be changed. */
 export type KeywordState = 'ENABLED' | 'PAUSED' | 'ARCHIVED';
 
+/** A change to one keyword: its bid, its state, or both (PUT /sp/keywords). */
+export interface KeywordUpdate {
+  keywordId: string;
+  bid?: number;
+  state?: 'ENABLED' | 'PAUSED';
+}
+
+/** A keyword's live state and bid; `bid` is null when it bids the ad group's default. */
+export interface KeywordSettings {
+  state: KeywordState;
+  bid: number | null;
+}
+
 /** A keyword or product target Amazon should create with its own bid (harvest). */
 export type TargetingDraft = {
   campaignId: string;
@@ -99,6 +112,10 @@ export interface AdsApi extends ManualStructureApi {
   ): Promise<ItemResult[]>;
   /** Live states of some keywords, to see what a crashed update already did; unknown ids are left out. */
   keywordStates(shopId: string, keywordIds: string[]): Promise<Map<string, KeywordState>>;
+  /** Changes bids and states of keywords by id (PUT, 207 per item in request order). */
+  updateKeywords(shopId: string, updates: KeywordUpdate[]): Promise<ItemResult[]>;
+  /** Live states and bids of some keywords, read before a bid change; unknown ids are left out. */
+  keywordSettings(shopId: string, keywordIds: string[]): Promise<Map<string, KeywordSettings>>;
   createNegativeKeywords(shopId: string, drafts: NegativeKeywordDraft[]): Promise<ItemResult[]>;
   createNegativeTargets(shopId: string, drafts: NegativeTargetDraft[]): Promise<ItemResult[]>;
   /** Archives (Amazon's delete) by id; `level` picks the ad-group or campaign endpoint. */

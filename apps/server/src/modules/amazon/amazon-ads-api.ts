@@ -1,6 +1,8 @@
 import type {
   AdsApi,
+  KeywordSettings,
   KeywordState,
+  KeywordUpdate,
   ExistingNegative,
   ItemResult,
   NegativeKeywordDraft,
@@ -63,6 +65,33 @@ export function createAmazonAdsApi(
     return results;
   }
 
+  async function updateKeywords(shopId: string, updates: KeywordUpdate[]): Promise<ItemResult[]> {
+    const scope = await scopeOf(shopId);
+    const results: ItemResult[] = [];
+    for (const chunk of chunks(updates))
+      results.push(...(await ads.updateEntities(scope, SP.keywords, chunk)));
+    return results;
+  }
+
+  async function keywordSettings(shopId: string, keywordIds: string[]) {
+    const scope = await scopeOf(shopId);
+    const settings = new Map<string, KeywordSettings>();
+    for (const chunk of chunks(keywordIds)) {
+      const filters = { keywordIdFilter: { include: chunk } };
+      for await (const page of ads.listEntities<{ keywordId: string; state: string; bid?: number }>(
+        scope,
+        SP.keywords,
+        filters,
+      ))
+        for (const entity of page)
+          settings.set(String(entity.keywordId), {
+            state: entity.state.toUpperCase() as KeywordState,
+            bid: entity.bid ?? null,
+          });
+    }
+    return settings;
+  }
+
   return {
     ...createManualStructureApi(ads, scopeOf),
 
@@ -86,29 +115,14 @@ export function createAmazonAdsApi(
     archiveNegativeKeywords: (shopId, level, amazonIds) => archive(shopId, KEYWORDS[level], amazonIds),
     archiveNegativeTargets: (shopId, level, amazonIds) => archive(shopId, TARGETS[level], amazonIds),
 
-    async updateKeywordStates(shopId, updates) {
-      const scope = await scopeOf(shopId);
-      const results: ItemResult[] = [];
-      for (const chunk of chunks(updates))
-        results.push(...(await ads.updateEntities(scope, SP.keywords, chunk)));
-      return results;
-    },
+    updateKeywordStates: (shopId, updates) => updateKeywords(shopId, updates),
+    updateKeywords,
 
     async keywordStates(shopId, keywordIds) {
-      const scope = await scopeOf(shopId);
-      const states = new Map<string, KeywordState>();
-      for (const chunk of chunks(keywordIds)) {
-        const filters = { keywordIdFilter: { include: chunk } };
-        for await (const page of ads.listEntities<{ keywordId: string; state: string }>(
-          scope,
-          SP.keywords,
-          filters,
-        ))
-          for (const entity of page)
-            states.set(String(entity.keywordId), entity.state.toUpperCase() as KeywordState);
-      }
-      return states;
+      const settings = await keywordSettings(shopId, keywordIds);
+      return new Map([...settings].map(([keywordId, { state }]) => [keywordId, state]));
     },
+    keywordSettings,
 
     async listNegatives(shopId, where) {
       const scope = await scopeOf(shopId);

@@ -7,9 +7,13 @@ export type {
   ExistingNegative,
   ExistingTargeting,
   ItemResult,
+  KeywordSettings,
   KeywordState,
+  KeywordUpdate,
   TargetingDraft,
 } from './ads-api.ts';
+/** Amazon's smallest keyword bid per currency (and Termwise's own ceiling), and rounding to the minor unit. */
+export { keywordBidBounds, roundToCurrency } from './keyword-bids.ts';
 export { isAuthorizationRefused } from './http.ts';
 /** The sealing scheme for secrets at rest, shared with other modules that keep credentials (bots). */
 export { createTokenCipher, type TokenCipher } from './token-cipher.ts';

@@ -5,10 +5,9 @@ import { harvest } from '../../db/schema/harvest.ts';
 import { Failure, failureOf, messageOf, reasonOf, type FailureReason } from '../../http/failure.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { shopToday } from '../../shop-calendar.ts';
-import type { AdsApi, ItemResult, TargetingDraft } from '../amazon/index.ts';
+import { keywordBidBounds, type AdsApi, type ItemResult, type TargetingDraft } from '../amazon/index.ts';
 import type { NegationOutcomes } from '../negation/index.ts';
 import type { ShopRow } from '../shop/index.ts';
-import { bidBoundsOf } from './engine/bid.ts';
 import { lookbackWindow, SKIP_RECENT_DAYS } from './scan.ts';
 
 export type HarvestRow = typeof harvest.$inferSelect;
@@ -62,7 +61,7 @@ export function createHarvestApplier(deps: {
     const found = await adsApi.findCampaign(target.id, destination.campaignName);
     const draft = {
       name: destination.campaignName,
-      dailyBudget: bidBoundsOf(target.currencyCode).max * 2,
+      dailyBudget: keywordBidBounds(target.currencyCode).max * 2,
       startDate: shopToday(target.timezone, now()),
     };
     await save(row, { campaignId: found ?? idOf(await adsApi.createCampaign(target.id, draft), 'campaign') });

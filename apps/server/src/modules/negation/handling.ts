@@ -1,5 +1,6 @@
 import { Role, type NegProcessingOutcome } from '@termwise/contracts';
 import { and, inArray } from 'drizzle-orm';
+import { visibleNegations } from './visible.ts';
 import type { Database } from '../../db/client.ts';
 import { negation, negationRule } from '../../db/schema/negation.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
@@ -10,7 +11,7 @@ import type { NegationRow } from './engine/repo.ts';
 import { assertAnyRole } from '../../http/auth-guard.ts';
 import { failureOf } from '../../http/failure.ts';
 import { negationRunJob, negationRunKey } from './run.ts';
-import { inVisibleScope, type SessionUser } from '../../http/session-user.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 
 export type HandlingAction = 'confirm' | 'reject' | 'revert';
 
@@ -51,22 +52,7 @@ export function createHandlingService(deps: {
 }) {
   const { db, applier, shops, operationLog, queue, wakeRunner, now } = deps;
 
-  async function visibleRows(user: SessionUser, ids: string[]) {
-    const rows = await db
-      .select()
-      .from(negation)
-      .where(
-        and(
-          inArray(negation.id, ids),
-          inVisibleScope(user, { organisation: negation.organisationId, shop: negation.shopId }),
-        ),
-      );
-    const owners = await shops.shopsById(rows.map((row) => row.shopId));
-    return rows.flatMap((row) => {
-      const owner = owners.get(row.shopId);
-      return owner ? [{ row, shop: owner }] : [];
-    });
-  }
+  const visibleRows = (user: SessionUser, ids: string[]) => visibleNegations(db, shops, user, ids);
 
   /**
    * Only negations are sent to Amazon. A keyword review (the term is the seller's own keyword there) is

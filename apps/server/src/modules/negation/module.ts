@@ -11,6 +11,7 @@ import { createNegationApplier } from './apply.ts';
 import { createDemoHistory, demoHistoryJob, demoHistoryKey, type DemoHistoryPort } from './demo-history.ts';
 import { createEngineRepo } from './engine/repo.ts';
 import { createHandlingService } from './handling.ts';
+import { createKeywordReviewer } from './keyword-review.ts';
 import { pendingNegationLog } from './log/pending.ts';
 import { createNegationLogRepo } from './log/repo.ts';
 import { createNegationLogService } from './log/service.ts';
@@ -91,6 +92,8 @@ export function createNegationModule(deps: NegationModuleDeps) {
     now,
   });
 
+  const keywordReviews = createKeywordReviewer({ db, adsApi: deps.adsApi, shops, operationLog, now });
+
   const enqueueRun = async (shopId: string, organisationId: string) => {
     await queue.enqueue({
       kind: negationRunJob,
@@ -140,7 +143,7 @@ export function createNegationModule(deps: NegationModuleDeps) {
     requireLogin(app);
     await app.register(negationRuleRoutes, { rules });
     await app.register(negationLogRoutes, { log });
-    await app.register(negationOperationRoutes, { log, handling });
+    await app.register(negationOperationRoutes, { log, handling, keywordReviews });
   };
 
   const pendingNegations: PendingNegationLog = (user, request) =>

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemaOf } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import type { HandlingService } from './handling.ts';
+import type { KeywordReviewer } from './keyword-review.ts';
 import type { NegationLogService } from './log/service.ts';
 
 const logTags = ['negative keywords: log'];
@@ -33,13 +34,19 @@ export const negationLogRoutes: FastifyPluginAsyncZod<{ log: NegationLogService 
 export const negationOperationRoutes: FastifyPluginAsyncZod<{
   log: NegationLogService;
   handling: HandlingService;
-}> = async (app, { log, handling }) => {
-  const { processing, dataRefresh, controlChart, keywordToSearchTerm } = NegationApi;
+  keywordReviews: KeywordReviewer;
+}> = async (app, { log, handling, keywordReviews }) => {
+  const { processing, keywordReview, dataRefresh, controlChart, keywordToSearchTerm } = NegationApi;
   app.post(processing.path, { schema: schemaOf(processing, operTags) }, async (request) => {
     const { user } = request.auth;
     const body = request.body;
     if ('run' in body) return ok({ results: [], jobId: await handling.runNow(user, body.shopId) });
     return ok({ results: await handling.process(user, body.ids, body.action), jobId: null });
+  });
+  app.post(keywordReview.path, { schema: schemaOf(keywordReview, operTags) }, async (request) => {
+    const { ids, action, bidChangePercent } = request.body;
+    const results = await keywordReviews.process(request.auth.user, ids, action, bidChangePercent);
+    return ok({ results, jobId: null });
   });
   app.post(dataRefresh.path, { schema: schemaOf(dataRefresh, operTags) }, async (request) =>
     ok({ jobId: await handling.refresh(request.auth.user, request.body.shopId) }),

@@ -1,11 +1,13 @@
 export { negationLocales } from './locales';
 export { invalidateNegationData, negationKeys } from './keys';
 export { useNegationActions } from './actions/use-negation-actions';
+export { useKeywordReviewActions } from './actions/use-keyword-review-actions';
 export { NegateTermButtons } from './actions/NegateTermButtons';
 export { AD_CHART_PATH, chartTargetOfTerm, type AdChartTarget, type ChartLevel } from './chart/chart-target';
 export { ComparisonModal } from './comparison/ComparisonModal';
 export { CautionTags } from './components/CautionTags';
 export { ConfidenceLine } from './components/ConfidenceLine';
+export { KeywordChangeLine } from './components/KeywordChangeLine';
 export { triggerSummary } from './components/trigger-summary';
 export { NegationStatusTag } from './components/NegationStatusTag';
 export { NegationRulesPanel } from './rules/NegationRulesPanel';

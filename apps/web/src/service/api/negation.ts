@@ -31,6 +31,10 @@ export const fetchDataComparison = (body: DataComparisonRequest) => call(Negatio
 export const handleNegations = (ids: string[], action: NegationAction) =>
   call(NegationApi.processing, { ids, action });
 
+/** Lowers the bid of keyword reviews' keywords, pauses them, or reverts that (admins). */
+export const actOnKeywordReviews = (body: EndpointInput<typeof NegationApi.keywordReview>) =>
+  call(NegationApi.keywordReview, body);
+
 export const runRulesNow = (shopId: string) => call(NegationApi.processing, { shopId, run: true });
 
 export const startDataRefresh = (shopId: string) => call(NegationApi.dataRefresh, { shopId });

@@ -112,6 +112,7 @@ export function toNegationTerm(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     matchedBy,
+    keywordChange: row.keywordChange,
   };
 }
 

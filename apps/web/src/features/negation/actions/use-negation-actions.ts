@@ -18,29 +18,35 @@ function whyNotDone(outcome: NegProcessingOutcome, t: TFunction): string {
   return outcome.status === 'applying' ? `${reason} ${t('failure.retrying')}` : reason;
 }
 
-/** Confirm, reject or revert negations, then refresh every list, count and bell that shows them. */
-export function useNegationActions() {
+/** Tells the seller what one call did with its rows: all done, or how many not and the first reason. */
+export function useOutcomeMessage() {
   const { t } = useTranslation();
   const { message } = useFeedback();
+  return (results: NegProcessingOutcome[]) => {
+    const notDone = results.filter((result) => NOT_DONE.includes(result.outcome));
+    const done = results.length - notDone.length;
+    if (notDone.length === 0) void message.success(t('negation.actions.done', { count: done }));
+    else if (notDone.some((result) => result.failure?.code === 'amazonAuthorization'))
+      void message.warning(createElement(AmazonReauthorizeNotice));
+    else {
+      void message.warning(
+        t('negation.actions.partlyDone', {
+          done,
+          failed: notDone.length,
+          reason: whyNotDone(notDone[0]!, t),
+        }),
+      );
+    }
+  };
+}
+
+/** Confirm, reject or revert negations, then refresh every list, count and bell that shows them. */
+export function useNegationActions() {
+  const report = useOutcomeMessage();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ids, action }: { ids: string[]; action: NegationAction }) => handleNegations(ids, action),
-    onSuccess: ({ results }) => {
-      const notDone = results.filter((result) => NOT_DONE.includes(result.outcome));
-      const done = results.length - notDone.length;
-      if (notDone.length === 0) void message.success(t('negation.actions.done', { count: done }));
-      else if (notDone.some((result) => result.failure?.code === 'amazonAuthorization'))
-        void message.warning(createElement(AmazonReauthorizeNotice));
-      else {
-        void message.warning(
-          t('negation.actions.partlyDone', {
-            done,
-            failed: notDone.length,
-            reason: whyNotDone(notDone[0]!, t),
-          }),
-        );
-      }
-    },
+    onSuccess: ({ results }) => report(results),
     onSettled: () => invalidateNegationData(queryClient),
   });
 }

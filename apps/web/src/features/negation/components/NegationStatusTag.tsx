@@ -9,6 +9,7 @@ const colors: Record<NegationStatusName, string> = {
   rejected: 'default',
   failed: 'red',
   reverted: 'purple',
+  adjusted: 'cyan',
 };
 
 export function NegationStatusTag({

@@ -1,13 +1,16 @@
 import { BarChartOutlined, FileSearchOutlined, LineChartOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
-import type { NegationTerm } from '@termwise/contracts';
+import type { KeywordReviewAction, NegationTerm } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import type { NegationAction } from '@/service/api/negation';
+import { KeywordReviewActions } from './KeywordReviewActions';
 
 interface TermActionsProps {
   term: NegationTerm;
   busy: boolean;
   onHandle(action: NegationAction): void;
+  /** Absent for those who may not change keywords (the server keeps bids and pauses for admins). */
+  onKeywordReview?(action: KeywordReviewAction, bidChangePercent?: number): void;
   onKeywordLog(): void;
   onCompare(): void;
   onChart(): void;
@@ -16,8 +19,12 @@ interface TermActionsProps {
 const HANDLEABLE = ['pending', 'failed'];
 
 /** Handling first (what the seller must decide), then the evidence views as compact icons. */
-export function TermActions({ term, busy, onHandle, onKeywordLog, onCompare, onChart }: TermActionsProps) {
+export function TermActions(props: TermActionsProps) {
+  const { term, busy, onHandle, onKeywordReview, onKeywordLog, onCompare, onChart } = props;
   const { t } = useTranslation();
+  const isReview = term.recommendation !== 'negate';
+  // Own product targets are reviewed too, but only keywords are changed from here.
+  const isKeyword = term.caution.ownKeyword?.matchType !== 'ASIN_SAME_AS';
   const evidence = [
     {
       key: 'keywordLog',
@@ -34,12 +41,17 @@ export function TermActions({ term, busy, onHandle, onKeywordLog, onCompare, onC
     { key: 'chart', icon: <LineChartOutlined />, label: t('negation.actions.chart'), onClick: onChart },
   ];
   return (
-    <Space size={0} className="tw-neg-actions">
+    <Space size={0} className={isReview ? 'tw-neg-actions tw-neg-actions--review' : 'tw-neg-actions'}>
+      {isReview && isKeyword && onKeywordReview && (
+        <KeywordReviewActions term={term} busy={busy} onAct={onKeywordReview} />
+      )}
       {HANDLEABLE.includes(term.status) && (
         <>
-          <Button type="link" size="small" disabled={busy} onClick={() => onHandle('confirm')}>
-            {t('negation.actions.confirm')}
-          </Button>
+          {!isReview && (
+            <Button type="link" size="small" disabled={busy} onClick={() => onHandle('confirm')}>
+              {t('negation.actions.confirm')}
+            </Button>
+          )}
           <Button type="link" size="small" danger disabled={busy} onClick={() => onHandle('reject')}>
             {t('negation.actions.reject')}
           </Button>

@@ -1,11 +1,12 @@
 import { Table, Tag, Tooltip, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
-import type { NegationTerm } from '@termwise/contracts';
+import type { KeywordReviewAction, NegationTerm } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '@/features/failure';
 import { useFormatters } from '@/features/i18n';
 import {
   CautionTags,
   ConfidenceLine,
+  KeywordChangeLine,
   NegationStatusTag,
   ruleDisplayName,
   triggerSummary,
@@ -17,6 +18,8 @@ import { TermActions } from './TermActions';
 export interface TermHandlers {
   busyIds: string[];
   onHandle(term: NegationTerm, action: NegationAction): void;
+  /** Lowers a review's keyword bid, pauses it or reverts that; absent for non-admins. */
+  onKeywordReview?(term: NegationTerm, action: KeywordReviewAction, bidChangePercent?: number): void;
   onKeywordLog(term: NegationTerm): void;
   onCompare(term: NegationTerm): void;
   onChart(term: NegationTerm): void;
@@ -80,13 +83,19 @@ export function TermsTable({ terms, handlers, loading, pagination }: TermsTableP
     </div>
   );
   const status = (term: NegationTerm) => (
-    <NegationStatusTag status={term.status} reason={failureText(t, term.failure, term.failureReason)} />
+    <>
+      <NegationStatusTag status={term.status} reason={failureText(t, term.failure, term.failureReason)} />
+      <KeywordChangeLine change={term.keywordChange} />
+    </>
   );
   const actions = (term: NegationTerm) => (
     <TermActions
       term={term}
       busy={handlers.busyIds.includes(term.id)}
       onHandle={(action) => handlers.onHandle(term, action)}
+      onKeywordReview={
+        handlers.onKeywordReview && ((action, percent) => handlers.onKeywordReview!(term, action, percent))
+      }
       onKeywordLog={() => handlers.onKeywordLog(term)}
       onCompare={() => handlers.onCompare(term)}
       onChart={() => handlers.onChart(term)}

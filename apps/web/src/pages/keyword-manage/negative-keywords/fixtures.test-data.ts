@@ -41,6 +41,7 @@ export const term = (searchTerm: string, status: NegationTerm['status']): Negati
   createdAt: '2026-10-31T10:00:00Z',
   updatedAt: '2026-10-31T10:00:00Z',
   matchedBy: { targetingId: 'k1', text: 'wool socks', matchType: 'BROAD', kind: 'keyword' },
+  keywordChange: null,
 });
 
 export const row: NegLogAsinRow = {

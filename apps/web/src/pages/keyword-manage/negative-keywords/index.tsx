@@ -11,6 +11,7 @@ import {
   chartTargetOfTerm,
   ComparisonModal,
   SearchTermsDrawer,
+  useKeywordReviewActions,
   useNegationActions,
 } from '@/features/negation';
 import { useSavedFilter } from '@/features/saved-filter';
@@ -83,6 +84,7 @@ export default function NegativeKeywordsPage() {
   const list = useNegationLog(table.state, ready);
   const kpi = useNegationKpi(filter, ready);
   const actions = useNegationActions();
+  const reviews = useKeywordReviewActions();
   const openKeywordLog = useKeywordLogModal((state) => state.open);
   const { exporting, exportCsv } = useExport(filter);
   // Rule runs and syncs are the admins' (the server answers 4003 to anyone else).
@@ -95,8 +97,14 @@ export default function NegativeKeywordsPage() {
     rows.find((row) => row.shopId === term.shopId && row.asin === term.asin);
 
   const handlers: TermHandlers = {
-    busyIds: actions.isPending ? (actions.variables?.ids ?? []) : [],
+    busyIds: [
+      ...(actions.isPending ? (actions.variables?.ids ?? []) : []),
+      ...(reviews.isPending ? (reviews.variables?.ids ?? []) : []),
+    ],
     onHandle: (term, action) => actions.mutate({ ids: [term.id], action }),
+    onKeywordReview: isAdmin
+      ? (term, action, bidChangePercent) => reviews.mutate({ ids: [term.id], action, bidChangePercent })
+      : undefined,
     onKeywordLog: (term) => {
       const product = asinOf(term);
       openKeywordLog({

@@ -8,6 +8,7 @@ const VALUE_KEYS: Record<string, string[]> = {
   recommendation: ['negation.recommendation'],
   flag: ['negation.flag'],
   outcome: ['operationLog.value.outcome'],
+  keywordState: ['operationLog.value.keywordState'],
 };
 
 /** "heldBackOverMaximum" -> "held back over maximum": a field no text names yet still reads as words. */

@@ -1,0 +1,1 @@
+ALTER TABLE "negation" ADD COLUMN "keyword_change" jsonb;
