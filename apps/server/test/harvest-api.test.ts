@@ -202,6 +202,24 @@ describe('harvest over the API, against the simulated Amazon', () => {
       expect(keywordsOn(groups[0]!.entity.adGroupId, candidate.searchTerm)).toHaveLength(1);
   });
 
+  it('when Amazon refuses the negative at the source, the new keyword waits paused until a confirm makes it', async () => {
+    const [row] = await pendingKeywords();
+    const { destination, source, searchTerm } = row!;
+    // Archived on Amazon after the last sync: the keyword is made, the negative there is refused.
+    const sourceGroup = sandboxShop().adGroups.get(source.adGroupId)!.entity;
+    sourceGroup.state = 'ARCHIVED';
+    const [refused] = await process([row!.id], 'confirm');
+    expect(refused).toMatchObject({ outcome: 'failed', status: 'failed' });
+    expect(keywordsOn(destination.adGroupId!, searchTerm)).toMatchObject([{ state: 'PAUSED' }]);
+    expect(negativesOn(source.adGroupId, searchTerm)).toHaveLength(0);
+
+    sourceGroup.state = 'ENABLED';
+    const [again] = await process([row!.id], 'confirm');
+    expect(again).toMatchObject({ outcome: 'applied', status: 'applied' });
+    expect(keywordsOn(destination.adGroupId!, searchTerm)).toMatchObject([{ state: 'ENABLED' }]);
+    expect(negativesOn(source.adGroupId, searchTerm)).toHaveLength(1);
+  });
+
   it('rejecting keeps Amazon as it was, and another organisation sees none of the shop harvests', async () => {
     const [row] = await pendingKeywords();
     const [outcome] = await process([row!.id], 'reject');

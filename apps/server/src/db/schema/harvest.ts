@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type {
   FailureReason,
   HarvestBidSource,
@@ -53,6 +53,11 @@ export const harvest = pgTable(
     adGroupId: text('ad_group_id'),
     adId: text('ad_id'),
     keywordId: text('keyword_id'),
+    /**
+     * Set before the new keyword is paused because Amazon refused the source's negative (the two must not bid
+     * against each other); cleared once it is enabled again after the negative is made.
+     */
+    keywordPaused: boolean('keyword_paused').notNull().default(false),
     negationId: uuid('negation_id'),
     failureReason: text('failure_reason'),
     failure: jsonb('failure').$type<FailureReason>(),

@@ -126,6 +126,25 @@ export function createHarvestApplier(deps: {
       );
   }
 
+  /**
+   * Amazon refused the source's negative after the keyword was made: without it the two would bid against
+   * each other, so the keyword waits paused until a confirm makes the negative. The flag is written first,
+   * so a crash between the two still ends with the keyword enabled by the finished harvest.
+   */
+  async function pauseKeyword(target: ShopRow, row: HarvestRow) {
+    if (row.kind !== 'keyword' || !row.keywordId || row.keywordPaused) return;
+    await save(row, { keywordPaused: true });
+    const paused = { keywordId: row.keywordId, state: 'PAUSED' as const };
+    idOf((await adsApi.updateKeywordStates(target.id, [paused]))[0]!, 'keyword');
+  }
+
+  async function enableKeyword(target: ShopRow, row: HarvestRow) {
+    if (!row.keywordPaused) return;
+    const enabled = { keywordId: row.keywordId!, state: 'ENABLED' as const };
+    idOf((await adsApi.updateKeywordStates(target.id, [enabled]))[0]!, 'keyword');
+    await save(row, { keywordPaused: false });
+  }
+
   /** Keeps the row visibly owned while Amazon answers, so no recovery takes it over meanwhile. */
   async function heartbeat<T>(row: HarvestRow, work: () => Promise<T>): Promise<T> {
     const touch = () =>
@@ -148,7 +167,11 @@ export function createHarvestApplier(deps: {
       await ensureAdGroup(target, row);
       await ensureProductAd(target, row);
       await ensureTargeting(target, row);
-      await ensureNegative(user, target, row);
+      await ensureNegative(user, target, row).catch(async (error: unknown) => {
+        if (reasonOf(error).code === 'amazonRefusedItem') await pauseKeyword(target, row);
+        throw error;
+      });
+      await enableKeyword(target, row);
       await save(row, { status: 'applied', failure: null, failureReason: null });
       return { id: row.id, outcome: 'applied', status: 'applied', message: null, failure: null };
     } catch (error) {

@@ -1,0 +1,1 @@
+ALTER TABLE "harvest" ADD COLUMN "keyword_paused" boolean DEFAULT false NOT NULL;
