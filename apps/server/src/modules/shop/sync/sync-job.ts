@@ -1,3 +1,4 @@
+import { refreshStaleStatistics } from '../../../db/statistics.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import type { DomainEventBus } from '../../../jobs/events.ts';
@@ -89,6 +90,9 @@ export function createShopSyncHandler(deps: ShopSyncDeps): JobHandler<ShopSyncPa
           result: 'success',
         },
       );
+      // What runs after a sync (rules, harvest, the board) plans its queries on the rows just stored; the
+      // embedded database runs no autovacuum, and its minute-by-minute refresh may not have come yet.
+      await refreshStaleStatistics(deps.db);
       const failures = await deps.events.emit('shopSynced', {
         shopId: shop.id,
         organisationId: shop.organisationId,
