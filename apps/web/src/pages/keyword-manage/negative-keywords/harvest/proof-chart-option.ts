@@ -10,8 +10,9 @@ export interface ProofChartLabels {
   money(value: number): string;
 }
 
-const SOURCE_COLOR = '#fa8c16';
-const KEYWORD_COLOR = '#1677ff';
+/** Orange where the term was found, blue for the new keyword; spend the lighter, dashed line of each. */
+const SOURCE_COLORS = { sales: '#fa8c16', cost: '#ffc069' };
+const KEYWORD_COLORS = { sales: '#1677ff', cost: '#69b1ff' };
 const HARVEST_COLOR = '#f5222d';
 
 /**
@@ -25,13 +26,18 @@ export function proofChartOption(data: HarvestProofChart, labels: ProofChartLabe
     ...new Set([...data.source, ...data.keyword].map((day) => day.date).concat(data.harvestedOn)),
   ];
   dates.sort();
-  const line = (name: string, days: HarvestProofDay[], metric: 'cost' | 'sales', color: string) => {
+  const line = (
+    name: string,
+    days: HarvestProofDay[],
+    metric: 'cost' | 'sales',
+    colors: typeof SOURCE_COLORS,
+  ) => {
     const byDate = new Map(days.map((day) => [day.date, day[metric]]));
     return {
       name,
       type: 'line',
       showSymbol: false,
-      color,
+      color: colors[metric],
       lineStyle: { type: metric === 'cost' ? 'dashed' : 'solid', width: 2 },
       data: dates.map((date) => byDate.get(date) ?? null),
       tooltip: { valueFormatter: (value: number | null) => (value === null ? '—' : labels.money(value)) },
@@ -49,10 +55,10 @@ export function proofChartOption(data: HarvestProofChart, labels: ProofChartLabe
     ],
   };
   const series = [
-    { ...line(labels.sourceSales, data.source, 'sales', SOURCE_COLOR), markLine },
-    line(labels.sourceSpend, data.source, 'cost', SOURCE_COLOR),
-    line(labels.keywordSales, data.keyword, 'sales', KEYWORD_COLOR),
-    line(labels.keywordSpend, data.keyword, 'cost', KEYWORD_COLOR),
+    { ...line(labels.sourceSales, data.source, 'sales', SOURCE_COLORS), markLine },
+    line(labels.sourceSpend, data.source, 'cost', SOURCE_COLORS),
+    line(labels.keywordSales, data.keyword, 'sales', KEYWORD_COLORS),
+    line(labels.keywordSpend, data.keyword, 'cost', KEYWORD_COLORS),
   ];
   return {
     tooltip: { trigger: 'axis' },
