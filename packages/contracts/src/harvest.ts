@@ -139,6 +139,26 @@ export const harvestPendingShop = z.object({
 });
 export const harvestPendingResponse = z.object({ shops: z.array(harvestPendingShop) });
 
+export const harvestProofChartRequest = z.object({ id });
+/** One day of the search-term report (7-day attribution); a day without rows is all zeros. */
+export const harvestProofDay = z.object({
+  date: z.string(),
+  cost: z.number(),
+  sales: z.number(),
+  orders: z.number(),
+  clicks: z.number(),
+});
+/**
+ * An applied harvest's proof day by day: the term at its source from the look-back window before the harvest to
+ * yesterday (the drop after the negative shows), and the new keyword in its ad group from the harvest date on.
+ */
+export const harvestProofChartResponse = z.object({
+  harvestedOn: z.string(),
+  currency: z.string(),
+  source: z.array(harvestProofDay),
+  keyword: z.array(harvestProofDay),
+});
+
 export type HarvestStatus = z.infer<typeof harvestStatus>;
 export type HarvestBidSource = z.infer<typeof harvestBidSource>;
 export type HarvestMetrics = z.infer<typeof harvestMetrics>;
@@ -152,6 +172,8 @@ export type HarvestPreviewRow = z.infer<typeof harvestPreviewRow>;
 export type HarvestPreviewResponse = z.infer<typeof harvestPreviewResponse>;
 export type HarvestDestinationChoice = z.infer<typeof harvestDestinationChoice>;
 export type HarvestPendingShop = z.infer<typeof harvestPendingShop>;
+export type HarvestProofDay = z.infer<typeof harvestProofDay>;
+export type HarvestProofChart = z.infer<typeof harvestProofChartResponse>;
 
 export const HarvestApi = {
   list: { path: '/v1/harvest/list', body: harvestListRequest, response: harvestListResponse },
@@ -163,4 +185,9 @@ export const HarvestApi = {
     response: harvestDestinationsResponse,
   },
   pending: { path: '/v1/harvest/pending', response: harvestPendingResponse },
+  proofChart: {
+    path: '/v1/harvest/proof_chart',
+    body: harvestProofChartRequest,
+    response: harvestProofChartResponse,
+  },
 } as const satisfies Record<string, Endpoint>;

@@ -8,6 +8,7 @@ import type { OperationLog } from '../operation-log/index.ts';
 import type { ShopDirectory, ShopStructure, SyncedAds } from '../shop/index.ts';
 import { createHarvestApplier } from './apply.ts';
 import { createHarvestPreview } from './preview.ts';
+import { createHarvestProofChart } from './proof-chart.ts';
 import { harvestRoutes } from './routes.ts';
 import { createHarvestScan, harvestScanJob, harvestScanKey } from './scan.ts';
 import { createHarvestService } from './service.ts';
@@ -57,6 +58,7 @@ export function createHarvestModule(deps: HarvestModuleDeps) {
     operationLog,
     now,
   });
+  const proofChart = createHarvestProofChart({ db, shops, syncedAds: deps.syncedAds, now });
 
   const plugin: ModulePlugin = async (app, { jobs, requireLogin }) => {
     deps.events.on('shopSynced', async ({ shopId, organisationId }) => {
@@ -78,7 +80,7 @@ export function createHarvestModule(deps: HarvestModuleDeps) {
       run: async () => void (await harvests.recoverAbandoned()),
     });
     requireLogin(app);
-    await app.register(harvestRoutes, { harvests, preview });
+    await app.register(harvestRoutes, { harvests, preview, proofChart });
   };
 
   return { plugin, scan, harvests };

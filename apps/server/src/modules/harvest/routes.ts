@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schemaOf } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import type { HarvestPreview } from './preview.ts';
+import type { HarvestProofChartReader } from './proof-chart.ts';
 import type { HarvestService } from './service.ts';
 
 const tags = ['harvest'];
@@ -10,7 +11,8 @@ const tags = ['harvest'];
 export const harvestRoutes: FastifyPluginAsyncZod<{
   harvests: HarvestService;
   preview: HarvestPreview;
-}> = async (app, { harvests, preview }) => {
+  proofChart: HarvestProofChartReader;
+}> = async (app, { harvests, preview, proofChart }) => {
   const { list, process, destinations, pending } = HarvestApi;
   app.post(list.path, { schema: schemaOf(list, tags) }, async (request) =>
     ok(await harvests.list(request.auth.user, request.body)),
@@ -26,5 +28,8 @@ export const harvestRoutes: FastifyPluginAsyncZod<{
   );
   app.post(HarvestApi.preview.path, { schema: schemaOf(HarvestApi.preview, tags) }, async (request) =>
     ok(await preview(request.auth.user, request.body)),
+  );
+  app.post(HarvestApi.proofChart.path, { schema: schemaOf(HarvestApi.proofChart, tags) }, async (request) =>
+    ok(await proofChart(request.auth.user, request.body)),
   );
 };

@@ -24,7 +24,7 @@ const NOT_A_DESTINATION = {
   'zh-CN': '须为该店铺中投放此商品的手动广告组，且关键词尚未创建',
   'en-US': 'must be a manual ad group of the shop that advertises this product, before its keyword is made',
 };
-const HARVEST_NOT_FOUND = { 'zh-CN': '收割建议不存在', 'en-US': 'harvest not found' };
+export const HARVEST_NOT_FOUND = { 'zh-CN': '收割建议不存在', 'en-US': 'harvest not found' };
 /** What waits for a person: a proposal to decide, or a failed harvest to confirm again or reject. */
 const WAITING = ['pending', 'failed'] as const;
 

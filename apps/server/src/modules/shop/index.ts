@@ -7,6 +7,7 @@ export type { ShopRow } from './repo.ts';
 export type { AdSums, ShopStructure } from './structure.ts';
 export type { AdGroupLayout } from './ad-group-layout.ts';
 export type {
+  DaySums,
   SearchTermFilter,
   SearchTermTotals,
   SumWindow,
@@ -15,11 +16,5 @@ export type {
   TermTargeting,
 } from './synced-ads.ts';
 export type { PlaceSince, TermHistory } from './term-history.ts';
-export type {
-  PlaceTermTotals,
-  TermSums,
-  TermTotalsQuery,
-  TotalsBound,
-  TotalsMetric,
-} from './term-totals.ts';
+export type { PlaceTermTotals, TermSums, TermTotalsQuery, TotalsBound, TotalsMetric } from './term-totals.ts';
 export { CALLBACK_PATH, SELLING_PARTNER_CALLBACK_PATH } from './routes.ts';

@@ -5,6 +5,7 @@ export const harvestKeys = {
   all: ['harvest'] as const,
   list: (query: HarvestListQuery) => [...harvestKeys.all, 'list', query] as const,
   destinations: (id: string) => [...harvestKeys.all, 'destinations', id] as const,
+  proofChart: (id: string) => [...harvestKeys.all, 'proofChart', id] as const,
   waiting: () => [...harvestKeys.all, 'waiting'] as const,
 };
 

@@ -73,6 +73,15 @@ const zhCN = {
       orders: '订单',
       acos: 'ACOS',
       clicks: '点击',
+      chart: {
+        label: '每日花费与销售额：来源的搜索词与新投放',
+        sourceSpend: '来源花费',
+        sourceSales: '来源销售额',
+        keywordSpend: '新投放花费',
+        keywordSales: '新投放销售额',
+        harvested: '收割',
+        failed: '每日数据获取失败，请稍后再试',
+      },
     },
     picker: {
       change: '换广告组',
@@ -169,6 +178,15 @@ const enUS: Messages = {
       orders: 'Orders',
       acos: 'ACOS',
       clicks: 'Clicks',
+      chart: {
+        label: 'Daily spend and sales: the term where found and the new keyword',
+        sourceSpend: 'Spend where found',
+        sourceSales: 'Sales where found',
+        keywordSpend: 'New keyword spend',
+        keywordSales: 'New keyword sales',
+        harvested: 'Harvested',
+        failed: 'failed to get the daily figures, try later',
+      },
     },
     picker: {
       change: 'Change ad group',

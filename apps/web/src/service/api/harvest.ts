@@ -25,3 +25,6 @@ export const fetchWaitingHarvests = async () =>
 
 /** What a harvest rule (a draft from the form) would propose now: nothing saved, nothing sent to Amazon. */
 export const previewHarvestRule = (rule: NegRuleDraft) => call(HarvestApi.preview, { rule });
+
+/** An applied harvest's proof day by day: the term at its source, and the new keyword since. */
+export const fetchHarvestProofChart = (id: string) => call(HarvestApi.proofChart, { id });

@@ -12,6 +12,12 @@ vi.mock('@/service/api/harvest', () => ({
   fetchHarvests: vi.fn(),
   handleHarvests: vi.fn(),
   fetchHarvestDestinations: vi.fn(),
+  fetchHarvestProofChart: vi.fn().mockResolvedValue({
+    harvestedOn: '2026-11-29',
+    currency: 'USD',
+    source: [],
+    keyword: [],
+  }),
 }));
 // No shops: the queue's shop filter is not what these tests look at.
 vi.mock('@/service/api/shop', async (importOriginal) => ({
