@@ -11,6 +11,7 @@ import { createHarvestPreview } from './preview.ts';
 import { harvestRoutes } from './routes.ts';
 import { createHarvestScan, harvestScanJob, harvestScanKey } from './scan.ts';
 import { createHarvestService } from './service.ts';
+import { createHarvestSettings } from './settings.ts';
 
 /** Every 10 s on every instance (and at start): harvests a crashed applier left `applying` are finished. */
 const RECOVERY_CHECK = '*/10 * * * * *';
@@ -36,8 +37,10 @@ export interface HarvestModuleDeps {
 export function createHarvestModule(deps: HarvestModuleDeps) {
   const now = deps.now ?? (() => new Date());
   const { db, shops, adsApi, negations, harvestRules, maxAutomaticPerRun, operationLog } = deps;
+  const settings = createHarvestSettings({ db, shops, operationLog, now });
   const scan = createHarvestScan({
     db,
+    settings,
     shops,
     structure: deps.structure,
     adsApi,
@@ -78,7 +81,7 @@ export function createHarvestModule(deps: HarvestModuleDeps) {
       run: async () => void (await harvests.recoverAbandoned()),
     });
     requireLogin(app);
-    await app.register(harvestRoutes, { harvests, preview });
+    await app.register(harvestRoutes, { harvests, preview, settings });
   };
 
   return { plugin, scan, harvests };

@@ -4,14 +4,16 @@ import { schemaOf } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import type { HarvestPreview } from './preview.ts';
 import type { HarvestService } from './service.ts';
+import type { HarvestSettingsStore } from './settings.ts';
 
 const tags = ['harvest'];
 
 export const harvestRoutes: FastifyPluginAsyncZod<{
   harvests: HarvestService;
   preview: HarvestPreview;
-}> = async (app, { harvests, preview }) => {
-  const { list, process, destinations, pending } = HarvestApi;
+  settings: HarvestSettingsStore;
+}> = async (app, { harvests, preview, settings }) => {
+  const { list, process, destinations, pending, saveSettings } = HarvestApi;
   app.post(list.path, { schema: schemaOf(list, tags) }, async (request) =>
     ok(await harvests.list(request.auth.user, request.body)),
   );
@@ -26,5 +28,11 @@ export const harvestRoutes: FastifyPluginAsyncZod<{
   );
   app.post(HarvestApi.preview.path, { schema: schemaOf(HarvestApi.preview, tags) }, async (request) =>
     ok(await preview(request.auth.user, request.body)),
+  );
+  app.post(HarvestApi.settings.path, { schema: schemaOf(HarvestApi.settings, tags) }, async (request) =>
+    ok(await settings.read(request.auth.user, request.body.shopId)),
+  );
+  app.post(saveSettings.path, { schema: schemaOf(saveSettings, tags) }, async (request) =>
+    ok(await settings.save(request.auth.user, request.body)),
   );
 };
