@@ -5,3 +5,4 @@ export { useHarvestActions } from './use-harvest-actions';
 export { HarvestableTerm, HARVEST_QUEUE_PATH } from './HarvestableTerm';
 export { useHarvestDestinations } from './use-harvest-destinations';
 export { useWaitingHarvests } from './use-waiting-harvests';
+export { useHarvestSettings, useSaveHarvestSettings } from './use-harvest-settings';

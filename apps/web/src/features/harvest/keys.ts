@@ -6,6 +6,7 @@ export const harvestKeys = {
   list: (query: HarvestListQuery) => [...harvestKeys.all, 'list', query] as const,
   destinations: (id: string) => [...harvestKeys.all, 'destinations', id] as const,
   waiting: () => [...harvestKeys.all, 'waiting'] as const,
+  settings: (shopId: string) => [...harvestKeys.all, 'settings', shopId] as const,
 };
 
 /** After harvests were handled: every list of them (queue, the rankings' opportunity tags, the bell). */

@@ -2,6 +2,7 @@ import {
   HarvestApi,
   type HarvestListRequest,
   type HarvestProcessRequest,
+  type HarvestSettingsSaveRequest,
   type NegRuleDraft,
 } from '@termwise/contracts';
 import { call } from '../request/call';
@@ -25,3 +26,7 @@ export const fetchWaitingHarvests = async () =>
 
 /** What a harvest rule (a draft from the form) would propose now: nothing saved, nothing sent to Amazon. */
 export const previewHarvestRule = (rule: NegRuleDraft) => call(HarvestApi.preview, { rule });
+
+export const fetchHarvestSettings = (shopId: string) => call(HarvestApi.settings, { shopId });
+
+export const saveHarvestSettings = (body: HarvestSettingsSaveRequest) => call(HarvestApi.saveSettings, body);
