@@ -1,3 +1,4 @@
+import { DEFAULT_CAMPAIGN_NAME_PATTERN } from '@termwise/contracts';
 import { describe, expect, it } from 'vitest';
 import { startingBid } from '../src/modules/harvest/engine/bid.ts';
 import {
@@ -59,6 +60,7 @@ const select = (
     qualifies: meetsCriteria(DEFAULT_CRITERIA),
     isProtected: (term) => (guards.protectedWords ?? []).some((word) => term.split(' ').includes(word)),
     isNegatedAt: (_campaignId, adGroupId, term) => (guards.negated ?? []).includes(`${adGroupId}|${term}`),
+    campaignNamePattern: DEFAULT_CAMPAIGN_NAME_PATTERN,
   });
 
 describe('harvest candidates', () => {
@@ -142,7 +144,9 @@ describe('harvest destination', () => {
       keywords: [{ text: 'a', matchType: 'EXACT' }],
       adGroupState: 'PAUSED',
     });
-    expect(findDestination([auto, mixed, paused, exact], ASIN, 'SKU-1', 'keyword')).toMatchObject({
+    expect(
+      findDestination([auto, mixed, paused, exact], ASIN, 'SKU-1', 'keyword', DEFAULT_CAMPAIGN_NAME_PATTERN),
+    ).toMatchObject({
       adGroupId: 'exact',
       toCreate: false,
     });
@@ -157,8 +161,12 @@ describe('harvest destination', () => {
       ],
     });
     const twin = layout('e0', { keywords: [{ text: 'c', matchType: 'EXACT' }] });
-    expect(findDestination([small, big], ASIN, 'SKU-1', 'keyword').adGroupId).toBe('e2');
-    expect(findDestination([small, twin], ASIN, 'SKU-1', 'keyword').adGroupId).toBe('e0');
+    expect(
+      findDestination([small, big], ASIN, 'SKU-1', 'keyword', DEFAULT_CAMPAIGN_NAME_PATTERN).adGroupId,
+    ).toBe('e2');
+    expect(
+      findDestination([small, twin], ASIN, 'SKU-1', 'keyword', DEFAULT_CAMPAIGN_NAME_PATTERN).adGroupId,
+    ).toBe('e0');
   });
 
   it('names a campaign and ad group to create when the product has none', () => {
@@ -166,7 +174,9 @@ describe('harvest destination', () => {
       products: [{ asin: 'B0BBBBBBB2', sku: 'SKU-2' }],
       keywords: [{ text: 'a', matchType: 'EXACT' }],
     });
-    expect(findDestination([auto, otherProduct], ASIN, 'SKU-1', 'keyword')).toEqual({
+    expect(
+      findDestination([auto, otherProduct], ASIN, 'SKU-1', 'keyword', DEFAULT_CAMPAIGN_NAME_PATTERN),
+    ).toEqual({
       campaignId: null,
       adGroupId: null,
       campaignName: 'Termwise harvest - SKU-1 - Exact',
@@ -174,36 +184,109 @@ describe('harvest destination', () => {
       toCreate: true,
     });
   });
+
+  it("names the campaign by the shop's pattern: each product and each kind of targeting its own", () => {
+    const pattern = 'H {asin} / {sku} ({targeting})';
+    expect(findDestination([auto], ASIN, 'SKU-1', 'keyword', pattern)).toMatchObject({
+      campaignName: `H ${ASIN} / SKU-1 (Exact)`,
+      adGroupName: 'Exact',
+    });
+    expect(findDestination([auto], ASIN, 'SKU-1', 'asinTarget', pattern)).toMatchObject({
+      campaignName: `H ${ASIN} / SKU-1 (Product targets)`,
+      adGroupName: 'Product targets',
+    });
+  });
 });
+
+const NO_LIMITS = { minBid: null, maxBid: null };
 
 describe('harvest starting bid', () => {
   it('takes the smaller of cost per click x factor and the suggestion, and says which', () => {
-    expect(startingBid({ costPerClick: 0.5, factor: 1.1, suggested: 0.8, currency: 'USD' })).toEqual({
+    expect(
+      startingBid({ costPerClick: 0.5, factor: 1.1, suggested: 0.8, currency: 'USD', limits: NO_LIMITS }),
+    ).toEqual({
       bid: 0.55,
       source: 'costPerClick',
     });
-    expect(startingBid({ costPerClick: 0.5, factor: 1.1, suggested: 0.42, currency: 'USD' })).toEqual({
+    expect(
+      startingBid({ costPerClick: 0.5, factor: 1.1, suggested: 0.42, currency: 'USD', limits: NO_LIMITS }),
+    ).toEqual({
       bid: 0.42,
       source: 'suggested',
     });
-    expect(startingBid({ costPerClick: 0.5, factor: 1.1, suggested: undefined, currency: 'USD' })).toEqual({
+    expect(
+      startingBid({
+        costPerClick: 0.5,
+        factor: 1.1,
+        suggested: undefined,
+        currency: 'USD',
+        limits: NO_LIMITS,
+      }),
+    ).toEqual({
       bid: 0.55,
       source: 'costPerClick',
     });
   });
 
   it('keeps within the currency bounds and rounds to its minor unit', () => {
-    expect(startingBid({ costPerClick: 0.01, factor: 1.1, suggested: undefined, currency: 'USD' })).toEqual({
+    expect(
+      startingBid({
+        costPerClick: 0.01,
+        factor: 1.1,
+        suggested: undefined,
+        currency: 'USD',
+        limits: NO_LIMITS,
+      }),
+    ).toEqual({
       bid: 0.02,
       source: 'minimum',
     });
-    expect(startingBid({ costPerClick: 40, factor: 1.1, suggested: undefined, currency: 'GBP' })).toEqual({
+    expect(
+      startingBid({
+        costPerClick: 40,
+        factor: 1.1,
+        suggested: undefined,
+        currency: 'GBP',
+        limits: NO_LIMITS,
+      }),
+    ).toEqual({
       bid: 5,
       source: 'maximum',
     });
-    expect(startingBid({ costPerClick: 31, factor: 1.1, suggested: undefined, currency: 'JPY' })).toEqual({
+    expect(
+      startingBid({
+        costPerClick: 31,
+        factor: 1.1,
+        suggested: undefined,
+        currency: 'JPY',
+        limits: NO_LIMITS,
+      }),
+    ).toEqual({
       bid: 34,
       source: 'costPerClick',
     });
+  });
+});
+
+describe("harvest starting bid within the shop's bounds", () => {
+  const bid = (
+    costPerClick: number,
+    limits: { minBid: number | null; maxBid: number | null },
+    factor = 1.1,
+  ) => startingBid({ costPerClick, factor, suggested: undefined, currency: 'USD', limits });
+
+  it('uses the shop factor', () => {
+    expect(bid(0.5, NO_LIMITS, 1.5)).toEqual({ bid: 0.75, source: 'costPerClick' });
+  });
+
+  it("raises to the shop's minimum and lowers to its maximum", () => {
+    expect(bid(0.1, { minBid: 0.3, maxBid: null })).toEqual({ bid: 0.3, source: 'minimum' });
+    expect(bid(2, { minBid: null, maxBid: 1.2 })).toEqual({ bid: 1.2, source: 'maximum' });
+    expect(bid(0.5, { minBid: 0.3, maxBid: 1.2 })).toEqual({ bid: 0.55, source: 'costPerClick' });
+  });
+
+  it("never goes under Amazon's minimum, and a maximum over the currency ceiling is the shop's to set", () => {
+    expect(bid(0.001, { minBid: 0.01, maxBid: null })).toEqual({ bid: 0.02, source: 'minimum' });
+    expect(bid(8, { minBid: null, maxBid: 10 })).toEqual({ bid: 8.8, source: 'costPerClick' });
   });
 });

@@ -4,6 +4,7 @@ import { failureReason } from './failure.ts';
 import { negRulePreviewRequest } from './negation-rule.ts';
 import { adRatios, adTotals } from './metrics.ts';
 import { schemaText } from './validation-messages.ts';
+import { requiredText } from './primitives.ts';
 import { amazonId, ASIN_PATTERN, id, page, pageOf, pageSize } from './validation.ts';
 
 /**
@@ -159,6 +160,67 @@ export const harvestProofChartResponse = z.object({
   keyword: z.array(harvestProofDay),
 });
 
+/**
+ * A shop's harvest settings. The campaign name pattern names the manual campaign Termwise creates for a
+ * product without one: `{sku}` or `{asin}` keeps two products apart (the harvest adopts a campaign by exact
+ * name), `{targeting}` ("Exact" / "Product targets") keeps a product's keyword and ASIN-target campaigns apart.
+ */
+export const HARVEST_NAME_PLACEHOLDERS = ['{sku}', '{asin}', '{targeting}'] as const;
+export const DEFAULT_CAMPAIGN_NAME_PATTERN = 'Termwise harvest - {sku} - {targeting}';
+/** Amazon's longest campaign name, and its longest seller SKU, which a pattern must fit with. */
+export const CAMPAIGN_NAME_MAX = 128;
+export const SKU_MAX = 40;
+export const BID_FACTOR = { default: 1.1, min: 0.5, max: 3 } as const;
+/** Amazon's highest keyword bid in any currency (JPY); a higher maximum is a typo. */
+const BID_LIMIT = 100_000;
+
+export const HARVEST_TARGETING_NAMES = { keyword: 'Exact', asinTarget: 'Product targets' } as const;
+
+/** The campaign name a pattern gives a product. */
+export function campaignNameOf(
+  pattern: string,
+  product: { sku: string; asin: string; kind: keyof typeof HARVEST_TARGETING_NAMES },
+): string {
+  return pattern
+    .replaceAll('{sku}', product.sku)
+    .replaceAll('{asin}', product.asin)
+    .replaceAll('{targeting}', HARVEST_TARGETING_NAMES[product.kind]);
+}
+
+const namesEachProduct = (pattern: string) =>
+  (pattern.includes('{sku}') || pattern.includes('{asin}')) && pattern.includes('{targeting}');
+const fitsAmazon = (pattern: string) =>
+  campaignNameOf(pattern, { sku: 'x'.repeat(SKU_MAX), asin: 'B0XXXXXXXX', kind: 'asinTarget' }).length <=
+  CAMPAIGN_NAME_MAX;
+
+const bid = z.number().positive().max(BID_LIMIT).nullable();
+
+export const harvestSettingsRequest = z.object({ shopId: id });
+const harvestSettingsFields = z.object({
+  shopId: id,
+  campaignNamePattern: requiredText(CAMPAIGN_NAME_MAX)
+    .refine(namesEachProduct, schemaText('campaignNamePattern'))
+    .refine(fitsAmazon, schemaText('campaignNameLength')),
+  bidFactor: z.number().min(BID_FACTOR.min).max(BID_FACTOR.max),
+  /** In the shop's currency; null: Amazon's minimum keyword bid. */
+  minBid: bid,
+  /** In the shop's currency; null: Termwise's ceiling for the currency. */
+  maxBid: bid,
+});
+export const harvestSettingsSaveRequest = harvestSettingsFields.refine(
+  (body) => body.minBid === null || body.maxBid === null || body.minBid <= body.maxBid,
+  { path: ['minBid'], message: schemaText('minBidAtMostMaxBid') },
+);
+export const harvestSettings = harvestSettingsFields.extend({
+  campaignNamePattern: z.string(),
+  currency: z.string(),
+  /** Amazon's minimum keyword bid and Termwise's ceiling in the shop's currency: what null stands for. */
+  amazonMinBid: z.number(),
+  ceiling: z.number(),
+  /** False: the defaults, never saved for this shop. */
+  saved: z.boolean(),
+});
+
 export type HarvestStatus = z.infer<typeof harvestStatus>;
 export type HarvestBidSource = z.infer<typeof harvestBidSource>;
 export type HarvestMetrics = z.infer<typeof harvestMetrics>;
@@ -174,6 +236,8 @@ export type HarvestDestinationChoice = z.infer<typeof harvestDestinationChoice>;
 export type HarvestPendingShop = z.infer<typeof harvestPendingShop>;
 export type HarvestProofDay = z.infer<typeof harvestProofDay>;
 export type HarvestProofChart = z.infer<typeof harvestProofChartResponse>;
+export type HarvestSettingsSaveRequest = z.infer<typeof harvestSettingsSaveRequest>;
+export type HarvestSettings = z.infer<typeof harvestSettings>;
 
 export const HarvestApi = {
   list: { path: '/v1/harvest/list', body: harvestListRequest, response: harvestListResponse },
@@ -189,5 +253,11 @@ export const HarvestApi = {
     path: '/v1/harvest/proof_chart',
     body: harvestProofChartRequest,
     response: harvestProofChartResponse,
+  },
+  settings: { path: '/v1/harvest/settings', body: harvestSettingsRequest, response: harvestSettings },
+  saveSettings: {
+    path: '/v1/harvest/settings/save',
+    body: harvestSettingsSaveRequest,
+    response: harvestSettings,
   },
 } as const satisfies Record<string, Endpoint>;

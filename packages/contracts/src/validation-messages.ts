@@ -67,6 +67,15 @@ const SCHEMA_TEXTS = {
     'en-US': 'condition {index}: a probability is not relative to a target',
     'zh-CN': '条件 {index}：概率不能相对于目标',
   },
+  campaignNamePattern: {
+    'en-US': 'must contain {sku} or {asin}, and {targeting}',
+    'zh-CN': '须包含 {sku} 或 {asin}，以及 {targeting}',
+  },
+  campaignNameLength: {
+    'en-US': "with a 40-character SKU the name must fit in Amazon's 128 characters",
+    'zh-CN': '代入 40 个字符的 SKU 后，名称须不超过亚马逊限制的 128 个字符',
+  },
+  minBidAtMostMaxBid: { 'en-US': 'must be at most maxBid', 'zh-CN': '不能大于最高竞价' },
   targetRequired: {
     'en-US': 'is required by condition {index} ({metric} relative to {relativeTo})',
     'zh-CN': '条件 {index}（{metric} 相对于 {relativeTo}）需要填写此项',

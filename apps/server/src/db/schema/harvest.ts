@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type {
   FailureReason,
   HarvestBidSource,
@@ -72,3 +82,25 @@ export const harvest = pgTable(
     index('harvest_org_status_idx').on(table.organisationId, table.status, table.createdAt),
   ],
 );
+
+/**
+ * A shop's harvest settings (one row, once an admin saved them; defaults until then): the name of the
+ * campaign created for a product that has none, and how the starting bid is set.
+ */
+export const harvestSetting = pgTable('harvest_setting', {
+  shopId: uuid('shop_id')
+    .primaryKey()
+    .references(() => shop.id, { onDelete: 'cascade' }),
+  organisationId: uuid('organisation_id')
+    .notNull()
+    .references(() => organisation.id, { onDelete: 'cascade' }),
+  campaignNamePattern: text('campaign_name_pattern').notNull(),
+  bidFactor: numeric('bid_factor', { precision: 6, scale: 3, mode: 'number' }).notNull(),
+  /** In the shop's currency; null: Amazon's minimum keyword bid. */
+  minBid: money('min_bid'),
+  /** In the shop's currency; null: Termwise's ceiling for the currency. */
+  maxBid: money('max_bid'),
+  updatedBy: uuid('updated_by'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -12,6 +12,7 @@ import { createHarvestProofChart } from './proof-chart.ts';
 import { harvestRoutes } from './routes.ts';
 import { createHarvestScan, harvestScanJob, harvestScanKey } from './scan.ts';
 import { createHarvestService } from './service.ts';
+import { createHarvestSettings } from './settings.ts';
 
 /** Every 10 s on every instance (and at start): harvests a crashed applier left `applying` are finished. */
 const RECOVERY_CHECK = '*/10 * * * * *';
@@ -37,8 +38,10 @@ export interface HarvestModuleDeps {
 export function createHarvestModule(deps: HarvestModuleDeps) {
   const now = deps.now ?? (() => new Date());
   const { db, shops, adsApi, negations, harvestRules, maxAutomaticPerRun, operationLog } = deps;
+  const settings = createHarvestSettings({ db, shops, operationLog, now });
   const scan = createHarvestScan({
     db,
+    settings,
     shops,
     structure: deps.structure,
     adsApi,
@@ -80,7 +83,7 @@ export function createHarvestModule(deps: HarvestModuleDeps) {
       run: async () => void (await harvests.recoverAbandoned()),
     });
     requireLogin(app);
-    await app.register(harvestRoutes, { harvests, preview, proofChart });
+    await app.register(harvestRoutes, { harvests, preview, proofChart, settings });
   };
 
   return { plugin, scan, harvests };

@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope.ts';
 import type { HarvestPreview } from './preview.ts';
 import type { HarvestProofChartReader } from './proof-chart.ts';
 import type { HarvestService } from './service.ts';
+import type { HarvestSettingsStore } from './settings.ts';
 
 const tags = ['harvest'];
 
@@ -12,8 +13,9 @@ export const harvestRoutes: FastifyPluginAsyncZod<{
   harvests: HarvestService;
   preview: HarvestPreview;
   proofChart: HarvestProofChartReader;
-}> = async (app, { harvests, preview, proofChart }) => {
-  const { list, process, destinations, pending } = HarvestApi;
+  settings: HarvestSettingsStore;
+}> = async (app, { harvests, preview, proofChart, settings }) => {
+  const { list, process, destinations, pending, saveSettings } = HarvestApi;
   app.post(list.path, { schema: schemaOf(list, tags) }, async (request) =>
     ok(await harvests.list(request.auth.user, request.body)),
   );
@@ -31,5 +33,11 @@ export const harvestRoutes: FastifyPluginAsyncZod<{
   );
   app.post(HarvestApi.proofChart.path, { schema: schemaOf(HarvestApi.proofChart, tags) }, async (request) =>
     ok(await proofChart(request.auth.user, request.body)),
+  );
+  app.post(HarvestApi.settings.path, { schema: schemaOf(HarvestApi.settings, tags) }, async (request) =>
+    ok(await settings.read(request.auth.user, request.body.shopId)),
+  );
+  app.post(saveSettings.path, { schema: schemaOf(saveSettings, tags) }, async (request) =>
+    ok(await settings.save(request.auth.user, request.body)),
   );
 };

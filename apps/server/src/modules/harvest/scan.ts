@@ -14,6 +14,7 @@ import {
   type HarvestCandidate,
   type TermRow,
 } from './engine/candidates.ts';
+import type { HarvestSettingsStore, ShopHarvestSettings } from './settings.ts';
 
 export const harvestScanJob = jobKind('harvest.scan', shopJobPayload);
 export const harvestScanKey = (shopId: string) => `harvest.scan:${shopId}`;
@@ -24,8 +25,6 @@ export const harvestScanKey = (shopId: string) => `harvest.scan:${shopId}`;
  */
 export const LOOKBACK_DAYS = 60;
 export const SKIP_RECENT_DAYS = 2;
-/** The starting bid is the term's cost per click times this, unless Amazon suggests less. */
-const BID_FACTOR = 1.1;
 
 export function lookbackWindow(
   target: ShopRow,
@@ -70,6 +69,7 @@ const draftOf = (candidate: HarvestCandidate, campaignId: string, adGroupId: str
  */
 export function createHarvestScan(deps: {
   db: Database;
+  settings: Pick<HarvestSettingsStore, 'forShop'>;
   shops: ShopDirectory;
   structure: ShopStructure;
   adsApi: AdsApi;
@@ -126,7 +126,7 @@ export function createHarvestScan(deps: {
   }
 
   /** Each term once: a pass that asks a person goes before one that acts alone, so the safer one keeps it. */
-  async function candidatesOf(target: ShopRow, passes: Pass[]) {
+  async function candidatesOf(target: ShopRow, passes: Pass[], campaignNamePattern: string) {
     const [layouts, guards] = await Promise.all([
       structure.adGroupLayouts(target.id),
       deps.negations.harvestGuards(target),
@@ -136,7 +136,13 @@ export function createHarvestScan(deps: {
       const rows = await structure.searchTermTotals(target.id, pass.window.startDate, pass.window.endDate, {
         converting: true,
       });
-      for (const candidate of selectCandidates({ rows, layouts, qualifies: pass.qualifies, ...guards })) {
+      for (const candidate of selectCandidates({
+        rows,
+        layouts,
+        qualifies: pass.qualifies,
+        campaignNamePattern,
+        ...guards,
+      })) {
         const key = `${candidate.asin}|${candidate.searchTerm}`;
         if (!found.has(key)) found.set(key, { candidate, pass });
       }
@@ -144,7 +150,11 @@ export function createHarvestScan(deps: {
     return [...found.values()];
   }
 
-  async function save(target: ShopRow, found: { candidate: HarvestCandidate; pass: Pass }[]) {
+  async function save(
+    target: ShopRow,
+    found: { candidate: HarvestCandidate; pass: Pass }[],
+    settings: ShopHarvestSettings,
+  ) {
     const suggested = await suggestedBids(
       target,
       found.map(({ candidate }) => candidate),
@@ -152,9 +162,10 @@ export function createHarvestScan(deps: {
     const values = found.map(({ candidate, pass }) => {
       const { bid, source } = startingBid({
         costPerClick: candidate.metrics.cpc ?? 0,
-        factor: BID_FACTOR,
+        factor: settings.bidFactor,
         suggested: suggested.get(candidate),
         currency: target.currencyCode,
+        limits: settings,
       });
       return {
         organisationId: target.organisationId,
@@ -205,9 +216,13 @@ export function createHarvestScan(deps: {
       const target = await deps.shops.shop(shopId);
       if (!target) return { proposed: 0, automatic: null };
       const rules = await deps.harvestRules.rulesFor(target);
-      const guards = await deps.negations.harvestGuards(target);
-      const found = await candidatesOf(target, await passesOf(target, rules, guards.acosTarget));
-      const saved = found.length ? await save(target, found) : [];
+      const [guards, settings] = await Promise.all([
+        deps.negations.harvestGuards(target),
+        deps.settings.forShop(target.id),
+      ]);
+      const passes = await passesOf(target, rules, guards.acosTarget);
+      const found = await candidatesOf(target, passes, settings.campaignNamePattern);
+      const saved = found.length ? await save(target, found, settings) : [];
       await deps.harvestRules.markRun(
         rules.map((rule) => rule.id),
         shopId,
@@ -224,8 +239,15 @@ export function createHarvestScan(deps: {
 
     /** What a harvest rule would propose on a shop now, nothing saved (the rule editor's preview). */
     async preview(target: ShopRow, rule: HarvestRule) {
-      const guards = await deps.negations.harvestGuards(target);
-      return candidatesOf(target, await passesOf(target, [rule], guards.acosTarget));
+      const [guards, settings] = await Promise.all([
+        deps.negations.harvestGuards(target),
+        deps.settings.forShop(target.id),
+      ]);
+      return candidatesOf(
+        target,
+        await passesOf(target, [rule], guards.acosTarget),
+        settings.campaignNamePattern,
+      );
     },
   };
 }

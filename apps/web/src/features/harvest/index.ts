@@ -6,3 +6,4 @@ export { HarvestableTerm, HARVEST_QUEUE_PATH } from './HarvestableTerm';
 export { useHarvestDestinations } from './use-harvest-destinations';
 export { useWaitingHarvests } from './use-waiting-harvests';
 export { useHarvestProofChart } from './use-harvest-proof-chart';
+export { useHarvestSettings, useSaveHarvestSettings } from './use-harvest-settings';

@@ -7,6 +7,7 @@ export const harvestKeys = {
   destinations: (id: string) => [...harvestKeys.all, 'destinations', id] as const,
   proofChart: (id: string) => [...harvestKeys.all, 'proofChart', id] as const,
   waiting: () => [...harvestKeys.all, 'waiting'] as const,
+  settings: (shopId: string) => [...harvestKeys.all, 'settings', shopId] as const,
 };
 
 /** After harvests were handled: every list of them (queue, the rankings' opportunity tags, the bell). */

@@ -2,6 +2,7 @@ import {
   HarvestApi,
   type HarvestListRequest,
   type HarvestProcessRequest,
+  type HarvestSettingsSaveRequest,
   type NegRuleDraft,
 } from '@termwise/contracts';
 import { call } from '../request/call';
@@ -28,3 +29,7 @@ export const previewHarvestRule = (rule: NegRuleDraft) => call(HarvestApi.previe
 
 /** An applied harvest's proof day by day: the term at its source, and the new keyword since. */
 export const fetchHarvestProofChart = (id: string) => call(HarvestApi.proofChart, { id });
+
+export const fetchHarvestSettings = (shopId: string) => call(HarvestApi.settings, { shopId });
+
+export const saveHarvestSettings = (body: HarvestSettingsSaveRequest) => call(HarvestApi.saveSettings, body);

@@ -46,6 +46,8 @@ export interface CandidateInput {
   isProtected(term: string): boolean;
   /** True when the term is negated (or was decided) at that ad group. */
   isNegatedAt(campaignId: string, adGroupId: string, term: string): boolean;
+  /** The shop's pattern for the campaign created when the product has no destination. */
+  campaignNamePattern: string;
 }
 
 function metricsOf(row: TermRow): HarvestMetrics {
@@ -105,7 +107,7 @@ export function selectCandidates(input: CandidateInput): HarvestCandidate[] {
     const kind: HarvestKind = ASIN_TERM.test(term) ? 'asinTarget' : 'keyword';
     if (isTargetedForProduct(input.layouts, asin, term, kind)) continue;
     if (input.isProtected(term) || input.isNegatedAt(row.campaignId, row.adGroupId, term)) continue;
-    const destination = findDestination(input.layouts, asin, sku, kind);
+    const destination = findDestination(input.layouts, asin, sku, kind, input.campaignNamePattern);
     if (destination.adGroupId === row.adGroupId) continue;
     candidates.push({
       asin,

@@ -1,14 +1,23 @@
-import type { HarvestDestination } from '@termwise/contracts';
+import { campaignNameOf, HARVEST_TARGETING_NAMES, type HarvestDestination } from '@termwise/contracts';
 import type { AdGroupLayout } from '../../shop/index.ts';
 
 export type HarvestKind = 'keyword' | 'asinTarget';
 
 const ENABLED = 'ENABLED';
 
-/** What Termwise names the manual campaign and ad group it creates for a product that has none. */
-export function newDestinationNames(kind: HarvestKind, sku: string) {
-  const what = kind === 'keyword' ? 'Exact' : 'Product targets';
-  return { campaignName: `Termwise harvest - ${sku} - ${what}`, adGroupName: what };
+/**
+ * What Termwise names the manual campaign and ad group it creates for a product that has none: the campaign
+ * by the shop's pattern, the ad group after its targeting (one per campaign, so no two clash).
+ */
+export function newDestinationNames(
+  kind: HarvestKind,
+  product: { sku: string; asin: string },
+  pattern: string,
+) {
+  return {
+    campaignName: campaignNameOf(pattern, { ...product, kind }),
+    adGroupName: HARVEST_TARGETING_NAMES[kind],
+  };
 }
 
 const advertises = (layout: AdGroupLayout, asin: string) =>
@@ -60,13 +69,14 @@ export function destinationChoices(layouts: AdGroupLayout[], asin: string, kind:
 /**
  * The product's manual exact (or product-targeting) ad group, found from what it advertises: with several,
  * the one holding the most targetings (the seller's main one), then the smallest id, so the answer is stable.
- * Without one, a campaign and ad group to create, named after the SKU.
+ * Without one, a campaign and ad group to create, named by the shop's campaign name pattern.
  */
 export function findDestination(
   layouts: AdGroupLayout[],
   asin: string,
   sku: string,
   kind: HarvestKind,
+  campaignNamePattern: string,
 ): HarvestDestination {
   const fits = layouts
     .filter((layout) => advertises(layout, asin) && isDestinationFor(layout, kind))
@@ -84,7 +94,12 @@ export function findDestination(
       adGroupName: best.adGroupName,
       toCreate: false,
     };
-  return { campaignId: null, adGroupId: null, ...newDestinationNames(kind, sku), toCreate: true };
+  return {
+    campaignId: null,
+    adGroupId: null,
+    ...newDestinationNames(kind, { sku, asin }, campaignNamePattern),
+    toCreate: true,
+  };
 }
 
 /** Whether the product already targets the term: an exact keyword, or a product target on the ASIN. */

@@ -26,6 +26,7 @@ const zhCN = {
       negation: '否定词',
       keyword: '关键词',
       harvest: '收割',
+      harvest_setting: '收割设置',
       shop: '店铺',
       rule: '规则',
       negation_rule: '规则',
@@ -39,7 +40,7 @@ const zhCN = {
     },
     /** An action whose name differs by module: "confirm" confirms a negation, or a harvest. */
     moduleAction: {
-      harvest: { confirm: '确认收割', reject: '拒绝收割', resume: '继续收割' },
+      harvest: { confirm: '确认收割', reject: '拒绝收割', resume: '继续收割', settings: '修改收割设置' },
     },
     action: {
       propose: '提议否定',
@@ -233,6 +234,7 @@ const enUS: typeof zhCN = {
       negation: 'Negation',
       keyword: 'Keyword',
       harvest: 'Harvest',
+      harvest_setting: 'Harvest settings',
       shop: 'Shop',
       rule: 'Rule',
       negation_rule: 'Rule',
@@ -245,7 +247,12 @@ const enUS: typeof zhCN = {
       invitation: 'Invitation',
     },
     moduleAction: {
-      harvest: { confirm: 'Confirm harvest', reject: 'Reject harvest', resume: 'Resume harvest' },
+      harvest: {
+        confirm: 'Confirm harvest',
+        reject: 'Reject harvest',
+        resume: 'Resume harvest',
+        settings: 'Change harvest settings',
+      },
     },
     action: {
       propose: 'Propose negation',

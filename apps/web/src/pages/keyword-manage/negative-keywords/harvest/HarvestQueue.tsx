@@ -1,14 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, Popconfirm, Space, Typography } from 'antd';
 import { HARVEST_STATUSES, type HarvestRow, type HarvestStatus } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { FilterSelect } from '@/components/filter-bar';
 import { useServerTable } from '@/components/server-table';
+import { useIsAdmin } from '@/features/auth';
 import { useHarvestActions, useHarvests } from '@/features/harvest';
 import { useShops } from '@/features/shop';
 import type { HarvestAction, HarvestPick } from '@/service/api/harvest';
 import { DestinationPicker } from './DestinationPicker';
+import { HarvestSettingsModal } from './HarvestSettingsModal';
 import { HarvestTable } from './HarvestTable';
 import { ProofModal } from './ProofModal';
 import './harvest.css';
@@ -70,6 +72,12 @@ export function HarvestQueue() {
   const [selected, setSelected] = useState<string[]>([]);
   const [proofOf, setProofOf] = useState<HarvestRow | null>(null);
   const [placing, setPlacing] = useState<HarvestRow | null>(null);
+  const isAdmin = useIsAdmin();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const shopOptions = useMemo(
+    () => shops.map((shop) => ({ value: shop.id, label: `${shop.name} · ${shop.countryCode}` })),
+    [shops],
+  );
 
   const handle = (ids: string[], action: HarvestAction) =>
     actions.mutate({ ids, action }, { onSuccess: () => setSelected([]) });
@@ -91,7 +99,7 @@ export function HarvestQueue() {
           placeholder={t('harvest.allShops')}
           value={filter.shopId}
           onChange={(shopId) => change({ shopId })}
-          options={shops.map((shop) => ({ value: shop.id, label: `${shop.name} · ${shop.countryCode}` }))}
+          options={shopOptions}
         />
         <FilterSelect
           className="tw-harvest-filter__status"
@@ -103,6 +111,11 @@ export function HarvestQueue() {
             label: t(`harvest.status.${status}`),
           }))}
         />
+        {isAdmin && (
+          <Button className="tw-harvest-filter__settings" onClick={() => setSettingsOpen(true)}>
+            {t('harvest.settings.open')}
+          </Button>
+        )}
         {selected.length > 0 && (
           <Space wrap>
             <Popconfirm
@@ -142,6 +155,12 @@ export function HarvestQueue() {
         busy={actions.isPending}
         onConfirm={confirmInto}
         onClose={() => setPlacing(null)}
+      />
+      <HarvestSettingsModal
+        open={settingsOpen}
+        initialShopId={filter.shopId}
+        shops={shopOptions}
+        onClose={() => setSettingsOpen(false)}
       />
     </Card>
   );
