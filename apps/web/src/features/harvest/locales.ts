@@ -34,7 +34,7 @@ const zhCN = {
     lookback_other: '近 {{count}} 天',
     willBeCreated: '将新建',
     bidSource: {
-      costPerClick: '单次点击花费 × 1.1',
+      costPerClick: '单次点击花费 × 店铺的出价系数',
       suggested: '亚马逊建议出价',
       minimum: '最低出价',
       maximum: '最高出价',
@@ -158,7 +158,7 @@ const enUS: Messages = {
     lookback_other: 'last {{count}} days',
     willBeCreated: 'Will be created',
     bidSource: {
-      costPerClick: 'cost per click × 1.1',
+      costPerClick: "cost per click × the shop's bid factor",
       suggested: 'Amazon’s suggested bid',
       minimum: 'minimum',
       maximum: 'maximum',

@@ -115,7 +115,7 @@ describe('harvest queue', () => {
     expect(
       within(row).getByText(/Orders 4 · Sales \$96\.00 · ACOS 12\.90% · Spend \$12\.40 · CPC \$0\.62/),
     ).toBeTruthy();
-    expect(within(row).getByLabelText('$0.68 (cost per click × 1.1)')).toBeTruthy();
+    expect(within(row).getByLabelText("$0.68 (cost per click × the shop's bid factor)")).toBeTruthy();
   }, 15_000);
 
   it('confirms one harvest after saying what it creates and negates, and says how it went', async () => {
