@@ -166,13 +166,7 @@ export function createHandlingService(deps: {
       for (const id of unique) {
         const row = found.find((entry) => entry.row.id === id)?.row;
         if (!row) {
-          results.push({
-            id,
-            outcome: 'not_found',
-            status: null,
-            message: 'negation not found',
-            failure: failureOf('notFound'),
-          });
+          results.push(negationNotFound(id));
           continue;
         }
         const result: NegProcessingOutcome = outcomes.get(id) ?? skipped(action, row);
@@ -206,3 +200,12 @@ export function createHandlingService(deps: {
 }
 
 export type HandlingService = ReturnType<typeof createHandlingService>;
+
+/** The outcome of an id that names no negation the user may see. */
+export const negationNotFound = (id: string) => ({
+  id,
+  outcome: 'not_found' as const,
+  status: null,
+  message: 'negation not found',
+  failure: failureOf('notFound'),
+});

@@ -1,3 +1,4 @@
+import { negationNotFound } from './handling.ts';
 import {
   Role,
   type KeywordChange,
@@ -277,13 +278,7 @@ export function createKeywordReviewer(deps: {
       for (const id of unique) {
         const entry = found.get(id);
         if (!entry) {
-          results.push({
-            id,
-            outcome: 'not_found',
-            status: null,
-            message: 'negation not found',
-            failure: failureOf('notFound'),
-          });
+          results.push(negationNotFound(id));
           continue;
         }
         const outcome = await handle(user, entry.shop, entry.row, action, percent);
