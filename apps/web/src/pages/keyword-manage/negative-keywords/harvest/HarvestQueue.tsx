@@ -156,12 +156,14 @@ export function HarvestQueue() {
         onConfirm={confirmInto}
         onClose={() => setPlacing(null)}
       />
-      <HarvestSettingsModal
-        open={settingsOpen}
-        initialShopId={filter.shopId}
-        shops={shopOptions}
-        onClose={() => setSettingsOpen(false)}
-      />
+      {settingsOpen && (
+        <HarvestSettingsModal
+          open
+          initialShopId={filter.shopId}
+          shops={shopOptions}
+          onClose={() => setSettingsOpen(false)}
+        />
+      )}
     </Card>
   );
 }

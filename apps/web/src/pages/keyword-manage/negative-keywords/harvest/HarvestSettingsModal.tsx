@@ -95,7 +95,6 @@ export function HarvestSettingsModal(props: {
       onOk={() => submit().catch(ignoreShownFailure)}
       okText={t('harvest.settings.save')}
       okButtonProps={{ loading: save.isPending, disabled: !settings.data }}
-      forceRender
     >
       <Form form={form} layout="vertical" className="tw-harvest-settings" disabled={settings.isFetching}>
         <Form.Item label={t('harvest.settings.shop')}>
