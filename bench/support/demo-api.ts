@@ -26,6 +26,17 @@ export async function demoApi(baseUrl: string) {
       const list = (await call('/v1/shop/list', token)).data as { accounts: { shops: ShopSync[] }[] };
       return list.accounts.flatMap((account) => account.shops);
     },
+    /** Brand Analytics weeks loaded, and how many the demo's authorized marketplaces make for `weeks` each. */
+    async abaWeeks(weeks: number) {
+      const { marketplaces } = (await call('/v1/aba/marketplaces', token)).data as {
+        marketplaces: { authorized: boolean; periods: unknown[] }[];
+      };
+      const authorized = marketplaces.filter((marketplace) => marketplace.authorized);
+      return {
+        loaded: authorized.reduce((sum, marketplace) => sum + marketplace.periods.length, 0),
+        expected: authorized.length * weeks,
+      };
+    },
     async runningSyncs() {
       return (await this.shops()).filter((shop) => shop.job?.state === 'running').length;
     },

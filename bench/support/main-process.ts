@@ -57,7 +57,7 @@ const QUIET_TIMEOUT_MS = 120_000;
  * the browser does not share the two cores with it. Reads the process's CPU time (all its threads, the
  * embedded database's included) from /proc: the bench runs on Linux, and one file read needs no library.
  */
-async function waitUntilQuiet(pid: number): Promise<boolean> {
+export async function waitUntilQuiet(pid: number): Promise<boolean> {
   const ticksPerMs = 100 / 1000;
   const deadline = Date.now() + QUIET_TIMEOUT_MS;
   let quietSince = Date.now();

@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { SMALL_YOUNG_GENERATION } from '../thread-heap.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import * as schema from './schema/index.ts';
 
@@ -99,6 +100,7 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   const socketDir = mkdtempSync(join(tmpdir(), 'tw-pg-'));
   const worker = new Worker(WORKER, {
     workerData: { dataDir, socketPath: join(socketDir, '.s.PGSQL.5432'), settings: EMBEDDED_SETTINGS },
+    resourceLimits: SMALL_YOUNG_GENERATION,
   });
   await waitForMessage(worker, 'ready');
   // PGlite serves one connection; the pool queues queries and keeps transactions on that connection. It is

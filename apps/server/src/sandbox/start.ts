@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { AmazonConfig } from '../config.ts';
+import { SMALL_YOUNG_GENERATION } from '../thread-heap.ts';
 
 /**
  * Starts the simulated Amazon in a worker thread on a loopback port, keeping its state in `stateDir`;
@@ -10,7 +11,10 @@ export async function startSandboxWorker(
 ): Promise<{ url: string; portTaken: boolean; stop(): Promise<void> }> {
   const port = options.sandboxPort;
   const workerData = { port, stateDir: options.sandboxStateDir, throttle: options.sandboxThrottle };
-  const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData });
+  const worker = new Worker(new URL('./worker.mjs', import.meta.url), {
+    workerData,
+    resourceLimits: SMALL_YOUNG_GENERATION,
+  });
   const { url } = await nextMessage<{ url: string }>(worker, 'ready');
   return {
     url,

@@ -7,7 +7,7 @@ import { workerConnection, type Database } from '../../db/client.ts';
 import { Failure, failureOf, type FailureReason } from '../../http/failure.ts';
 import { z } from 'zod';
 import { jobKind } from '../../jobs/job-kind.ts';
-import { PARSE_WORKER_HEAP } from '../../jobs/parse-worker.ts';
+import { PARSE_WORKER_HEAP, withParseThread } from '../../jobs/parse-worker.ts';
 import { JobCannotRun, type JobContext } from '../../jobs/runner.ts';
 import { SellingPartnerReportEnded } from '../amazon/index.ts';
 import type { BrandAnalyticsSource } from '../shop/index.ts';
@@ -160,12 +160,15 @@ export function createAbaImportHandler(deps: {
       connection: workerConnection(deps.db.$client),
     };
     const departments = new Set<string>();
-    for await (const batch of parsedInWorker(input, deps.signal, departments)) {
-      if (batch.bytes) await copyIntoEmbeddedTerms(deps.db, batch.bytes);
-      stored += batch.terms;
-      const progress = DOWNLOADED + Math.floor(batch.fraction * (99 - DOWNLOADED));
-      if (progress > reported) await save((reported = progress));
-    }
+    await withParseThread(async () => {
+      deps.signal.throwIfAborted();
+      for await (const batch of parsedInWorker(input, deps.signal, departments)) {
+        if (batch.bytes) await copyIntoEmbeddedTerms(deps.db, batch.bytes);
+        stored += batch.terms;
+        const progress = DOWNLOADED + Math.floor(batch.fraction * (99 - DOWNLOADED));
+        if (progress > reported) await save((reported = progress));
+      }
+    });
     return { terms: stored, departments: [...departments].sort() };
   }
 }

@@ -2,25 +2,44 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { copyIntoEmbedded, isEmbedded, workerConnection, type Database } from '../../../db/client.ts';
-import { PARSE_WORKER_HEAP } from '../../../jobs/parse-worker.ts';
+import { PARSE_WORKER_HEAP, withParseThread } from '../../../jobs/parse-worker.ts';
 import type { ProfileScope } from '../../amazon/ads-client.ts';
 import type { ReportClient } from '../../amazon/reports.ts';
 import type { ReportWindow } from './plan.ts';
 import { mergeStaged, stagingStatements, type StoreReportInput } from './store-report.ts';
 
 const INGEST_WORKER = new URL('./ingest-worker.mjs', import.meta.url);
-/** Workers kept for the next report: starting one (and its TypeScript loader) takes a while. */
-const IDLE_WORKERS = 3;
-const idleWorkers: Worker[] = [];
+/** A worker kept for the next report, which spares its start; more would each hold their own heap while idle. */
+const IDLE_WORKERS = 1;
+/** A kept worker ends after this long without a report: a shop syncs daily, its heap is not worth keeping. */
+const IDLE_FOR_MS = 60_000;
+const idleWorkers = new Map<Worker, NodeJS.Timeout>();
 
 function startWorker(): Worker {
   const worker = new Worker(INGEST_WORKER, { resourceLimits: PARSE_WORKER_HEAP });
   // A worker that ends while idle is no longer handed out.
-  worker.on('exit', () => {
-    const index = idleWorkers.indexOf(worker);
-    if (index >= 0) idleWorkers.splice(index, 1);
-  });
+  worker.on('exit', () => takeIdle(worker));
   return worker;
+}
+
+function keepIdle(worker: Worker) {
+  worker.unref();
+  const expiry = setTimeout(() => {
+    if (takeIdle(worker)) void worker.terminate();
+  }, IDLE_FOR_MS);
+  idleWorkers.set(worker, expiry.unref());
+}
+
+function takeIdle(worker: Worker): boolean {
+  clearTimeout(idleWorkers.get(worker));
+  return idleWorkers.delete(worker);
+}
+
+function idleOrNewWorker(): Worker {
+  const [idle] = idleWorkers.keys();
+  if (!idle) return startWorker();
+  takeIdle(idle);
+  return idle;
 }
 
 /**
@@ -50,16 +69,26 @@ export async function ingestReport(
  * embedded database serves one session, so there the worker parses and encodes, and this thread hands
  * its COPY text to the database. A shutdown ends the worker; the window is pulled again on resume.
  */
-export async function storeInWorker(
+export function storeInWorker(
   db: Database,
   input: Omit<StoreReportInput, 'connection'>,
   signal?: AbortSignal,
 ): Promise<number> {
+  return withParseThread(() => storeInThread(db, input, signal));
+}
+
+async function storeInThread(
+  db: Database,
+  input: Omit<StoreReportInput, 'connection'>,
+  signal?: AbortSignal,
+): Promise<number> {
+  // A shutdown while this waited for a thread: the window is pulled again on resume.
+  signal?.throwIfAborted();
   const embedded = isEmbedded(db.$client);
   const connection = workerConnection(db.$client);
   const statements = stagingStatements(input.type);
   if (embedded) for (const statement of statements.create) await db.$client.query(statement);
-  const worker = idleWorkers.pop() ?? startWorker();
+  const worker = idleOrNewWorker();
   worker.ref();
   let finished = false;
   const stop = () => void worker.terminate();
@@ -100,10 +129,8 @@ export async function storeInWorker(
     signal?.removeEventListener('abort', stop);
     // Only these listeners: the worker's own keep its message port running for the next report.
     worker.off('message', onMessage).off('error', reject).off('exit', onExit);
-    if (finished && idleWorkers.length < IDLE_WORKERS && !signal?.aborted) {
-      worker.unref();
-      idleWorkers.push(worker);
-    } else void worker.terminate();
+    if (finished && idleWorkers.size < IDLE_WORKERS && !signal?.aborted) keepIdle(worker);
+    else void worker.terminate();
     if (embedded) await db.$client.query(statements.drop).catch(() => undefined);
   }
 }
