@@ -3,14 +3,13 @@
 // the demo's 90-day ad history and every Brand Analytics week it queues, its peak (the kernel's high-water
 // mark, so no spike falls between samples), and what stays once the server is idle. Then the same start with
 // DEMO=off, idle. Issue 34: at most 400 MB at every moment, 300 MB idle, 200 MB idle without the demo.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ABA_BACKFILL_MAX_WEEKS } from '@termwise/contracts';
 import { atMost, figure, type BenchContext, type Figure } from './support/harness.ts';
 import { demoApi, waitForFirstSyncs } from './support/demo-api.ts';
-import { waitUntilQuiet } from './support/main-process.ts';
+import { startMainServer, waitUntilQuiet } from './support/main-process.ts';
 
 export const title = "A newcomer's first run: resident memory of `npm start` with the demo, then without";
 
@@ -19,6 +18,8 @@ const repoRoot = new URL('..', import.meta.url).pathname;
 const FIRST_RUN_DEADLINE_MS = 60 * 60_000;
 /** Idle: read this long after the server last did anything, when its collectors have had their turn. */
 const IDLE_SETTLE_MS = 30_000;
+/** A newcomer's settings where the bench server's defaults differ; the sandbox on a free port. */
+const NEWCOMER = { SANDBOX_PORT: '0', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '1200' };
 
 export async function run(ctx: BenchContext): Promise<Figure[]> {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot });
@@ -34,9 +35,9 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
 }
 
 async function firstRunWithDemo(ctx: BenchContext, weeks: number) {
-  const server = await startBuilt(ctx, { DEMO: 'on', DEMO_ABA_WEEKS: String(weeks) });
+  const server = await startMainServer(ctx, { DEMO_ABA_WEEKS: String(weeks), ...NEWCOMER }, 'built');
   const samples: number[] = [];
-  const sampler = setInterval(() => samples.push(rssMb(server.child, 'VmRSS')), 1_000);
+  const sampler = setInterval(() => samples.push(rssMb(server.pid, 'VmRSS')), 1_000);
   try {
     const started = Date.now();
     const api = await demoApi(server.baseUrl);
@@ -48,10 +49,10 @@ async function firstRunWithDemo(ctx: BenchContext, weeks: number) {
       `ad history in after ${historySeconds} s (peak so far ${historyPeak} MB); waiting for ${weeks} ABA weeks`,
     );
     const aba = await waitForAbaWeeks(api, weeks, started);
-    await waitUntilQuiet(server.child.pid!);
+    await waitUntilQuiet(server.pid);
     await sleep(IDLE_SETTLE_MS);
-    const peakMb = Math.round(rssMb(server.child, 'VmHWM'));
-    const idleMb = Math.round(rssMb(server.child, 'VmRSS'));
+    const peakMb = Math.round(rssMb(server.pid, 'VmHWM'));
+    const idleMb = Math.round(rssMb(server.pid, 'VmRSS'));
     const abaNote = `${aba.loaded} of ${aba.expected} Brand Analytics weeks after ${Math.round((Date.now() - started) / 1000)} s`;
     return {
       peakMb,
@@ -74,53 +75,18 @@ async function waitForAbaWeeks(api: Awaited<ReturnType<typeof demoApi>>, weeks: 
 }
 
 async function idleWithoutDemo(ctx: BenchContext): Promise<number> {
-  const server = await startBuilt(ctx, { DEMO: 'off' });
+  const server = await startMainServer(ctx, { DEMO: 'off', ...NEWCOMER }, 'built');
   try {
-    await waitUntilQuiet(server.child.pid!);
+    await waitUntilQuiet(server.pid);
     await sleep(IDLE_SETTLE_MS);
-    return Math.round(rssMb(server.child, 'VmRSS'));
+    return Math.round(rssMb(server.pid, 'VmRSS'));
   } finally {
     await server.stop();
   }
 }
 
-/** `npm start`'s server on a fresh data directory, its Amazon sandbox on a free port. */
-async function startBuilt(ctx: BenchContext, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.mjs'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: join(ctx.tempDir('first-run'), 'data'),
-      PORT: '0',
-      SANDBOX_PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /listening on (http:\/\/\S+)/.exec(output);
-      if (listening) resolve(listening[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
-  });
-  return {
-    child,
-    baseUrl,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 /** A line of the process's status in MB: VmRSS resident now, VmHWM the most it was resident. */
-function rssMb(child: ChildProcess, line: 'VmRSS' | 'VmHWM'): number {
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+function rssMb(pid: number, line: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(new RegExp(`${line}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
 }

@@ -7,8 +7,18 @@ import type { BenchContext } from './harness.ts';
 
 const LISTENING = /listening on (http:\/\/[^\s]+)/;
 
-export async function startMainServer(ctx: BenchContext, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+/** The server from its TypeScript source, or as `npm start` runs it: the build in apps/server/dist. */
+const ENTRY = {
+  source: ['--import', 'tsx', 'apps/server/src/main.ts'],
+  built: ['--enable-source-maps', 'apps/server/dist/main.mjs'],
+};
+
+export async function startMainServer(
+  ctx: BenchContext,
+  env: Record<string, string> = {},
+  entry: keyof typeof ENTRY = 'source',
+) {
+  const child = spawn(process.execPath, ENTRY[entry], {
     env: {
       ...process.env,
       PORT: '0',
@@ -36,6 +46,7 @@ export async function startMainServer(ctx: BenchContext, env: Record<string, str
   });
   return {
     baseUrl,
+    pid: child.pid!,
     /** Resolves once the server has used under 10 % of a core for 3 s in a row (false if it never did). */
     waitUntilQuiet: () => waitUntilQuiet(child.pid!),
     async stop() {
