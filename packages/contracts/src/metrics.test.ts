@@ -37,6 +37,10 @@ describe('metric catalogue', () => {
     });
   });
 
+  it('names only the metrics a screen asks for, in its order', () => {
+    expect(metricNames('en-US', ['spend', 'clicks'])).toEqual({ spend: 'Spend', clicks: 'Clicks' });
+  });
+
   it('says which metrics the seller wants down', () => {
     const lower = Object.entries(METRICS)
       .filter(([, metric]) => metric.lowerIsBetter)

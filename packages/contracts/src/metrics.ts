@@ -64,13 +64,17 @@ export const METRICS = {
 
 export type MetricKey = keyof typeof METRICS;
 
-const METRIC_KEYS = Object.keys(METRICS) as MetricKey[];
+/** A metric as screens name it: some call spend "spend" (the report's word) where the API says cost. */
+export type MetricName = MetricKey | 'spend';
 
-/**
- * The metrics' names in one language, keyed by metric. Some screens call spend "spend" (the report's word)
- * where the API says cost: both keys carry the same name.
- */
-export function metricNames(language: MetricLanguage): Record<MetricKey | 'spend', string> {
-  const names = Object.fromEntries(METRIC_KEYS.map((key) => [key, METRICS[key].names[language]]));
-  return { ...(names as Record<MetricKey, string>), spend: METRICS.cost.names[language] };
+const ALL_NAMES: readonly MetricName[] = [...(Object.keys(METRICS) as MetricKey[]), 'spend'];
+
+/** The names of some metrics (all by default) in one language, keyed as the screen keys them. */
+export function metricNames<K extends MetricName = MetricName>(
+  language: MetricLanguage,
+  keys: readonly K[] = ALL_NAMES as readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(
+    keys.map((key) => [key, METRICS[key === 'spend' ? 'cost' : (key as MetricKey)].names[language]]),
+  ) as Record<K, string>;
 }

@@ -1,3 +1,4 @@
+import { metricNames } from '@termwise/contracts';
 import { rankEnUS, rankZhCN } from './rank-locales';
 
 const zhCN = {
@@ -56,19 +57,14 @@ const zhCN = {
       matchType: '匹配方式',
       asins: 'ASIN',
       occurrences: '出现次数',
-      spend: '花费',
-      orders: '订单',
-      acos: 'ACOS',
+      ...metricNames('zh-CN', ['spend', 'orders', 'acos']),
       keeper: '建议保留',
       actions: '操作',
       where: '广告活动 / 广告组',
       role: '类型',
       state: '状态',
       bid: '竞价',
-      impressions: '曝光量',
-      clicks: '点击量',
-      sales: '销售额',
-      cvr: '转化率',
+      ...metricNames('zh-CN', ['impressions', 'clicks', 'sales', 'cvr']),
       status: '处理结果',
     },
     actions: {
@@ -150,19 +146,14 @@ const enUS: typeof zhCN = {
       matchType: 'Match type',
       asins: 'ASINs',
       occurrences: 'Occurrences',
-      spend: 'Spend',
-      orders: 'Orders',
-      acos: 'ACOS',
+      ...metricNames('en-US', ['spend', 'orders', 'acos']),
       keeper: 'Suggested keeper',
       actions: 'Actions',
       where: 'Campaign / ad group',
       role: 'Kind',
       state: 'State',
       bid: 'Bid',
-      impressions: 'Impressions',
-      clicks: 'Clicks',
-      sales: 'Sales',
-      cvr: 'CVR',
+      ...metricNames('en-US', ['impressions', 'clicks', 'sales', 'cvr']),
       status: 'Result',
     },
     actions: {

@@ -1,3 +1,4 @@
+import { metricNames } from '@termwise/contracts';
 /** Texts of the keyword rankings page. */
 export const rankZhCN = {
   page: {
@@ -18,10 +19,7 @@ export const rankZhCN = {
     sponsored: '广告排名',
     change: '变化 1/7/30 天',
     trend: '近 30 天自然排名',
-    spend: '花费',
-    clicks: '点击',
-    orders: '订单',
-    acos: 'ACOS',
+    ...metricNames('zh-CN', ['spend', 'clicks', 'orders', 'acos']),
     topOfSearch: '搜索顶部展示份额',
     actions: '操作',
   },
@@ -93,10 +91,7 @@ export const rankEnUS: typeof rankZhCN = {
     sponsored: 'Sponsored rank',
     change: 'Change 1/7/30 days',
     trend: 'Organic rank, 30 days',
-    spend: 'Spend',
-    clicks: 'Clicks',
-    orders: 'Orders',
-    acos: 'ACOS',
+    ...metricNames('en-US', ['spend', 'clicks', 'orders', 'acos']),
     topOfSearch: 'Top-of-search share',
     actions: 'Actions',
   },
