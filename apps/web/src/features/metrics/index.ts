@@ -1,0 +1,1 @@
+export { useMetricColumn } from './use-metric-column';
