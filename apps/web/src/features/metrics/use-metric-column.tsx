@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
-import { METRICS, type MetricName } from '@termwise/contracts';
+import type { MetricName } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '@/features/i18n';
+import { useShowMetric } from './use-show-metric';
 
 type MetricColumn<Row> = TableColumnsType<Row>[number];
 
@@ -18,14 +18,7 @@ interface MetricColumnOptions<Row> {
  */
 export function useMetricColumn<Row extends object>() {
   const { t } = useTranslation();
-  const format = useFormatters();
-  const shown = (metric: MetricName, value: number | null, currencyCode: string | undefined) => {
-    if (value === null) return '—';
-    const { kind } = METRICS[metric === 'spend' ? 'cost' : metric];
-    if (kind === 'percent') return format.percent(value);
-    if (kind === 'money') return currencyCode ? format.money(value, currencyCode) : format.number(value);
-    return format.count(value);
-  };
+  const shown = useShowMetric();
   return (
     metric: MetricName,
     { figure, currency, ...column }: MetricColumnOptions<Row> & MetricColumn<Row> = {},

@@ -1,4 +1,3 @@
-import { metricNames } from '@termwise/contracts';
 const zhCN = {
   board: {
     openBoard: '数据看板',
@@ -42,9 +41,6 @@ const zhCN = {
       adminOnly: '只有管理员可以修改',
     },
     noShops: '还没有店铺：先去店铺授权连接亚马逊账号',
-    kpi: {
-      ...metricNames('zh-CN', ['cost', 'sales', 'orders', 'acos', 'cpc', 'cvr', 'impressions', 'clicks']),
-    },
     previous: '上期 {{value}}',
     trend: '花费、销售额与 ACOS 趋势',
     trendLabel: '{{currency}} 每日花费、销售额（左轴）与 ACOS（右轴），标记为当天生效的否定',
@@ -130,9 +126,6 @@ const enUS: typeof zhCN = {
       adminOnly: 'Only admins can change these',
     },
     noShops: 'No shops yet: connect an Amazon account under shop authorization first',
-    kpi: {
-      ...metricNames('en-US', ['cost', 'sales', 'orders', 'acos', 'cpc', 'cvr', 'impressions', 'clicks']),
-    },
     previous: 'Before: {{value}}',
     trend: 'Spend, sales and ACOS',
     trendLabel:
