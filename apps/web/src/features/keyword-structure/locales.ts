@@ -1,4 +1,3 @@
-import { metricNames } from '@termwise/contracts';
 import { rankEnUS, rankZhCN } from './rank-locales';
 
 const zhCN = {
@@ -57,14 +56,12 @@ const zhCN = {
       matchType: '匹配方式',
       asins: 'ASIN',
       occurrences: '出现次数',
-      ...metricNames('zh-CN', ['spend', 'orders', 'acos']),
       keeper: '建议保留',
       actions: '操作',
       where: '广告活动 / 广告组',
       role: '类型',
       state: '状态',
       bid: '竞价',
-      ...metricNames('zh-CN', ['impressions', 'clicks', 'sales', 'cvr']),
       status: '处理结果',
     },
     actions: {
@@ -146,14 +143,12 @@ const enUS: typeof zhCN = {
       matchType: 'Match type',
       asins: 'ASINs',
       occurrences: 'Occurrences',
-      ...metricNames('en-US', ['spend', 'orders', 'acos']),
       keeper: 'Suggested keeper',
       actions: 'Actions',
       where: 'Campaign / ad group',
       role: 'Kind',
       state: 'State',
       bid: 'Bid',
-      ...metricNames('en-US', ['impressions', 'clicks', 'sales', 'cvr']),
       status: 'Result',
     },
     actions: {

@@ -1,4 +1,3 @@
-import { metricNames } from '@termwise/contracts';
 /** Texts of the keyword rankings page. */
 export const rankZhCN = {
   page: {
@@ -19,7 +18,6 @@ export const rankZhCN = {
     sponsored: '广告排名',
     change: '变化 1/7/30 天',
     trend: '近 30 天自然排名',
-    ...metricNames('zh-CN', ['spend', 'clicks', 'orders', 'acos']),
     topOfSearch: '搜索顶部展示份额',
     actions: '操作',
   },
@@ -91,7 +89,6 @@ export const rankEnUS: typeof rankZhCN = {
     sponsored: 'Sponsored rank',
     change: 'Change 1/7/30 days',
     trend: 'Organic rank, 30 days',
-    ...metricNames('en-US', ['spend', 'clicks', 'orders', 'acos']),
     topOfSearch: 'Top-of-search share',
     actions: 'Actions',
   },
