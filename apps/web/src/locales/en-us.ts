@@ -1,3 +1,4 @@
+import { metricNames } from '@termwise/contracts';
 import type { Messages } from './zh-cn';
 
 export const enUS: Messages = {
@@ -147,4 +148,6 @@ export const enUS: Messages = {
     scheme: { light: 'Light', dark: 'Dark', auto: 'Follow system' },
   },
   footer: { copyright: 'Copyright © {{year}} Termwise' },
+  /** Ad metrics, named once in the contracts' catalogue (tables, charts, exports and the bot share it). */
+  metric: metricNames('en-US'),
 };

@@ -1,3 +1,5 @@
+import { metricNames } from '@termwise/contracts';
+
 /** Chinese (default) texts; en-us.ts must provide the same keys. */
 export const zhCN = {
   system: {
@@ -144,6 +146,8 @@ export const zhCN = {
     scheme: { light: '亮色', dark: '暗黑', auto: '跟随系统' },
   },
   footer: { copyright: 'Copyright © {{year}} Termwise' },
+  /** Ad metrics, named once in the contracts' catalogue (tables, charts, exports and the bot share it). */
+  metric: metricNames('zh-CN'),
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

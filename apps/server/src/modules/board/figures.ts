@@ -1,4 +1,4 @@
-import type { BoardMetrics, BoardSavings } from '@termwise/contracts';
+import { adRatiosOf, type BoardMetrics, type BoardSavings } from '@termwise/contracts';
 import { addDays } from '../../shop-calendar.ts';
 import type { LiveNegation } from '../negation/index.ts';
 import type { FactTotals } from '../shop/index.ts';
@@ -15,16 +15,9 @@ export function addTotals(a: FactTotals, b: FactTotals): FactTotals {
   };
 }
 
-const ratio = (top: number, bottom: number) => (bottom > 0 ? top / bottom : null);
-
 /** ACOS and CVR as fractions (0.3 = 30 %), CPC in the shop's currency; null when their base is zero. */
 export function withRatios(totals: FactTotals): BoardMetrics {
-  return {
-    ...totals,
-    acos: ratio(totals.cost, totals.sales),
-    cpc: ratio(totals.cost, totals.clicks),
-    cvr: ratio(totals.orders, totals.clicks),
-  };
+  return { ...totals, ...adRatiosOf(totals) };
 }
 
 /** Every date from start to end, inclusive. */
@@ -64,7 +57,13 @@ export function savingsOf(
   spend: readonly TermSpend[],
   options: { startDate: string; endDate: string; beforeDays: number },
 ): BoardSavings {
-  const result: BoardSavings = { terms: 0, dailySpendBefore: 0, dailySpendAfter: 0, saved: 0, spendElsewhere: 0 };
+  const result: BoardSavings = {
+    terms: 0,
+    dailySpendBefore: 0,
+    dailySpendAfter: 0,
+    saved: 0,
+    spendElsewhere: 0,
+  };
   const counted = negations.filter((negation) => negation.negatedOn < options.endDate);
   for (const negation of counted) {
     const beforeStart = addDays(negation.negatedOn, 1 - options.beforeDays);

@@ -1,4 +1,4 @@
-import type { BoardCurrencyGroup, BoardHomeGroup, BoardMetrics } from '@termwise/contracts';
+import { acosOf, type BoardCurrencyGroup, type BoardHomeGroup, type BoardMetrics } from '@termwise/contracts';
 import type { CurrencyService } from '../currency/index.ts';
 import { withRatios } from './figures.ts';
 
@@ -44,7 +44,7 @@ export function homeGroupOf(groups: BoardCurrencyGroup[], home: HomeView): Board
       sales += money(point.sales, group.currencyCode);
       negations += point.negations;
     }
-    return { date, cost, sales, acos: sales > 0 ? cost / sales : null, negations };
+    return { date, cost, sales, acos: acosOf({ cost, sales }), negations };
   });
   const savings = { terms: 0, dailySpendBefore: 0, dailySpendAfter: 0, saved: 0, spendElsewhere: 0 };
   for (const group of groups) {

@@ -1,4 +1,10 @@
-import { WASTING_MIN_CLICKS, WASTING_WINDOW_DAYS, type BotMetric } from '@termwise/contracts';
+import {
+  METRICS,
+  metricNames,
+  WASTING_MIN_CLICKS,
+  WASTING_WINDOW_DAYS,
+  type BotMetric,
+} from '@termwise/contracts';
 
 export type ReportLanguage = 'zh-CN' | 'en-US';
 
@@ -18,16 +24,7 @@ const zh = {
   moreTerms: (count: number) => `……另有 ${count} 个词，详见看板`,
   totals: '合计',
   test: '【测试消息】',
-  metrics: {
-    cost: '花费',
-    sales: '销售额',
-    orders: '订单',
-    acos: 'ACOS',
-    cpc: 'CPC',
-    cvr: '转化率',
-    impressions: '曝光',
-    clicks: '点击',
-  } satisfies Record<BotMetric, string>,
+  metrics: metricNames('zh-CN') satisfies Record<BotMetric, string>,
 };
 
 const en: typeof zh = {
@@ -47,16 +44,7 @@ const en: typeof zh = {
   moreTerms: (count) => `…and ${count} more terms on the board`,
   totals: 'Total',
   test: '[Test message] ',
-  metrics: {
-    cost: 'Spend',
-    sales: 'Sales',
-    orders: 'Orders',
-    acos: 'ACOS',
-    cpc: 'CPC',
-    cvr: 'CVR',
-    impressions: 'Impressions',
-    clicks: 'Clicks',
-  },
+  metrics: metricNames('en-US'),
 };
 
 export const REPORT_TEXTS: Record<ReportLanguage, typeof zh> = { 'zh-CN': zh, 'en-US': en };
@@ -70,17 +58,11 @@ export function formatMoney(value: number, currencyCode: string): string {
 
 export function formatMetric(metric: BotMetric, value: number | null, currencyCode: string): string {
   if (value === null) return '-';
-  if (metric === 'acos' || metric === 'cvr') return `${(value * 100).toFixed(2)}%`;
-  if (metric === 'cost' || metric === 'sales' || metric === 'cpc') return formatMoney(value, currencyCode);
+  const { kind } = METRICS[metric];
+  if (kind === 'percent') return `${(value * 100).toFixed(2)}%`;
+  if (kind === 'money') return formatMoney(value, currencyCode);
   return value.toLocaleString('en-US', { maximumFractionDigits: 0 });
 }
-
-/** Lower is better for spend, ACOS and CPC; higher for the rest. */
-const LOWER_IS_BETTER: readonly BotMetric[] = ['cost', 'acos', 'cpc'];
-
-/** The change against the day before, with ▲/▼ and whether it is good for the seller. */
-/** Ratios change in percentage points: ACOS from 30 % to 33 % is "+3.00 pts", not "+10 %". */
-const RATIOS: readonly BotMetric[] = ['acos', 'cvr'];
 
 /**
  * The change against the day before, with ▲/▼ and whether it is good for the seller: in percent of the
@@ -88,7 +70,8 @@ const RATIOS: readonly BotMetric[] = ['acos', 'cvr'];
  */
 export function changeOf(metric: BotMetric, current: number | null, previous: number | null, points: string) {
   if (current === null || previous === null) return { text: '', good: null };
-  const inPoints = RATIOS.includes(metric);
+  // Percentages change in points: ACOS from 30 % to 33 % is "+3.00 pts", not "+10 %".
+  const inPoints = METRICS[metric].kind === 'percent';
   if (!inPoints && previous === 0) return { text: '', good: null };
   const change = inPoints ? current - previous : (current - previous) / Math.abs(previous);
   const unit = inPoints ? points : '%';
@@ -96,6 +79,6 @@ export function changeOf(metric: BotMetric, current: number | null, previous: nu
   const up = change > 0;
   return {
     text: `${up ? '▲' : '▼'}${Math.abs(change * 100).toFixed(2)}${unit}`,
-    good: LOWER_IS_BETTER.includes(metric) ? !up : up,
+    good: METRICS[metric].lowerIsBetter ? !up : up,
   };
 }

@@ -1,4 +1,10 @@
-import type { AbaSearchTermRow, TermRankingRow, termRankingsRequest } from '@termwise/contracts';
+import {
+  acosOf,
+  cvrOf,
+  type AbaSearchTermRow,
+  type TermRankingRow,
+  type termRankingsRequest,
+} from '@termwise/contracts';
 import type { z } from 'zod';
 import type { SessionUser } from '../../http/session-user.ts';
 import { addDays, shopToday } from '../../shop-calendar.ts';
@@ -31,7 +37,8 @@ export async function termRankings(deps: TermRankingsDeps, user: SessionUser, in
   const spent = sums.filter((row) => row.spend > 0);
   const averageSpend = spent.reduce((total, row) => total + row.spend, 0) / (spent.length || 1);
   const clicks = sums.reduce((total, row) => total + row.clicks, 0);
-  const shopCvr = clicks ? sums.reduce((total, row) => total + row.orders, 0) / clicks : null;
+  const orders = sums.reduce((total, row) => total + row.orders, 0);
+  const shopCvr = cvrOf({ orders, clicks });
 
   const weeks = await deps.reports.reports(user.organisationId, {
     marketplaceId: shop.marketplaceId,
@@ -118,8 +125,8 @@ function termSums(places: SearchTermTotals[]): Sums[] {
     ...sums,
     spend: Math.round(sums.spend * 100) / 100,
     sales: Math.round(sums.sales * 100) / 100,
-    acos: sums.sales > 0 ? sums.spend / sums.sales : null,
-    cvr: sums.clicks > 0 ? sums.orders / sums.clicks : null,
+    acos: acosOf({ cost: sums.spend, sales: sums.sales }),
+    cvr: cvrOf(sums),
   }));
 }
 

@@ -1,7 +1,11 @@
-import type { KeywordGroup } from '@termwise/contracts';
+import { metricNames, type KeywordGroup } from '@termwise/contracts';
 import { stringify } from 'csv-stringify/sync';
 
 type Lang = 'zh-CN' | 'en-US';
+
+/** The figures of each occurrence, in the order the lines carry them. */
+const METRIC_COLUMNS = ['impressions', 'clicks', 'cost', 'orders', 'sales', 'acos', 'cvr'] as const;
+const metricHeaders = (lang: Lang) => METRIC_COLUMNS.map((metric) => metricNames(lang)[metric]);
 
 const HEADERS: Record<Lang, string[]> = {
   'en-US': [
@@ -15,13 +19,7 @@ const HEADERS: Record<Lang, string[]> = {
     'Ad group',
     'State',
     'Bid',
-    'Impressions',
-    'Clicks',
-    'Spend',
-    'Orders',
-    'Sales',
-    'ACOS',
-    'CVR',
+    ...metricHeaders('en-US'),
     'Suggested keeper',
     'Currency',
     'From',
@@ -38,13 +36,7 @@ const HEADERS: Record<Lang, string[]> = {
     '广告组',
     '状态',
     '竞价',
-    '曝光量',
-    '点击量',
-    '花费',
-    '订单量',
-    '销售额',
-    'ACOS',
-    '转化率',
+    ...metricHeaders('zh-CN'),
     '建议保留',
     '币种',
     '开始日期',

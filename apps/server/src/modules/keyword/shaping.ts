@@ -1,4 +1,10 @@
-import type { KeeperRule, KeywordGroup, KeywordOccurrence, KeywordWindowDays } from '@termwise/contracts';
+import {
+  adRatiosOf,
+  type KeeperRule,
+  type KeywordGroup,
+  type KeywordOccurrence,
+  type KeywordWindowDays,
+} from '@termwise/contracts';
 import type { ShopRow } from '../shop/index.ts';
 import { windowOf } from './analyse.ts';
 import { KEEPER_MIN_CLICKS, suggestKeeper } from './keeper.ts';
@@ -8,7 +14,6 @@ import type { ActionRow, GroupRow, MemberRow } from './list-repo.ts';
 const RESTATED_DAYS = 7;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const ratio = (numerator: number, denominator: number) => (denominator > 0 ? numerator / denominator : null);
 
 /** A pause Amazon accepted shows as paused at once, not only after the next sync brings the state. */
 const stateAfter = (synced: string, action: ActionRow | undefined) =>
@@ -45,9 +50,7 @@ function occurrence(
     cost: round2(sums.cost),
     orders: sums.orders,
     sales: round2(sums.sales),
-    acos: ratio(sums.cost, sums.sales),
-    cpc: ratio(sums.cost, sums.clicks),
-    cvr: ratio(sums.orders, sums.clicks),
+    ...adRatiosOf(sums),
     keeper: false,
     action: action
       ? { id: action.id, kind: action.kind, status: action.status, message: action.message }
@@ -114,9 +117,7 @@ export function shapeGroup(
     ...totals,
     cost: round2(totals.cost),
     sales: round2(totals.sales),
-    acos: ratio(totals.cost, totals.sales),
-    cpc: ratio(totals.cost, totals.clicks),
-    cvr: ratio(totals.orders, totals.clicks),
+    ...adRatiosOf(totals),
     windowDays,
     startDate,
     endDate,

@@ -1,9 +1,10 @@
-import type {
-  RankedKeyword,
-  RankHistoryResponse,
-  RankImportResponse,
-  RankListRequest,
-  RankSuggestionsResponse,
+import {
+  acosOf,
+  type RankedKeyword,
+  type RankHistoryResponse,
+  type RankImportResponse,
+  type RankListRequest,
+  type RankSuggestionsResponse,
 } from '@termwise/contracts';
 import type { Readable } from 'node:stream';
 import { notFound } from '../../http/errors.ts';
@@ -71,7 +72,7 @@ export function createRankService(deps: {
       return {
         keywordIds: ids,
         ...sums,
-        acos: sums.sales > 0 ? sums.cost / sums.sales : null,
+        acos: acosOf(sums),
         // Amazon reports the share in percent (22.97); the contract's ratios are fractions (0.2297).
         topOfSearchImpressionShare: reported.length
           ? reported.reduce((sum, value) => sum + value, 0) / reported.length / 100

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { acosOf, cpcOf, cvrOf, roundRatio } from '@termwise/contracts';
 import type { Database } from '../../db/client.ts';
 
 /** Report days from `startDate` to `endDate`, both included (the shop's own calendar). */
@@ -7,7 +8,10 @@ export interface ReportDays {
   endDate: string;
 }
 
-/** The sums a bound may test; ratios are null (never within a bound) where their base is zero. */
+/**
+ * The sums a bound may test; ratios are null (never within a bound) where their base is zero. The SQL twin
+ * of the contracts' acosOf, cvrOf and cpcOf: a bound filters in the database, before any row reaches us.
+ */
 export type TotalsMetric = 'impressions' | 'clicks' | 'spend' | 'orders' | 'sales' | 'acos' | 'cvr' | 'cpc';
 
 /** `metric operator value`, already scaled by any target it is relative to. */
@@ -94,15 +98,15 @@ export function sellsWithin(
 ) {
   if (sums.orders < 1) return false;
   if (acosTarget === null) return true;
-  return sums.sales > 0 && Math.round((sums.cost / sums.sales) * 1e4) / 1e4 <= acosTarget;
+  const acos = roundRatio(acosOf(sums));
+  return acos !== null && acos <= acosTarget;
 }
 
 function metricOf(sums: TermSums, metric: TotalsMetric): number | null {
-  const ratio = (top: number, base: number) => (base === 0 ? null : top / base);
   if (metric === 'spend') return sums.cost;
-  if (metric === 'acos') return ratio(sums.cost, sums.sales);
-  if (metric === 'cvr') return ratio(sums.orders, sums.clicks);
-  if (metric === 'cpc') return ratio(sums.cost, sums.clicks);
+  if (metric === 'acos') return acosOf(sums);
+  if (metric === 'cvr') return cvrOf(sums);
+  if (metric === 'cpc') return cpcOf(sums);
   return sums[metric];
 }
 

@@ -1,3 +1,4 @@
+import { metricNames } from '@termwise/contracts';
 const zhCN = {
   aba: {
     marketplace: '站点',
@@ -132,12 +133,7 @@ const zhCN = {
     ownShares: '{{asin}}：点击 {{click}} / 转化 {{conversion}}',
     total: '共 {{total}} 个搜索词',
     columns: {
-      spend: '花费',
-      sales: '销售额',
-      orders: '订单',
-      clicks: '点击',
-      acos: 'ACOS',
-      cvr: '转化率',
+      ...metricNames('zh-CN', ['spend', 'sales', 'orders', 'clicks', 'acos', 'cvr']),
       abaRank: 'ABA 排名',
       own: '我的商品在前三',
     },
@@ -287,12 +283,7 @@ const enUS: typeof zhCN = {
     ownShares: '{{asin}}: clicks {{click}} / conversions {{conversion}}',
     total: '{{total}} search terms',
     columns: {
-      spend: 'Spend',
-      sales: 'Sales',
-      orders: 'Orders',
-      clicks: 'Clicks',
-      acos: 'ACOS',
-      cvr: 'CVR',
+      ...metricNames('en-US', ['spend', 'sales', 'orders', 'clicks', 'acos', 'cvr']),
       abaRank: 'ABA rank',
       own: 'My product in the top 3',
     },

@@ -1,3 +1,4 @@
+import { metricNames } from '@termwise/contracts';
 const zhCN = {
   keywordLog: {
     title: '否词日志',
@@ -10,8 +11,7 @@ const zhCN = {
       term: '否定关键词/ASIN',
       impressions: '曝光量',
       cpc: 'CPC({{symbol}})',
-      cost: '花费',
-      orders: '订单',
+      ...metricNames('zh-CN', ['cost', 'orders']),
       where: '广告组',
       window: '统计期（至否定日）',
       action: '操作',
@@ -33,8 +33,7 @@ const enUS: typeof zhCN = {
       term: 'Negated keyword/ASIN',
       impressions: 'Impressions',
       cpc: 'CPC({{symbol}})',
-      cost: 'Cost',
-      orders: 'Orders',
+      ...metricNames('en-US', ['cost', 'orders']),
       where: 'Ad group',
       window: 'Window (to its negation)',
       action: 'Action',

@@ -1,3 +1,4 @@
+import { metricNames } from '@termwise/contracts';
 const zhCN = {
   negation: {
     status: {
@@ -70,15 +71,7 @@ const zhCN = {
       },
     },
     metric: {
-      impressions: '曝光量',
-      clicks: '点击量',
-      cost: '花费',
-      spend: '花费',
-      orders: '订单',
-      sales: '销售额',
-      acos: 'ACOS',
-      cvr: '转化率',
-      cpc: 'CPC',
+      ...metricNames('zh-CN'),
       reachProbability: '达标概率',
     },
     confidence: {
@@ -99,10 +92,7 @@ const zhCN = {
         '已节省 {{saved}}：否定前日均花费 {{perDay}} × 否定后 {{days}} 天 = {{expected}}，实际花费 {{actual}}',
       elsewhere:
         '只按被否定的这个广告组计算；同期这个词在店铺其他广告组/广告活动里花费 {{elsewhere}}（可能是转移过去的流量，不算节省）。',
-      clicks: '点击量',
-      orders: '订单',
-      spend: '花费',
-      sales: '销售额',
+      ...metricNames('zh-CN', ['clicks', 'orders', 'spend', 'sales']),
       periods: { last7: '近 7 天', last30: '近 30 天', last65: '近 65 天', all: '全部' },
       failed: '获取数据失败，请稍后再试',
     },
@@ -449,15 +439,7 @@ const enUS: typeof zhCN = {
       },
     },
     metric: {
-      impressions: 'Impressions',
-      clicks: 'Clicks',
-      cost: 'Spend',
-      spend: 'Spend',
-      orders: 'Orders',
-      sales: 'Sales',
-      acos: 'ACOS',
-      cvr: 'CVR',
-      cpc: 'CPC',
+      ...metricNames('en-US'),
       reachProbability: 'Chance to reach target',
     },
     confidence: {
@@ -478,10 +460,7 @@ const enUS: typeof zhCN = {
         'Saved {{saved}}: spend before {{perDay}} a day × {{days}} days since = {{expected}}, actual spend {{actual}}',
       elsewhere:
         'Measured at the negated ad group only; over the same days the term spent {{elsewhere}} in the shop’s other ad groups and campaigns (traffic that may have moved there, not saved).',
-      clicks: 'Clicks',
-      orders: 'Orders',
-      spend: 'Spend',
-      sales: 'Sales',
+      ...metricNames('en-US', ['clicks', 'orders', 'spend', 'sales']),
       periods: { last7: 'Last 7 days', last30: 'Last 30 days', last65: 'Last 65 days', all: 'All' },
       failed: 'failed to get data, try later',
     },

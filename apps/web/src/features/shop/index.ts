@@ -1,5 +1,6 @@
 export { shopKeys } from './keys';
 export { shopLocales } from './locales';
+export { shopCurrencySelectOptions, shopSelectOptions } from './shop-select-options';
 export {
   shopListQuery,
   useCanManageShops,

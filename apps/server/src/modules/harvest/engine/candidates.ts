@@ -1,4 +1,4 @@
-import { adRatiosOf, type HarvestDestination, type HarvestMetrics } from '@termwise/contracts';
+import { acosOf, adRatiosOf, type HarvestDestination, type HarvestMetrics } from '@termwise/contracts';
 import type { AdGroupLayout } from '../../shop/index.ts';
 import { findDestination, isTargetedForProduct, type HarvestKind } from './destination.ts';
 
@@ -75,12 +75,11 @@ function sumPerAdGroup(rows: TermRow[]): TermRow[] {
   return [...sums.values()];
 }
 
-/** What a shop without a harvest rule harvests by. */
+/** What a shop without a harvest rule harvests by; a term without sales has no ACOS, so none within target. */
 export const meetsCriteria = (criteria: HarvestCriteria) => (row: TermRow) =>
   row.orders >= criteria.minOrders &&
   row.clicks >= criteria.minClicks &&
-  row.sales > 0 &&
-  row.cost / row.sales <= criteria.acosTarget;
+  (acosOf(row) ?? Infinity) <= criteria.acosTarget;
 
 /**
  * The terms worth harvesting for each product: they sell within the ACOS target where they were found

@@ -5,7 +5,7 @@ import type {
   KeywordToSearchTermRequest,
   KeywordToSearchTermResponse,
 } from '@termwise/contracts';
-import { daysInRange, MAX_RANGE_DAYS } from '@termwise/contracts';
+import { acosOf, cpcOf, cvrOf, daysInRange, MAX_RANGE_DAYS, roundRatio } from '@termwise/contracts';
 import { addDays, shopToday } from '../../../shop-calendar.ts';
 import type { SearchTermFilter, SyncedAds } from '../../shop/index.ts';
 import type { NegationRow, ShopRow } from '../engine/repo.ts';
@@ -24,9 +24,6 @@ function objectFilter({ level, id, adGroupId }: ControlChartRequest): SearchTerm
   if (level === 'searchTerm') return { searchTerm: normaliseTerm(id), ...(adGroupId && { adGroupId }) };
   return { targetingId: id };
 }
-
-const ratio = (top: number, bottom: number) =>
-  bottom > 0 ? Math.round((top / bottom) * 10_000) / 10_000 : null;
 
 /**
  * Daily metrics of one campaign, ad group, keyword, target or search term (from the search-term report,
@@ -55,8 +52,8 @@ export async function controlChart(
       ...day,
       cost: Math.round(day.cost * 100) / 100,
       sales: Math.round(day.sales * 100) / 100,
-      acos: ratio(day.cost, day.sales),
-      cpc: ratio(day.cost, day.clicks),
+      acos: roundRatio(acosOf(day)),
+      cpc: roundRatio(cpcOf(day)),
     };
     for (const metric of request.metrics) point[metric] = values[metric];
     series.push(point as ControlChartResponse['series'][number]);
@@ -151,9 +148,9 @@ export async function keywordToSearchTerms(
         ...row,
         cost: Math.round(row.cost * 100) / 100,
         sales: Math.round(row.sales * 100) / 100,
-        acos: ratio(row.cost, row.sales),
-        cpc: ratio(row.cost, row.clicks),
-        cvr: ratio(row.orders, row.clicks),
+        acos: roundRatio(acosOf(row)),
+        cpc: roundRatio(cpcOf(row)),
+        cvr: roundRatio(cvrOf(row)),
         negated: onAmazon || negationHere?.status === 'applied',
         negationId: negationHere?.id ?? null,
         negationStatus: negationHere?.status ?? null,

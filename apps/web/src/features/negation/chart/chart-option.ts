@@ -1,10 +1,10 @@
-import type { ControlChartResponse } from '@termwise/contracts';
+import { METRICS, type ControlChartResponse } from '@termwise/contracts';
 import type { EChartOption } from '@/components/EChart';
 
 export type ChartMetric = 'impressions' | 'clicks' | 'cost' | 'orders' | 'sales' | 'acos' | 'cpc';
 
-const MONEY: ChartMetric[] = ['cost', 'sales', 'cpc'];
-const RATIO: ChartMetric[] = ['acos'];
+const isMoney = (metric: ChartMetric) => METRICS[metric].kind === 'money';
+const isPercent = (metric: ChartMetric) => METRICS[metric].kind === 'percent';
 
 export interface ChartFormat {
   count(value: number): string;
@@ -19,15 +19,14 @@ export interface ChartLabels {
 }
 
 function formatterFor(metrics: ChartMetric[], format: ChartFormat) {
-  if (metrics.length && metrics.every((metric) => RATIO.includes(metric))) return format.percent;
-  if (metrics.length && metrics.every((metric) => MONEY.includes(metric))) return format.money;
+  if (metrics.length && metrics.every(isPercent)) return format.percent;
+  if (metrics.length && metrics.every(isMoney)) return format.money;
   return format.count;
 }
 
 /** Impressions, clicks and orders are whole: their axis never ticks at 0.5. */
 function countTicks(metrics: ChartMetric[]) {
-  const whole =
-    metrics.length > 0 && metrics.every((metric) => !MONEY.includes(metric) && !RATIO.includes(metric));
+  const whole = metrics.length > 0 && metrics.every((metric) => METRICS[metric].kind === 'count');
   return whole ? { minInterval: 1 } : {};
 }
 
@@ -69,12 +68,8 @@ export function controlChartOption(
   };
   // A ratio beside counts or money on one axis would be a flat line at the bottom: it gets its own axis.
   const sides = [axes.left, axes.right].map((metrics) => ({
-    plain: metrics.filter(
-      (metric) => !RATIO.includes(metric) || metrics.every((other) => RATIO.includes(other)),
-    ),
-    ratios: metrics.every((metric) => RATIO.includes(metric))
-      ? []
-      : metrics.filter((metric) => RATIO.includes(metric)),
+    plain: metrics.filter((metric) => !isPercent(metric) || metrics.every(isPercent)),
+    ratios: metrics.every(isPercent) ? [] : metrics.filter(isPercent),
   }));
   const movedRatios = [...sides[0]!.ratios, ...sides[1]!.ratios];
   const placed = [

@@ -1,14 +1,14 @@
 import { Alert, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { HarvestPreviewResponse, HarvestPreviewRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '@/features/i18n';
+import { useMetricColumn } from '@/features/metrics';
 import { scrollX } from '@/components/server-table';
 import '../negation.css';
 
 /** What a harvest rule would propose if it ran now: the term, where it sells, where its keyword would go. */
 export function HarvestRulePreview({ preview }: { preview: HarvestPreviewResponse }) {
   const { t } = useTranslation();
-  const format = useFormatters();
+  const metricColumn = useMetricColumn<HarvestPreviewRow>();
   const columns: TableColumnsType<HarvestPreviewRow> = [
     {
       title: t('harvest.column.searchTerm'),
@@ -34,20 +34,8 @@ export function HarvestRulePreview({ preview }: { preview: HarvestPreviewRespons
         `${row.destination.campaignName} › ${row.destination.adGroupName}` +
         (row.destination.toCreate ? ` (${t('harvest.willBeCreated')})` : ''),
     },
-    {
-      title: t('harvest.column.orders'),
-      key: 'orders',
-      align: 'right',
-      width: 70,
-      render: (_, row) => format.count(row.metrics.orders),
-    },
-    {
-      title: t('harvest.column.acos'),
-      key: 'acos',
-      align: 'right',
-      width: 80,
-      render: (_, row) => format.percent(row.metrics.acos),
-    },
+    metricColumn('orders', { figure: (row) => row.metrics.orders, width: 70 }),
+    metricColumn('acos', { figure: (row) => row.metrics.acos, width: 80 }),
     {
       title: t('negation.rules.harvestPreview.what'),
       key: 'flag',

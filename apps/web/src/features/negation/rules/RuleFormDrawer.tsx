@@ -4,7 +4,7 @@ import { ASIN_PATTERN, BACKTEST_DAYS, RULE_ACTIONS, type NegRule } from '@termwi
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@/locales/languages';
 import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
-import { useShops } from '@/features/shop';
+import { shopSelectOptions, useShops } from '@/features/shop';
 import { ConditionsBuilder } from './ConditionsBuilder';
 import { CurrencySelect } from './CurrencySelect';
 import {
@@ -205,11 +205,7 @@ export function RuleFormDrawer({ rule, readOnly, onClose }: RuleFormDrawerProps)
         <Typography.Title level={5}>{t('negation.rules.field.scope')}</Typography.Title>
         <div className="tw-rule-form__grid">
           <Form.Item name={['scope', 'shopIds']} label={t('negation.rules.field.shops')}>
-            <Select
-              mode="multiple"
-              allowClear
-              options={shops.map((shop) => ({ value: shop.id, label: `${shop.name} · ${shop.countryCode}` }))}
-            />
+            <Select mode="multiple" allowClear options={shopSelectOptions(shops)} />
           </Form.Item>
           <Form.Item
             name={['scope', 'asins']}

@@ -1,7 +1,7 @@
 import { Alert, Table, Typography, type TableColumnsType } from 'antd';
 import type { NegationCandidate, NegRulePreviewResponse } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '@/features/i18n';
+import { useMetricColumn } from '@/features/metrics';
 import { ConfidenceLine } from '../components/ConfidenceLine';
 import { CautionTags } from '../components/CautionTags';
 import { scrollX } from '@/components/server-table';
@@ -10,7 +10,7 @@ import '../negation.css';
 /** What the rule would negate if it ran now, and the evidence for each term. */
 export function RulePreview({ preview }: { preview: NegRulePreviewResponse }) {
   const { t } = useTranslation();
-  const format = useFormatters();
+  const metricColumn = useMetricColumn<NegationCandidate>();
   const columns: TableColumnsType<NegationCandidate> = [
     {
       title: t('negation.page.term.term'),
@@ -35,27 +35,13 @@ export function RulePreview({ preview }: { preview: NegRulePreviewResponse }) {
         </>
       ),
     },
-    {
-      title: t('negation.metric.clicks'),
-      key: 'clicks',
-      align: 'right',
-      width: 80,
-      render: (_, row) => format.count(row.metrics.clicks),
-    },
-    {
-      title: t('negation.metric.cost'),
-      key: 'cost',
-      align: 'right',
+    metricColumn('clicks', { figure: (row) => row.metrics.clicks, width: 80 }),
+    metricColumn('cost', {
+      figure: (row) => row.metrics.cost,
+      currency: (row) => row.metrics.currencyCode,
       width: 100,
-      render: (_, row) => format.money(row.metrics.cost, row.metrics.currencyCode),
-    },
-    {
-      title: t('negation.metric.orders'),
-      key: 'orders',
-      align: 'right',
-      width: 70,
-      render: (_, row) => format.count(row.metrics.orders),
-    },
+    }),
+    metricColumn('orders', { figure: (row) => row.metrics.orders, width: 70 }),
     {
       title: t('negation.rules.reason'),
       key: 'reason',

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Drawer, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { KeywordToSearchTermRequest, KeywordToSearchTermResponse } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '@/features/i18n';
+import { useMetricColumn } from '@/features/metrics';
 import { fetchMatchedSearchTerms } from '@/service/api/negation';
 import { NegateTermButtons } from '../actions/NegateTermButtons';
 import { NegationStatusTag } from '../components/NegationStatusTag';
@@ -22,7 +22,8 @@ interface SearchTermsDrawerProps {
 /** Which shopper searches a keyword or target paid for, and which of them are already negated. */
 export function SearchTermsDrawer({ request, title, currencyCode, onClose }: SearchTermsDrawerProps) {
   const { t } = useTranslation();
-  const format = useFormatters();
+  const metricColumn = useMetricColumn<MatchedTerm>();
+  const currency = () => currencyCode;
   const { data, isPending, isError } = useQuery({
     queryKey: negationKeys.matchedSearchTerms(request),
     queryFn: () => fetchMatchedSearchTerms(request!),
@@ -37,43 +38,13 @@ export function SearchTermsDrawer({ request, title, currencyCode, onClose }: Sea
       width: 200,
       render: (term: string) => <Typography.Text strong>{term}</Typography.Text>,
     },
-    {
-      title: t('negation.metric.impressions'),
-      dataIndex: 'impressions',
-      align: 'right',
-      sorter: (a, b) => a.impressions - b.impressions,
-      render: format.count,
-    },
-    {
-      title: t('negation.metric.clicks'),
-      dataIndex: 'clicks',
-      align: 'right',
-      sorter: (a, b) => a.clicks - b.clicks,
-      render: format.count,
-    },
-    {
-      title: t('negation.metric.cost'),
-      dataIndex: 'cost',
-      align: 'right',
-      sorter: (a, b) => a.cost - b.cost,
-      defaultSortOrder: 'descend',
-      render: (cost: number) => format.money(cost, currencyCode),
-    },
-    {
-      title: t('negation.metric.orders'),
-      dataIndex: 'orders',
-      align: 'right',
-      sorter: (a, b) => a.orders - b.orders,
-      render: format.count,
-    },
-    {
-      title: t('negation.metric.sales'),
-      dataIndex: 'sales',
-      align: 'right',
-      render: (sales: number) => format.money(sales, currencyCode),
-    },
-    { title: t('negation.metric.acos'), dataIndex: 'acos', align: 'right', render: format.percent },
-    { title: t('negation.metric.cvr'), dataIndex: 'cvr', align: 'right', render: format.percent },
+    metricColumn('impressions', { sorter: (a, b) => a.impressions - b.impressions }),
+    metricColumn('clicks', { sorter: (a, b) => a.clicks - b.clicks }),
+    metricColumn('cost', { currency, sorter: (a, b) => a.cost - b.cost, defaultSortOrder: 'descend' }),
+    metricColumn('orders', { sorter: (a, b) => a.orders - b.orders }),
+    metricColumn('sales', { currency }),
+    metricColumn('acos'),
+    metricColumn('cvr'),
     {
       title: t('negation.searchTerms.state'),
       key: 'negated',

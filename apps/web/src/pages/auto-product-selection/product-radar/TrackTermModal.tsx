@@ -7,6 +7,7 @@ import type { ShopOption } from '@/features/shop';
 import { keywordKeys } from '@/features/keyword-structure';
 import { trackKeywords } from '@/service/api/rank';
 import { useFeedback } from '@/features/feedback';
+import { shopSelectOptions } from '@/features/shop';
 
 /** Sends a term to keyword rankings: tracked for one of the seller's ASINs in a shop of the marketplace. */
 export function TrackTermModal({
@@ -59,7 +60,7 @@ export function TrackTermModal({
             value={chosenShop}
             onChange={setShopId}
             notFoundContent={t('radar.trackModal.noShop')}
-            options={shops.map((shop) => ({ value: shop.id, label: `${shop.name} · ${shop.countryCode}` }))}
+            options={shopSelectOptions(shops)}
           />
         </Form.Item>
         <Form.Item label={t('radar.trackModal.asin')} htmlFor="tw-radar-track-asin">

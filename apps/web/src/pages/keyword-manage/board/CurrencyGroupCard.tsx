@@ -1,26 +1,28 @@
 import { Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
-import type { BoardCurrencyGroup, BoardHomeGroup, BoardMetrics } from '@termwise/contracts';
+import {
+  METRICS,
+  type BoardCurrencyGroup,
+  type BoardHomeGroup,
+  type BoardMetrics,
+} from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EChart } from '@/components/EChart';
 import { useFormatters } from '@/features/i18n';
+import { useShowMetric } from '@/features/metrics';
 import { useIsDark } from '@/features/theme';
 import { trendOption } from './trend-option';
 
 type Metric = keyof BoardMetrics;
 const KPIS: Metric[] = ['cost', 'sales', 'orders', 'acos', 'cpc', 'cvr', 'impressions', 'clicks'];
-/** Less is better for these; more is better for the rest. */
-const LOWER_IS_BETTER: Metric[] = ['cost', 'acos', 'cpc'];
-
-/** Ratios change in percentage points: ACOS from 30 % to 33 % is "up 3.0 pts", not "up 10 %". */
-const RATIOS: Metric[] = ['acos', 'cvr'];
 
 function changeOf(metric: Metric, current: number | null, previous: number | null) {
   if (current === null || previous === null || current === previous) return null;
-  const inPoints = RATIOS.includes(metric);
+  // Percentages change in points: ACOS from 30 % to 33 % is "up 3.0 pts", not "up 10 %".
+  const inPoints = METRICS[metric].kind === 'percent';
   if (!inPoints && previous === 0) return null;
   const change = inPoints ? current - previous : (current - previous) / Math.abs(previous);
-  const good = LOWER_IS_BETTER.includes(metric) ? change < 0 : change > 0;
+  const good = METRICS[metric].lowerIsBetter ? change < 0 : change > 0;
   return { change, good, inPoints };
 }
 
@@ -39,12 +41,8 @@ export function CurrencyGroupCard({
   const format = useFormatters();
   const dark = useIsDark();
   const currency = group.currencyCode;
-  const show = (metric: Metric, value: number | null) => {
-    if (value === null) return '—';
-    if (metric === 'acos' || metric === 'cvr') return format.percent(value);
-    if (metric === 'cost' || metric === 'sales' || metric === 'cpc') return format.money(value, currency);
-    return format.count(value);
-  };
+  const showMetric = useShowMetric();
+  const show = (metric: Metric, value: number | null) => showMetric(metric, value, currency);
   return (
     <Card
       title={
@@ -64,7 +62,7 @@ export function CurrencyGroupCard({
             : '';
           return (
             <Col key={metric} xs={12} sm={8} md={6} xl={3}>
-              <Statistic title={t(`board.kpi.${metric}`)} value={show(metric, group.current[metric])} />
+              <Statistic title={t(`metric.${metric}`)} value={show(metric, group.current[metric])} />
               <div className="tw-board-kpi__change">
                 {delta ? (
                   <span className={delta.good ? 'tw-board-good' : 'tw-board-bad'}>
@@ -92,9 +90,9 @@ export function CurrencyGroupCard({
         dark={dark}
         label={t('board.trendLabel', { currency })}
         option={trendOption(group.trend, provisionalFrom, {
-          cost: t('board.kpi.cost'),
-          sales: t('board.kpi.sales'),
-          acos: t('board.kpi.acos'),
+          cost: t('metric.cost'),
+          sales: t('metric.sales'),
+          acos: t('metric.acos'),
           negated: (count) => t('board.negationsMark', { count }),
           money: (value) => format.money(value, currency),
           percent: (fraction) => format.percent(fraction),

@@ -3,12 +3,16 @@ import type { BoardShopRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '@/features/i18n';
+import { useMetricColumn } from '@/features/metrics';
 import { scrollX } from '@/components/server-table';
+
+const currency = (row: BoardShopRow) => row.currencyCode;
 
 /** One row per shop, each in its own currency; the counts link to the screens that list them. */
 export function ShopSplitTable({ shops, loading }: { shops: BoardShopRow[]; loading: boolean }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const metricColumn = useMetricColumn<BoardShopRow>();
   return (
     <Table<BoardShopRow>
       rowKey="shopId"
@@ -26,30 +30,10 @@ export function ShopSplitTable({ shops, loading }: { shops: BoardShopRow[]; load
           width: 140,
           render: (name: string, row) => `${name} (${row.currencyCode})`,
         },
-        {
-          title: t('board.shops.cost'),
-          key: 'cost',
-          align: 'right',
-          render: (_, row) => format.money(row.current.cost, row.currencyCode),
-        },
-        {
-          title: t('board.shops.sales'),
-          key: 'sales',
-          align: 'right',
-          render: (_, row) => format.money(row.current.sales, row.currencyCode),
-        },
-        {
-          title: t('board.shops.orders'),
-          key: 'orders',
-          align: 'right',
-          render: (_, row) => format.count(row.current.orders),
-        },
-        {
-          title: t('board.shops.acos'),
-          key: 'acos',
-          align: 'right',
-          render: (_, row) => format.percent(row.current.acos),
-        },
+        metricColumn('cost', { figure: (row) => row.current.cost, currency }),
+        metricColumn('sales', { figure: (row) => row.current.sales, currency }),
+        metricColumn('orders', { figure: (row) => row.current.orders }),
+        metricColumn('acos', { figure: (row) => row.current.acos }),
         {
           title: t('board.shops.negated'),
           dataIndex: 'negated',

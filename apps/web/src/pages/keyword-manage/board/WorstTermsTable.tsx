@@ -1,7 +1,7 @@
 import { Table } from 'antd';
 import type { BoardWastingTerm } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '@/features/i18n';
+import { useMetricColumn } from '@/features/metrics';
 import { NegateTermButtons } from '@/features/negation';
 import { scrollX } from '@/components/server-table';
 
@@ -15,7 +15,7 @@ const keyOf = (term: BoardWastingTerm) => `${term.shopId}|${term.adGroupId}|${te
 
 export function WorstTermsTable({ terms, range, loading }: Props) {
   const { t } = useTranslation();
-  const format = useFormatters();
+  const metricColumn = useMetricColumn<BoardWastingTerm>();
 
   return (
     <Table<BoardWastingTerm>
@@ -35,24 +35,9 @@ export function WorstTermsTable({ terms, range, loading }: Props) {
           key: 'place',
           render: (_, term) => `${term.campaignName} / ${term.adGroupName}`,
         },
-        {
-          title: t('board.worst.cost'),
-          dataIndex: 'cost',
-          align: 'right',
-          render: (_, term) => format.money(term.cost, term.currencyCode),
-        },
-        {
-          title: t('board.worst.clicks'),
-          dataIndex: 'clicks',
-          align: 'right',
-          render: (value: number) => format.count(value),
-        },
-        {
-          title: t('board.worst.impressions'),
-          dataIndex: 'impressions',
-          align: 'right',
-          render: (value: number) => format.count(value),
-        },
+        metricColumn('cost', { currency: (term) => term.currencyCode }),
+        metricColumn('clicks'),
+        metricColumn('impressions'),
         {
           title: t('board.worst.actions'),
           key: 'actions',

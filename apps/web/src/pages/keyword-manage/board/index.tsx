@@ -6,7 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { WASTING_MIN_CLICKS } from '@termwise/contracts';
 import { useSearchParams } from 'react-router';
 import { FilterDateRange } from '@/components/filter-bar';
-import { useShops } from '@/features/shop';
+import { shopCurrencySelectOptions, useShops } from '@/features/shop';
 import { CurrencyGroupCard } from './CurrencyGroupCard';
 import { CurrencySettings } from './CurrencySettings';
 import { BOARD_PRESETS, DEFAULT_PRESET, presetOf, presetRange, type BoardPreset } from './range';
@@ -59,10 +59,7 @@ export default function BoardPage() {
             className="tw-board-filters__shop"
             value={shopId}
             onChange={(value) => update({ shopId: value })}
-            options={[
-              { value: ALL, label: t('board.allShops') },
-              ...shops.map((shop) => ({ value: shop.id, label: `${shop.name} (${shop.currencyCode})` })),
-            ]}
+            options={[{ value: ALL, label: t('board.allShops') }, ...shopCurrencySelectOptions(shops)]}
           />
           <Segmented<BoardPreset>
             value={preset}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterSearch, FilterSelect } from '@/components/filter-bar';
 import type { ShopOption } from '@/features/shop';
 import type { DuplicateFilter } from './filter';
+import { shopSelectOptions } from '@/features/shop';
 
 interface FilterBarProps {
   filter: DuplicateFilter;
@@ -28,7 +29,7 @@ export function FilterBar({ filter, shops, onChange, onSaveDefault, onResetDefau
         placeholder={label('allShops')}
         value={filter.shopId}
         onChange={(shopId) => change({ shopId })}
-        options={shops.map((shop) => ({ value: shop.id, label: `${shop.name} · ${shop.countryCode}` }))}
+        options={shopSelectOptions(shops)}
       />
       <FilterSearch
         className="tw-dup-filter__text"

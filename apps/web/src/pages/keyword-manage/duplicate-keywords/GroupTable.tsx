@@ -12,6 +12,7 @@ import type { KeywordGroup, KeywordOccurrence } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/features/app-state';
 import { useFormatters } from '@/features/i18n';
+import { useMetricColumn } from '@/features/metrics';
 import { useAmazonLabels } from '@/features/keyword-structure';
 import type { ServerTable } from '@/components/server-table';
 import type { DuplicateFilter } from './filter';
@@ -76,6 +77,7 @@ function GroupActions({ group, handlers }: { group: KeywordGroup; handlers: Grou
 export function GroupTable({ rows, total, loading, table, handlers, selected, onSelect }: GroupTableProps) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const metricColumn = useMetricColumn<KeywordGroup>();
   const labels = useAmazonLabels();
   // On a phone a column pinned right would leave no room for the keyword: only the keyword stays pinned.
   const isMobile = useAppStore((state) => state.isMobile);
@@ -125,33 +127,20 @@ export function GroupTable({ rows, total, loading, table, handlers, selected, on
       sortOrder: table.sortOrderOf('occurrences'),
       render: (_, group) => format.count(group.occurrences.length),
     },
-    {
-      title: t('keywordStructure.column.spend'),
-      dataIndex: 'cost',
+    metricColumn('cost', {
       key: 'spend',
-      align: 'right',
+      currency: (group) => group.currencyCode,
       width: 100,
       sorter: true,
       sortOrder: table.sortOrderOf('spend'),
-      render: (cost: number, group) => format.money(cost, group.currencyCode),
-    },
-    {
-      title: t('keywordStructure.column.orders'),
-      dataIndex: 'orders',
+    }),
+    metricColumn('orders', {
       key: 'orders',
-      align: 'right',
       width: 85,
       sorter: true,
       sortOrder: table.sortOrderOf('orders'),
-      render: format.count,
-    },
-    {
-      title: t('keywordStructure.column.acos'),
-      dataIndex: 'acos',
-      align: 'right',
-      width: 75,
-      render: format.percent,
-    },
+    }),
+    metricColumn('acos', { width: 75 }),
     {
       title: t('keywordStructure.column.keeper'),
       key: 'keeper',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/features/app-state';
 import { useFormatters } from '@/features/i18n';
 import { useAmazonLabels } from '@/features/keyword-structure';
+import { useMetricColumn } from '@/features/metrics';
 import { scrollX } from '@/components/server-table';
 
 interface OccurrenceTableProps {
@@ -27,6 +28,8 @@ export function OccurrenceTable({ group, busy, onSearchTerms, onRevert }: Occurr
   const labels = useAmazonLabels();
   const isMobile = useAppStore((state) => state.isMobile);
   const money = (value: number) => format.money(value, group.currencyCode);
+  const metricColumn = useMetricColumn<KeywordOccurrence>();
+  const currency = () => group.currencyCode;
   const columns: TableColumnsType<KeywordOccurrence> = [
     {
       title: t('keywordStructure.column.role'),
@@ -68,30 +71,13 @@ export function OccurrenceTable({ group, busy, onSearchTerms, onRevert }: Occurr
       align: 'right',
       render: (bid: number | null) => (bid === null ? '—' : money(bid)),
     },
-    {
-      title: t('keywordStructure.column.impressions'),
-      dataIndex: 'impressions',
-      align: 'right',
-      render: format.count,
-    },
-    { title: t('keywordStructure.column.clicks'), dataIndex: 'clicks', align: 'right', render: format.count },
-    {
-      title: t('keywordStructure.column.spend'),
-      dataIndex: 'cost',
-      align: 'right',
-      width: 120,
-      render: money,
-    },
-    { title: t('keywordStructure.column.orders'), dataIndex: 'orders', align: 'right', render: format.count },
-    {
-      title: t('keywordStructure.column.sales'),
-      dataIndex: 'sales',
-      align: 'right',
-      width: 120,
-      render: money,
-    },
-    { title: t('keywordStructure.column.acos'), dataIndex: 'acos', align: 'right', render: format.percent },
-    { title: t('keywordStructure.column.cvr'), dataIndex: 'cvr', align: 'right', render: format.percent },
+    metricColumn('impressions'),
+    metricColumn('clicks'),
+    metricColumn('cost', { currency, width: 120 }),
+    metricColumn('orders'),
+    metricColumn('sales', { currency, width: 120 }),
+    metricColumn('acos'),
+    metricColumn('cvr'),
     {
       title: t('keywordStructure.column.status'),
       key: 'status',

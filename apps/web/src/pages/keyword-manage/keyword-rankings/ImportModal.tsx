@@ -9,6 +9,7 @@ import type { ShopOption } from '@/features/shop';
 import { commitRankImport, previewRankImport } from '@/service/api/rank';
 import { useFeedback } from '@/features/feedback';
 import { RankValue } from './RankCell';
+import { shopSelectOptions } from '@/features/shop';
 
 interface ImportModalProps {
   open: boolean;
@@ -95,7 +96,7 @@ export function ImportModal({ open, shops, onClose }: ImportModalProps) {
               setShopId(value);
               setPreview(undefined);
             }}
-            options={shops.map((shop) => ({ value: shop.id, label: `${shop.name} · ${shop.countryCode}` }))}
+            options={shopSelectOptions(shops)}
           />
         </Form.Item>
         <Form.Item

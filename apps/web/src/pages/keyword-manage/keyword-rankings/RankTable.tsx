@@ -3,6 +3,7 @@ import type { RankedKeyword } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/features/app-state';
 import { useFormatters } from '@/features/i18n';
+import { useMetricColumn } from '@/features/metrics';
 import type { ServerTable } from '@/components/server-table';
 import { Sparkline } from '@/components/Sparkline';
 import { RankChanges, RankValue } from './RankCell';
@@ -30,6 +31,7 @@ export function RankTable({
 }: RankTableProps) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const metricColumn = useMetricColumn<RankedKeyword>();
   const isMobile = useAppStore((state) => state.isMobile);
   const label = (key: string) => t(`keywordRank.column.${key}`);
   const columns: TableColumnsType<RankedKeyword> = [
@@ -97,34 +99,10 @@ export function RankTable({
         </Space>
       ),
     },
-    {
-      title: label('spend'),
-      key: 'spend',
-      align: 'right',
-      width: 90,
-      render: (_, row) => format.money(row.ads.cost, row.currencyCode),
-    },
-    {
-      title: label('clicks'),
-      key: 'clicks',
-      align: 'right',
-      width: 62,
-      render: (_, row) => format.count(row.ads.clicks),
-    },
-    {
-      title: label('orders'),
-      key: 'orders',
-      align: 'right',
-      width: 62,
-      render: (_, row) => format.count(row.ads.orders),
-    },
-    {
-      title: label('acos'),
-      key: 'acos',
-      align: 'right',
-      width: 75,
-      render: (_, row) => format.percent(row.ads.acos),
-    },
+    metricColumn('spend', { figure: (row) => row.ads.cost, currency: (row) => row.currencyCode, width: 90 }),
+    metricColumn('clicks', { figure: (row) => row.ads.clicks, width: 62 }),
+    metricColumn('orders', { figure: (row) => row.ads.orders, width: 62 }),
+    metricColumn('acos', { figure: (row) => row.ads.acos, width: 75 }),
     {
       title: label('topOfSearch'),
       key: 'topOfSearch',

@@ -7,6 +7,7 @@ import type { ShopOption } from '@/features/shop';
 import { trackKeywords } from '@/service/api/rank';
 import { useRankSuggestions } from './use-ranks';
 import { useFeedback } from '@/features/feedback';
+import { shopSelectOptions } from '@/features/shop';
 
 interface TrackModalProps {
   open: boolean;
@@ -56,7 +57,7 @@ export function TrackModal({ open, shops, onClose }: TrackModalProps) {
             id="tw-rank-track-shop"
             value={shopId}
             onChange={setShopId}
-            options={shops.map((shop) => ({ value: shop.id, label: `${shop.name} · ${shop.countryCode}` }))}
+            options={shopSelectOptions(shops)}
           />
         </Form.Item>
         <Form.Item label={label('page.asin')} htmlFor="tw-rank-track-asin">

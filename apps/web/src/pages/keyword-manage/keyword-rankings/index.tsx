@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { keywordKeys } from '@/features/keyword-structure';
 import { SearchTermsDrawer } from '@/features/negation';
 import { useSavedFilter } from '@/features/saved-filter';
-import { useShops } from '@/features/shop';
+import { shopSelectOptions, useShops } from '@/features/shop';
 import { untrackKeywords } from '@/service/api/rank';
 import { FilterSearch, FilterSelect } from '@/components/filter-bar';
 import { useServerTable } from '@/components/server-table';
@@ -91,7 +91,7 @@ export default function KeywordRankingsPage() {
             placeholder={label('allShops')}
             value={filter.shopId}
             onChange={(shopId) => change({ shopId })}
-            options={shops.map((shop) => ({ value: shop.id, label: `${shop.name} · ${shop.countryCode}` }))}
+            options={shopSelectOptions(shops)}
           />
           <FilterSearch
             className="tw-rank-filter__text"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterDateRange, FilterSearch, FilterSelect } from '@/components/filter-bar';
 import type { ShopOption } from '@/features/shop';
 import type { NegativeKeywordFilter } from './filter';
+import { shopSelectOptions } from '@/features/shop';
 
 interface FilterBarProps {
   filter: NegativeKeywordFilter;
@@ -25,7 +26,7 @@ export function FilterBar({ filter, shops, onChange, onSaveDefault, onResetDefau
         placeholder={t('negation.page.allShops')}
         value={filter.shopId}
         onChange={(shopId) => change({ shopId })}
-        options={shops.map((shop) => ({ value: shop.id, label: `${shop.name} · ${shop.countryCode}` }))}
+        options={shopSelectOptions(shops)}
       />
       <FilterDateRange
         value={filter}

@@ -1,6 +1,6 @@
 import { Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useShops } from '@/features/shop';
+import { shopSelectOptions, useShops } from '@/features/shop';
 
 interface ShopsSelectProps {
   /** null: every shop of the organisation. */
@@ -25,7 +25,7 @@ export function ShopsSelect({ value, onChange, disabled, id }: ShopsSelectProps)
       value={disabled ? [] : (value ?? [])}
       onChange={(ids: string[]) => onChange?.(ids.length ? ids : null)}
       optionFilterProp="label"
-      options={shops.map((shop) => ({ value: shop.id, label: `${shop.countryCode} · ${shop.name}` }))}
+      options={shopSelectOptions(shops)}
     />
   );
 }

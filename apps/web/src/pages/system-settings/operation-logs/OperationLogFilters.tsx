@@ -2,7 +2,7 @@ import { AutoComplete, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterDateRange, FilterSearch, FilterSelect } from '@/components/filter-bar';
 import { ruleDisplayName, useRules } from '@/features/negation';
-import { useShops } from '@/features/shop';
+import { shopSelectOptions, useShops } from '@/features/shop';
 import type { OperationLogFilter } from './filter';
 import './operation-log.css';
 
@@ -76,7 +76,7 @@ function PendingFilters({ filter, onChange }: OperationLogFiltersProps) {
         label={t('operationLog.filter.shop')}
         value={filter.shopId}
         onChange={(shopId) => change({ shopId })}
-        options={shops.map((shop) => ({ value: shop.id, label: shop.name }))}
+        options={shopSelectOptions(shops)}
       />
       <FilterSearch
         className="tw-oplog-filter__field"

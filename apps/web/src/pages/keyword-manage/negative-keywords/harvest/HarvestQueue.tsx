@@ -7,7 +7,7 @@ import { FilterSelect } from '@/components/filter-bar';
 import { useServerTable } from '@/components/server-table';
 import { useIsAdmin } from '@/features/auth';
 import { useHarvestActions, useHarvests } from '@/features/harvest';
-import { useShops } from '@/features/shop';
+import { shopSelectOptions, useShops } from '@/features/shop';
 import type { HarvestAction, HarvestPick } from '@/service/api/harvest';
 import { DestinationPicker } from './DestinationPicker';
 import { HarvestSettingsModal } from './HarvestSettingsModal';
@@ -74,10 +74,7 @@ export function HarvestQueue() {
   const [placing, setPlacing] = useState<HarvestRow | null>(null);
   const isAdmin = useIsAdmin();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const shopOptions = useMemo(
-    () => shops.map((shop) => ({ value: shop.id, label: `${shop.name} · ${shop.countryCode}` })),
-    [shops],
-  );
+  const shopOptions = useMemo(() => shopSelectOptions(shops), [shops]);
 
   const handle = (ids: string[], action: HarvestAction) =>
     actions.mutate({ ids, action }, { onSuccess: () => setSelected([]) });

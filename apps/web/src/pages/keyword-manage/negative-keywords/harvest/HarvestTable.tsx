@@ -2,7 +2,7 @@ import { Table, Typography, type TableColumnsType, type TableProps } from 'antd'
 import type { HarvestRow } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ServerTable } from '@/components/server-table';
-import { useFormatters } from '@/features/i18n';
+import { useShowMetric } from '@/features/metrics';
 import type { HarvestAction } from '@/service/api/harvest';
 import { useScreenAtLeast } from '@/utils/use-screen';
 import { HANDLEABLE, HarvestActions } from './HarvestActions';
@@ -22,6 +22,8 @@ interface HarvestTableProps {
 }
 
 /** The harvest queue: each term where it sells, where it would go, its figures and its starting bid. */
+const FIGURES = ['orders', 'sales', 'acos', 'spend', 'cpc'] as const;
+
 export function HarvestTable({
   rows,
   total,
@@ -35,17 +37,12 @@ export function HarvestTable({
   onPickDestination,
 }: HarvestTableProps) {
   const { t } = useTranslation();
-  const format = useFormatters();
-  const money = (value: number | null, row: HarvestRow) =>
-    value === null ? '—' : format.money(value, row.currency);
+  const showMetric = useShowMetric();
   // The term's figures where it was found, over the look-back window, in its shop's currency.
-  const figures: { key: 'orders' | 'sales' | 'acos' | 'spend' | 'cpc'; value(row: HarvestRow): string }[] = [
-    { key: 'orders', value: (row) => format.count(row.metrics.orders) },
-    { key: 'sales', value: (row) => money(row.metrics.sales, row) },
-    { key: 'acos', value: (row) => format.percent(row.metrics.acos) },
-    { key: 'spend', value: (row) => money(row.metrics.cost, row) },
-    { key: 'cpc', value: (row) => money(row.metrics.cpc, row) },
-  ];
+  const figures = FIGURES.map((key) => ({
+    key,
+    value: (row: HarvestRow) => showMetric(key, row.metrics[key === 'spend' ? 'cost' : key], row.currency),
+  }));
   const actions = (row: HarvestRow) => (
     <HarvestActions
       row={row}

@@ -8,7 +8,7 @@ import {
   type BotView,
 } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { useShops } from '@/features/shop';
+import { shopCurrencySelectOptions, useShops } from '@/features/shop';
 import { ignoreShownFailure } from '@/utils/ignore-shown-failure';
 import { useSaveBot } from './use-bots';
 import { useFeedback } from '@/features/feedback';
@@ -155,11 +155,7 @@ export function BotFormDrawer({ bot, onClose }: { bot: BotView | 'new' | null; o
           </Form.Item>
         )}
         <Form.Item name="shopIds" label={t('bot.field.shops')} extra={t('bot.field.allShops')}>
-          <Select
-            mode="multiple"
-            allowClear
-            options={shops.map((shop) => ({ value: shop.id, label: `${shop.name} (${shop.currencyCode})` }))}
-          />
+          <Select mode="multiple" allowClear options={shopCurrencySelectOptions(shops)} />
         </Form.Item>
         <Form.Item
           name="metrics"

@@ -1,3 +1,4 @@
+import { metricNames } from '@termwise/contracts';
 const zhCN = {
   bot: {
     title: '日报机器人',
@@ -55,14 +56,7 @@ const zhCN = {
     off: '停用',
     language: { 'zh-CN': '中文', 'en-US': 'English' },
     metric: {
-      cost: '花费',
-      sales: '销售额',
-      orders: '订单',
-      acos: 'ACOS',
-      cpc: 'CPC',
-      cvr: '转化率',
-      impressions: '曝光量',
-      clicks: '点击量',
+      ...metricNames('zh-CN', ['cost', 'sales', 'orders', 'acos', 'cpc', 'cvr', 'impressions', 'clicks']),
     },
     delivery: {
       time: '时间',
@@ -153,14 +147,7 @@ const enUS: typeof zhCN = {
     off: 'Off',
     language: { 'zh-CN': '中文', 'en-US': 'English' },
     metric: {
-      cost: 'Spend',
-      sales: 'Sales',
-      orders: 'Orders',
-      acos: 'ACOS',
-      cpc: 'CPC',
-      cvr: 'CVR',
-      impressions: 'Impressions',
-      clicks: 'Clicks',
+      ...metricNames('en-US', ['cost', 'sales', 'orders', 'acos', 'cpc', 'cvr', 'impressions', 'clicks']),
     },
     delivery: {
       time: 'Time',

@@ -1,0 +1,2 @@
+export { useMetricColumn } from './use-metric-column';
+export { kindOf, useShowMetric } from './use-show-metric';
