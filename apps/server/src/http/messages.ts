@@ -121,6 +121,11 @@ export const messages = {
       'en-US': "the organisation's last active admin cannot be removed",
     },
     invitationNotFound: { 'zh-CN': '邀请不存在或已失效', 'en-US': 'invitation not found or no longer open' },
+    /** Sent in both languages: the invitee has no account yet to say which one it reads. */
+    invitationSms: (inviter: string, organisation: string, days: number) => ({
+      'zh-CN': `【Termwise】${inviter} 邀请你加入「${organisation}」：${days} 天内用本手机号注册即可加入。`,
+      'en-US': `${inviter} invited you to "${organisation}" on Termwise: register with this phone within ${days} days to join.`,
+    }),
   },
   shop: {
     notFound: { 'zh-CN': '店铺不存在', 'en-US': 'shop not found' },
@@ -145,6 +150,7 @@ export const messages = {
   },
   negation: {
     notFound: { 'zh-CN': '否定记录不存在', 'en-US': 'negation not found' },
+    /** Someone else decided the same term in the same place first. */
     alreadyDecided: {
       'zh-CN': '该搜索词在此广告组中已被否定或已处理',
       'en-US': 'this search term is already negated or decided in this ad group',

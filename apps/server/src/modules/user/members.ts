@@ -18,6 +18,7 @@ import type { MembersRepo } from './members-repo.ts';
 import type { UserRepo } from './repo.ts';
 
 const ADMINS: Role[] = [Role.super, Role.admin];
+
 export interface MemberDeps {
   repo: UserRepo;
   members: MembersRepo;
@@ -121,11 +122,8 @@ export function createMemberService(deps: MemberDeps) {
         expiresAt: shiftDays(now(), INVITATION_DAYS),
       });
       const organisation = await deps.members.organisationName(actor.organisationId);
-      await deps.notifyBySms(
-        request.phone,
-        `【Termwise】${actor.userName} 邀请你加入「${organisation}」：${INVITATION_DAYS} 天内用本手机号注册即可加入。` +
-          ` ${actor.userName} invited you to "${organisation}" on Termwise: register with this phone within ${INVITATION_DAYS} days to join.`,
-      );
+      const sms = messages.member.invitationSms(actor.userName, organisation, INVITATION_DAYS);
+      await deps.notifyBySms(request.phone, `${sms['zh-CN']} ${sms['en-US']}`);
       await log(actor, 'invite', row.id, null, { phone: row.phone, role: row.role, shopIds: row.shopIds });
       return invitationView(row, new Map([[actor.userId, actor.userName]]));
     },
