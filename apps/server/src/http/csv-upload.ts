@@ -1,6 +1,7 @@
 import { pipeline, Readable, Transform } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { fieldInvalid, validationFailed } from './errors.ts';
+import { messages } from './messages.ts';
 
 /** A CSV's header line ends within this many bytes, and no line of it is longer than the next. */
 export const CSV_HEADER_WITHIN_BYTES = 64 * 1024;
@@ -8,19 +9,12 @@ export const CSV_LINE_MAX_BYTES = 1024 * 1024;
 
 const NEWLINE = 0x0a;
 
-const noHeader = () =>
-  fieldInvalid('file', {
-    'zh-CN': `前 ${CSV_HEADER_WITHIN_BYTES / 1024} KB 内没有表头行：这不是 CSV 文件`,
-    'en-US': `no header line within the first ${CSV_HEADER_WITHIN_BYTES / 1024} KB: this is not a CSV file`,
-  });
+const noHeader = () => fieldInvalid('file', messages.upload.noHeader(CSV_HEADER_WITHIN_BYTES / 1024));
 /** csv-parse's code for a record past `max_record_size`: a quote left open swallows the lines after it. */
 export const CSV_RECORD_TOO_LONG = 'CSV_MAX_RECORD_SIZE';
 
 export const csvLineTooLong = () =>
-  fieldInvalid('file', {
-    'zh-CN': `有一行超过 ${CSV_LINE_MAX_BYTES / 1024 ** 2} MB：这不是可导入的 CSV 文件`,
-    'en-US': `a line is longer than ${CSV_LINE_MAX_BYTES / 1024 ** 2} MB: this is not a CSV file that can be imported`,
-  });
+  fieldInvalid('file', messages.upload.lineTooLong(CSV_LINE_MAX_BYTES / 1024 ** 2));
 
 /**
  * Passes a CSV through as it arrives and fails it the moment its header line runs past 64 KB or any line
@@ -56,20 +50,8 @@ export function streamCsvBodies(app: FastifyInstance, maxBytes: number) {
   const size = maxBytes >= 1024 ** 3 ? `${maxBytes / 1024 ** 3} GB` : `${maxBytes / 1024 ** 2} MB`;
   app.addContentTypeParser('text/csv', (request, payload, done) => {
     const length = Number(request.headers['content-length']);
-    if (!Number.isSafeInteger(length))
-      return done(
-        validationFailed({
-          'zh-CN': '上传文件需带 Content-Length',
-          'en-US': 'an upload needs its Content-Length',
-        }),
-      );
-    if (length > maxBytes)
-      return done(
-        validationFailed({
-          'zh-CN': `文件超过 ${size}，请拆分后导入`,
-          'en-US': `the file is over ${size}: split it and import the parts`,
-        }),
-      );
+    if (!Number.isSafeInteger(length)) return done(validationFailed(messages.upload.needsContentLength));
+    if (length > maxBytes) return done(validationFailed(messages.upload.tooLarge(size)));
     done(null, payload);
   });
   // A refused upload's sender may still be sending hundreds of MB: end the connection with the answer
@@ -88,10 +70,7 @@ export function csvUpload(body: unknown): Readable {
     // The guard's error (or the sender's cut-off) reaches whoever reads the file; the body is closed either way.
     return pipeline(body, csvLineGuard(), () => {});
   }
-  throw validationFailed({
-    'zh-CN': '请将文件作为请求体发送（Content-Type: text/csv）',
-    'en-US': 'send the file as the request body (Content-Type: text/csv)',
-  });
+  throw validationFailed(messages.upload.sendAsBody);
 }
 
 /** The seller closed the page or lost the line mid-upload: nobody is left to answer, nothing broke. */

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failure } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { languageOf, type Language, type Localised } from './language.ts';
+import { messages } from './messages.ts';
 import { RequestLimitExceeded } from './request-limit.ts';
 
 /**
@@ -31,7 +32,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const language = languageOf(request);
       const issues = validationIssues(error, request, language);
       const first = issues[0];
-      const msg = first ? `${first.field}: ${first.message}` : PROTOCOL_MESSAGES.invalidRequest[language];
+      const msg = first ? `${first.field}: ${first.message}` : messages.request.invalid[language];
       return reply.status(200).send(failure(ResultCode.validation, msg, { issues }));
     }
     const status = error.statusCode ?? 500;
@@ -40,7 +41,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(status).send(failure(ResultCode.validation, msg));
     }
     request.log.error({ err: error }, 'unexpected error');
-    const msg = internalError(String(request.id))[languageOf(request)];
+    const msg = messages.request.internalError(String(request.id))[languageOf(request)];
     return reply.status(500).send(failure(ResultCode.serverError, msg));
   });
 }
@@ -61,7 +62,7 @@ export function registerNotFound(app: FastifyInstance, serveWebApp: boolean) {
     )
       return reply.sendFile('index.html');
     const route = `${request.method} ${request.url.split('?')[0]}`;
-    const msg = { 'zh-CN': `接口不存在：${route}`, 'en-US': `no route ${route}` }[languageOf(request)];
+    const msg = messages.request.noRoute(route)[languageOf(request)];
     return reply.status(404).send(failure(ResultCode.notFound, msg));
   });
 }
@@ -107,24 +108,14 @@ function fieldName(path: string[], params: unknown): string {
   return Array.isArray(missing) && missing.length ? missing.join('.') : 'body';
 }
 
-const PROTOCOL_MESSAGES = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { 'zh-CN': '请求体过大', 'en-US': 'request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    'zh-CN': '不支持的内容类型，请发送 application/json',
-    'en-US': 'unsupported content type, send application/json',
-  },
-  FST_ERR_CTP_INVALID_JSON_BODY: { 'zh-CN': 'JSON 请求体格式错误', 'en-US': 'malformed JSON body' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { 'zh-CN': 'JSON 请求体为空', 'en-US': 'empty JSON body' },
-  invalidRequest: { 'zh-CN': '请求无效', 'en-US': 'invalid request' },
-} satisfies Record<string, Localised>;
-
-const internalError = (requestId: string): Localised => ({
-  'zh-CN': `服务器内部错误，请求编号 ${requestId}`,
-  'en-US': `internal error, request id ${requestId}`,
-});
+const PROTOCOL_MESSAGES: Record<string, Localised> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: messages.request.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.request.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_JSON_BODY: messages.request.malformedJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: messages.request.emptyJson,
+};
 
 /** Fastify's own 4xx texts are English; the ones a client can cause are translated, the rest pass through. */
 function protocolMessage(error: FastifyError, language: Language): string {
-  const known = PROTOCOL_MESSAGES[error.code as keyof typeof PROTOCOL_MESSAGES] as Localised | undefined;
-  return known?.[language] ?? error.message;
+  return PROTOCOL_MESSAGES[error.code]?.[language] ?? error.message;
 }

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from './language.ts';
+import { messages } from './messages.ts';
 
 /** The library's own in-memory store, which it does not export by name or type. */
 const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/LocalStore.js') as new (
@@ -14,11 +15,11 @@ const LocalStore = createRequire(import.meta.url)('@fastify/rate-limit/store/Loc
 export class RequestLimitExceeded extends Error {
   readonly statusCode = 429;
   constructor(readonly retryAfter: number) {
-    super(`too many requests, retry in ${retryAfter} s`);
+    super(messages.request.tooMany(retryAfter)['en-US']);
   }
 
   messageIn(language: Language): string {
-    return language === 'en-US' ? this.message : `请求过于频繁，请 ${this.retryAfter} 秒后重试`;
+    return messages.request.tooMany(this.retryAfter)[language];
   }
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { failure } from './envelope.ts';
+import { inBothLanguages, messages } from './messages.ts';
 
 /**
  * No inline or foreign script anywhere; styles may be inline (antd and ECharts set them at run time);
@@ -58,12 +59,13 @@ export function answerClientErrors(error: NodeJS.ErrnoException, socket: Socket)
   const status =
     error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   // No request was read, so no Accept-Language either: the envelope carries both languages.
-  const message =
+  const message = inBothLanguages(
     status === 431
-      ? '请求头过大 / request headers are too large'
+      ? messages.request.headersTooLarge
       : status === 408
-        ? '请求超时 / request timed out'
-        : '请求格式错误 / malformed request';
+        ? messages.request.timedOut
+        : messages.request.malformed,
+  );
   const body = JSON.stringify(failure(ResultCode.validation, message));
   if (socket.writable) {
     socket.write(

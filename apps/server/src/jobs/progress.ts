@@ -1,5 +1,6 @@
 import type { JobProgress } from '@termwise/contracts';
 import { notFound } from '../http/errors.ts';
+import { messages } from '../http/messages.ts';
 import { maySee, visibleShopIds, type SessionUser } from '../http/session-user.ts';
 import type { JobQueue, JobRow } from './queue.ts';
 
@@ -36,6 +37,6 @@ export async function jobProgress(
     (marketplaceId === null ||
       visibleShopIds(user) === null ||
       (await visibleMarketplaces(user)).includes(marketplaceId));
-  if (!visible || !view) throw notFound({ 'zh-CN': '任务不存在', 'en-US': 'job not found' });
+  if (!visible || !view) throw notFound(messages.job.notFound);
   return view;
 }

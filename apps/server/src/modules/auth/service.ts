@@ -19,6 +19,7 @@ import {
   tokenExpired,
   validationFailed,
 } from '../../http/errors.ts';
+import { messages } from '../../http/messages.ts';
 import { shiftDays } from '../../shop-calendar.ts';
 import { hashPassword, passwordMatches, UNUSABLE_PASSWORD_HASH } from './passwords.ts';
 import type { Limiter, Limiters, RateLimits } from './rate-limit.ts';
@@ -28,12 +29,6 @@ import type { SessionUser } from '../../http/session-user.ts';
 import type { SmsProvider } from './sms.ts';
 import type { InvitationBook } from '../user/index.ts';
 import { hashRefreshToken, newRefreshToken, type AccessTokens } from './tokens.ts';
-
-const CODE_INVALID_OR_EXPIRED = {
-  'zh-CN': 'code：验证码无效或已过期，请重新获取',
-  'en-US': 'code: the verification code is invalid or expired, request a new one',
-};
-const PHONE_NOT_REGISTERED = { 'zh-CN': '该手机号未注册', 'en-US': 'this phone number is not registered' };
 
 /**
  * A refresh token presented again this soon after its rotation is a second tab (or a retried request)
@@ -119,14 +114,10 @@ export function createAuthService(deps: Deps) {
     await takeAll([limiters.codeChecksIp, ip], [limiters.codeChecksPhone, phoneKey]);
     const latest = await repo.latestCode(phone, scene);
     const usable = latest && !latest.usedAt && latest.expiresAt > new Date();
-    if (!usable) throw validationFailed(CODE_INVALID_OR_EXPIRED);
-    if (latest.code !== code)
-      throw validationFailed({
-        'zh-CN': 'code：验证码不正确',
-        'en-US': 'code: the verification code is incorrect',
-      });
+    if (!usable) throw validationFailed(messages.auth.codeInvalidOrExpired);
+    if (latest.code !== code) throw validationFailed(messages.auth.codeIncorrect);
     if (!(await repo.consumeCode(latest.id))) {
-      throw validationFailed(CODE_INVALID_OR_EXPIRED);
+      throw validationFailed(messages.auth.codeInvalidOrExpired);
     }
     await limiters.codeChecksPhone.clear(phoneKey);
   }
@@ -152,7 +143,7 @@ export function createAuthService(deps: Deps) {
       const matches = await passwordMatches(user?.passwordHash ?? UNUSABLE_PASSWORD_HASH, password);
       if (!user || !matches) {
         await limiters.loginPhoneFailures.take(phone);
-        throw validationFailed({ 'zh-CN': '手机号或密码不正确', 'en-US': 'phone or password is incorrect' });
+        throw validationFailed(messages.auth.phoneOrPasswordIncorrect);
       }
       await Promise.all([limiters.loginPair.clear(`${phone}:${ip}`), limiters.loginIp.giveBack(ip)]);
       return startSession(await joinOnInvitation(user));
@@ -186,7 +177,7 @@ export function createAuthService(deps: Deps) {
     async codeLogin({ phone, code }: CodeLoginRequest, ip: string): Promise<LoginResponse> {
       await checkCode(phone, 'login', code, ip);
       const user = await repo.findUserByPhone(phone);
-      if (!user) throw notFound(PHONE_NOT_REGISTERED);
+      if (!user) throw notFound(messages.auth.phoneNotRegistered);
       return startSession(await joinOnInvitation(user));
     },
 
@@ -218,7 +209,7 @@ export function createAuthService(deps: Deps) {
           (error as { cause?: { code?: string } }).cause?.code === '23505' ||
           (error as { code?: string }).code === '23505'
         ) {
-          throw conflict({ 'zh-CN': '该手机号已注册', 'en-US': 'this phone number is already registered' });
+          throw conflict(messages.auth.phoneAlreadyRegistered);
         }
         throw error;
       }
@@ -228,7 +219,7 @@ export function createAuthService(deps: Deps) {
     async resetPassword({ phone, code, password }: ResetPasswordRequest, ip: string): Promise<void> {
       await checkCode(phone, 'reset_pwd', code, ip);
       const user = await repo.findUserByPhone(phone);
-      if (!user) throw notFound(PHONE_NOT_REGISTERED);
+      if (!user) throw notFound(messages.auth.phoneNotRegistered);
       await repo.setPassword(user.id, await hashPassword(password));
       await repo.revokeAllSessionsOf(user.id, 'password reset');
       sessions.forgetUser(user.id);

@@ -1,5 +1,6 @@
 import type { BotChannel } from '@termwise/contracts';
 import { fieldInvalid } from '../../http/errors.ts';
+import { messages } from '../../http/messages.ts';
 import { isAllowedByName, mayRequest, type OutboundAllowList } from '../../http/outbound.ts';
 
 /** The hosts each platform documents for its incoming webhooks; a named channel posts nowhere else. */
@@ -36,15 +37,7 @@ export function assertBotAddress(channel: BotChannel, address: string, allowList
     const hosts = PLATFORM_HOSTS[channel as Exclude<BotChannel, 'webhook'>]
       .map((host) => `https://${host}/`)
       .join(', ');
-    throw fieldInvalid('webhookUrl', {
-      'zh-CN': `该渠道的机器人只能发到平台的官方地址（${hosts}）`,
-      'en-US': `this channel's bot posts only to its platform's own address (${hosts})`,
-    });
+    throw fieldInvalid('webhookUrl', messages.bot.officialAddressOnly(hosts));
   }
-  if (problem === 'notPublic')
-    throw fieldInvalid('webhookUrl', {
-      'zh-CN': '只能发到公网地址；内网的接收端需由服务器管理员加入 WEBHOOK_ALLOW',
-      'en-US':
-        "only public addresses are allowed; a receiver on your own network must be listed in the server's WEBHOOK_ALLOW",
-    });
+  if (problem === 'notPublic') throw fieldInvalid('webhookUrl', messages.bot.publicAddressOnly);
 }

@@ -9,6 +9,7 @@ import {
 import { assertAnyRole } from '../../http/auth-guard.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { failureOf } from '../../http/failure.ts';
+import { messages } from '../../http/messages.ts';
 import { maySee, type SessionUser } from '../../http/session-user.ts';
 import { ResultCode, type FailureCode } from '@termwise/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -47,11 +48,7 @@ export interface BotServiceDeps {
 const ADMINS = [Role.super, Role.admin];
 
 function botSecretRequired() {
-  return new AppError(
-    ResultCode.validation,
-    { 'zh-CN': 'secret：这个渠道需要签名密钥', 'en-US': 'secret: this channel needs a signing secret' },
-    { reason: 'botSecretRequired' },
-  );
+  return new AppError(ResultCode.validation, messages.bot.secretRequired, { reason: 'botSecretRequired' });
 }
 
 const DELIVERY_FAILURE_CODES = {
@@ -69,8 +66,6 @@ function deliveryFailure(done: DeliveryRecord) {
     detail: statusDetail(done.httpStatus, done.platformCode),
   });
 }
-
-const BOT_NOT_FOUND = { 'zh-CN': '机器人不存在', 'en-US': 'bot not found' };
 
 const signs = (bot: Pick<BotRow, 'channel' | 'security'>) =>
   bot.channel === 'feishu' ||
@@ -146,7 +141,7 @@ export function createBotService(deps: BotServiceDeps) {
   async function visibleBot(user: SessionUser, id: string): Promise<BotRow> {
     assertAnyRole(user, ADMINS);
     const bot = await repo.bot(id);
-    if (!bot || !maySee(user, bot.organisationId)) throw notFound(BOT_NOT_FOUND);
+    if (!bot || !maySee(user, bot.organisationId)) throw notFound(messages.bot.notFound);
     return bot;
   }
 

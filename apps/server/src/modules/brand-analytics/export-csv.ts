@@ -1,27 +1,30 @@
 import type { AbaSearchTermRow } from '@termwise/contracts';
 import { stringify } from 'csv-stringify/sync';
+import type { Language } from '../../http/language.ts';
+import { messages } from '../../http/messages.ts';
 
-type Lang = 'zh-CN' | 'en-US';
+const title = messages.abaExportColumn;
+const TOP_PRODUCT_PLACES = [1, 2, 3];
 
-const HEADERS: Record<Lang, { term: string[]; product: (n: number) => string[]; top3: string[] }> = {
-  'en-US': {
-    term: [
-      'Search frequency rank',
-      'Search term',
-      'Department',
-      'Change vs 1 back',
-      'vs 4 back',
-      'vs 12 back',
-    ],
-    product: (n) => [`#${n} ASIN`, `#${n} title`, `#${n} click share`, `#${n} conversion share`],
-    top3: ['Top-3 click share', 'Top-3 conversion share'],
-  },
-  'zh-CN': {
-    term: ['搜索频率排名', '搜索词', '类目', '较上期', '较 4 期前', '较 12 期前'],
-    product: (n) => [`#${n} ASIN`, `#${n} 标题`, `#${n} 点击份额`, `#${n} 转化份额`],
-    top3: ['前三点击份额', '前三转化份额'],
-  },
-};
+function header(lang: Language): string[] {
+  const product = (n: number) => [
+    title.productAsin(n),
+    title.productTitle(n),
+    title.productClickShare(n),
+    title.productConversionShare(n),
+  ];
+  return [
+    title.rank,
+    title.searchTerm,
+    title.department,
+    title.change1,
+    title.change4,
+    title.change12,
+    ...TOP_PRODUCT_PLACES.flatMap(product),
+    title.top3ClickShare,
+    title.top3ConversionShare,
+  ].map((column) => column[lang]);
+}
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 const change = (value: number | null) => (value === null ? '' : String(value));
@@ -30,9 +33,7 @@ const change = (value: number | null) => (value === null ? '' : String(value));
  * One line per term, as the table shows it: rank changes are ranks climbed (positive: rising), shares
  * are percentages like Seller Central's download. Formula escaping keeps a spreadsheet from running a term.
  */
-export function abaTermsCsv(rows: AbaSearchTermRow[], lang: Lang): string {
-  const headers = HEADERS[lang];
-  const header = [...headers.term, ...[1, 2, 3].flatMap(headers.product), ...headers.top3];
+export function abaTermsCsv(rows: AbaSearchTermRow[], lang: Language): string {
   const lines = rows.map((row) => [
     String(row.rank),
     row.searchTerm,
@@ -48,5 +49,9 @@ export function abaTermsCsv(rows: AbaSearchTermRow[], lang: Lang): string {
     percent(row.clickShareTop3),
     percent(row.conversionShareTop3),
   ]);
-  return stringify([header, ...lines], { bom: true, record_delimiter: 'windows', escape_formulas: true });
+  return stringify([header(lang), ...lines], {
+    bom: true,
+    record_delimiter: 'windows',
+    escape_formulas: true,
+  });
 }

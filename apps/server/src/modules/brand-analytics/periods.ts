@@ -1,23 +1,16 @@
 import type { AbaPeriod } from '@termwise/contracts';
 import type { Localised } from '../../http/language.ts';
+import { messages } from '../../http/messages.ts';
 import { addDays, shopToday } from '../../shop-calendar.ts';
 
 /** The last day of the period starting on `startDate`, or why it is no period start. */
 export function periodEnd(period: AbaPeriod, startDate: string): string | { problem: Localised } {
   if (period === 'WEEK') {
     if (new Date(`${startDate}T00:00:00Z`).getUTCDay() !== 0)
-      return {
-        problem: {
-          'zh-CN': '周报告从周日开始（亚马逊的周为周日至周六）',
-          'en-US': 'a WEEK starts on a Sunday (Amazon weeks run Sunday to Saturday)',
-        },
-      };
+      return { problem: messages.brandAnalytics.weekStartsOnSunday };
     return addDays(startDate, 6);
   }
-  if (!startDate.endsWith('-01'))
-    return {
-      problem: { 'zh-CN': '月报告从每月 1 日开始', 'en-US': 'a MONTH starts on the first of a month' },
-    };
+  if (!startDate.endsWith('-01')) return { problem: messages.brandAnalytics.monthStartsOnFirst };
   return addDays(shiftMonths(startDate, 1), -1);
 }
 

@@ -4,13 +4,11 @@ import { csvUpload, isUploadCutOff, streamCsvBodies } from '../../http/csv-uploa
 import { schemaOf } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { validationFailed } from '../../http/errors.ts';
+import { messages } from '../../http/messages.ts';
 import type { BrandAnalyticsService } from './service.ts';
 
 const TAGS = ['brand-analytics'];
-const uploadCutOff = validationFailed({
-  'zh-CN': '上传中断，未导入任何内容：请重新上传该文件',
-  'en-US': 'the upload was cut off and nothing was imported: upload the file again',
-});
+const uploadCutOff = validationFailed(messages.brandAnalytics.uploadCutOff);
 
 export const brandAnalyticsRoutes: FastifyPluginAsyncZod<{ service: BrandAnalyticsService }> = async (
   app,

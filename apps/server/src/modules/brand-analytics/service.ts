@@ -21,6 +21,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { z } from 'zod';
 import { fieldInvalid, forbidden, notFound, validationFailed } from '../../http/errors.ts';
+import { messages } from '../../http/messages.ts';
 import { visibleShopIds, type SessionUser } from '../../http/session-user.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { AbaMarketplace, BrandAnalyticsSource, ShopDirectory, SyncedAds } from '../shop/index.ts';
@@ -35,15 +36,7 @@ import { termRankings } from './term-rankings.ts';
 import { AbaFileError } from './terms.ts';
 import type { TermsRepo } from './terms-repo.ts';
 
-const NO_SELLER_CENTRAL_AUTHORIZATION = {
-  'zh-CN': 'marketplaceId：没有能访问该站点的卖家中心授权',
-  'en-US': 'marketplaceId: no Seller Central authorization reaches this marketplace',
-};
 const MAY_SELECT_PRODUCTS = [Role.productSelection, Role.super];
-const PERIOD_LOADING = {
-  'zh-CN': '该站点的这个周期正在导入，请等它结束后再上传',
-  'en-US': 'this period of the marketplace is being imported: upload again once it has finished',
-};
 /** What the terms table and its export filter by. */
 type TermFilter = Omit<z.output<typeof abaSearchTermsRequest>, 'page' | 'pageSize'>;
 
@@ -53,21 +46,14 @@ const HISTORY_PERIODS = 104;
 /** Product selection is a role of its own (DESIGN 4): every call checks it, whatever the menu shows. */
 export function assertProductSelection(user: SessionUser) {
   if (!user.roles.some((role) => MAY_SELECT_PRODUCTS.includes(role as (typeof MAY_SELECT_PRODUCTS)[number])))
-    throw forbidden({
-      'zh-CN': '选品需要角色 AUTOMATIC:PRODUCT:SELECTION',
-      'en-US': 'product selection needs the role AUTOMATIC:PRODUCT:SELECTION',
-    });
+    throw forbidden(messages.brandAnalytics.productSelectionRoleNeeded);
 }
 
 /** The period's last day, once it is a whole period that has ended in the marketplace's time zone. */
 function endedPeriod(input: { reportPeriod: AbaPeriod; startDate: string }, timezone: string): string {
   const endDate = periodEnd(input.reportPeriod, input.startDate);
   if (typeof endDate !== 'string') throw fieldInvalid('startDate', endDate.problem);
-  if (!hasEnded(endDate, timezone))
-    throw fieldInvalid('startDate', {
-      'zh-CN': '该周期尚未结束',
-      'en-US': 'the period has not ended yet',
-    });
+  if (!hasEnded(endDate, timezone)) throw fieldInvalid('startDate', messages.brandAnalytics.periodNotEnded);
   return endDate;
 }
 
@@ -91,7 +77,7 @@ export function createBrandAnalyticsService(deps: {
 
   async function marketplace(user: SessionUser, marketplaceId: string): Promise<AbaMarketplace> {
     const found = (await visibleMarketplaces(user)).find((one) => one.marketplaceId === marketplaceId);
-    if (!found) throw notFound({ 'zh-CN': '站点不存在', 'en-US': 'marketplace not found' });
+    if (!found) throw notFound(messages.brandAnalytics.marketplaceNotFound);
     return found;
   }
 
@@ -174,7 +160,7 @@ export function createBrandAnalyticsService(deps: {
     async import(user: SessionUser, input: z.output<typeof abaImportRequest>) {
       assertProductSelection(user);
       const where = await marketplace(user, input.marketplaceId);
-      if (!where.authorized) throw validationFailed(NO_SELLER_CENTRAL_AUTHORIZATION);
+      if (!where.authorized) throw validationFailed(messages.brandAnalytics.noSellerCentralAuthorization);
       const endDate = endedPeriod(input, where.timezone);
       const { id } = await enqueue({ organisationId: user.organisationId, ...input, endDate });
       return { jobId: id };
@@ -195,12 +181,12 @@ export function createBrandAnalyticsService(deps: {
         await abaCsvColumns(path);
         const payload = { organisationId: user.organisationId, ...input, endDate, departments: [] };
         const { id, created } = await enqueue({ ...payload, csvFile: path });
-        if (!created) throw validationFailed(PERIOD_LOADING);
+        if (!created) throw validationFailed(messages.brandAnalytics.periodLoading);
         return { jobId: id };
       } catch (error) {
         await rm(path, { force: true });
         if (error instanceof AbaFileError)
-          throw fieldInvalid('file', { 'zh-CN': `无法导入：${error.message}`, 'en-US': error.message });
+          throw fieldInvalid('file', messages.brandAnalytics.cannotImport(error.message));
         throw error;
       }
     },
@@ -209,7 +195,7 @@ export function createBrandAnalyticsService(deps: {
     async backfill(user: SessionUser, input: z.output<typeof abaBackfillRequest>) {
       assertProductSelection(user);
       const where = await marketplace(user, input.marketplaceId);
-      if (!where.authorized) throw validationFailed(NO_SELLER_CENTRAL_AUTHORIZATION);
+      if (!where.authorized) throw validationFailed(messages.brandAnalytics.noSellerCentralAuthorization);
       return { jobIds: await queueBackfill(user.organisationId, where, input) };
     },
 

@@ -7,6 +7,7 @@ import {
 } from '@termwise/contracts';
 import { assertAnyRole } from '../../http/auth-guard.ts';
 import { fieldInvalid } from '../../http/errors.ts';
+import { messages } from '../../http/messages.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import type { CurrencyRepo } from './repo.ts';
@@ -58,11 +59,11 @@ export function createCurrencyService(deps: { repo: CurrencyRepo; operationLog: 
 
     async saveHomeCurrency(user: SessionUser, currencyCode: string | null) {
       assertAnyRole(user, [Role.super, Role.admin]);
-      if (currencyCode && !(await rates(user.organisationId)).some((rate) => rate.currencyCode === currencyCode)) {
-        throw fieldInvalid('currencyCode', {
-          'zh-CN': `没有 ${currencyCode} 的汇率：请先添加它的汇率`,
-          'en-US': `no rate for ${currencyCode}: add its rate first`,
-        });
+      if (
+        currencyCode &&
+        !(await rates(user.organisationId)).some((rate) => rate.currencyCode === currencyCode)
+      ) {
+        throw fieldInvalid('currencyCode', messages.currency.noRate(currencyCode));
       }
       await deps.repo.saveHomeCurrency(user.organisationId, currencyCode);
       await deps.operationLog.record(user, {

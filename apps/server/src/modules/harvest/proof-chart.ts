@@ -4,10 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { harvest } from '../../db/schema/harvest.ts';
 import { notFound } from '../../http/errors.ts';
+import { messages } from '../../http/messages.ts';
 import { inVisibleScope, type SessionUser } from '../../http/session-user.ts';
 import { addDays, shopToday } from '../../shop-calendar.ts';
 import type { DaySums, SearchTermFilter, ShopDirectory, SyncedAds } from '../shop/index.ts';
-import { HARVEST_NOT_FOUND } from './service.ts';
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
@@ -57,9 +57,9 @@ export function createHarvestProofChart(deps: {
         ),
       );
     if (!row || row.status !== 'applied' || !row.harvestedOn || !row.adGroupId)
-      throw notFound(HARVEST_NOT_FOUND);
+      throw notFound(messages.harvest.notFound);
     const shop = (await shops.shopsById([row.shopId])).get(row.shopId);
-    if (!shop) throw notFound(HARVEST_NOT_FOUND);
+    if (!shop) throw notFound(messages.harvest.notFound);
     const yesterday = addDays(shopToday(shop.timezone, now()), -1);
     const { searchTerm, harvestedOn } = row;
     const [source, keyword] = await Promise.all([

@@ -12,6 +12,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { harvest } from '../../db/schema/harvest.ts';
 import { fieldInvalid, notFound } from '../../http/errors.ts';
+import { messages } from '../../http/messages.ts';
 import { failureOf } from '../../http/failure.ts';
 import { inVisibleScope, type SessionUser } from '../../http/session-user.ts';
 import { addDays, daysBetween, shopToday } from '../../shop-calendar.ts';
@@ -20,11 +21,6 @@ import type { AdGroupLayout, ShopDirectory, ShopRow, ShopStructure, SyncedAds } 
 import type { HarvestApplier, HarvestApplyOutcome, HarvestRow } from './apply.ts';
 import { destinationChoices } from './engine/destination.ts';
 
-const NOT_A_DESTINATION = {
-  'zh-CN': '须为该店铺中投放此商品的手动广告组，且关键词尚未创建',
-  'en-US': 'must be a manual ad group of the shop that advertises this product, before its keyword is made',
-};
-export const HARVEST_NOT_FOUND = { 'zh-CN': '收割建议不存在', 'en-US': 'harvest not found' };
 /** What waits for a person: a proposal to decide, or a failed harvest to confirm again or reject. */
 const WAITING = ['pending', 'failed'] as const;
 
@@ -75,7 +71,7 @@ export function createHarvestService(deps: {
       const layout = choicesFor(layouts, row).find(
         (candidate) => candidate.adGroupId === picked.adGroupId && candidate.campaignId === picked.campaignId,
       );
-      if (!layout || row.keywordId) throw fieldInvalid('destination', NOT_A_DESTINATION);
+      if (!layout || row.keywordId) throw fieldInvalid('destination', messages.harvest.notADestination);
       const destination = {
         campaignId: layout.campaignId,
         campaignName: layout.campaignName,
@@ -270,7 +266,7 @@ export function createHarvestService(deps: {
         .select()
         .from(harvest)
         .where(and(eq(harvest.id, request.id), visible(user)));
-      if (!row) throw notFound(HARVEST_NOT_FOUND);
+      if (!row) throw notFound(messages.harvest.notFound);
       const current = row.adGroupId ?? row.destination.adGroupId;
       const layouts = await structure.adGroupLayouts(row.shopId);
       return choicesFor(layouts, row).map((layout) => ({

@@ -10,16 +10,12 @@ import type { Database } from '../../db/client.ts';
 import { harvestSetting } from '../../db/schema/harvest.ts';
 import { assertAnyRole } from '../../http/auth-guard.ts';
 import { fieldInvalid, notFound } from '../../http/errors.ts';
+import { messages } from '../../http/messages.ts';
 import { maySee, type SessionUser } from '../../http/session-user.ts';
 import { keywordBidBounds } from '../amazon/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import type { ShopDirectory, ShopRow } from '../shop/index.ts';
 
-const SHOP_NOT_FOUND = { 'zh-CN': '店铺不存在', 'en-US': 'shop not found' };
-const UNDER_AMAZON_MINIMUM = (min: number, currency: string) => ({
-  'zh-CN': `不能低于亚马逊的最低竞价 ${min} ${currency}`,
-  'en-US': `must be at least Amazon's minimum bid, ${min} ${currency}`,
-});
 const ADMINS = [Role.super, Role.admin];
 
 /** What the scan needs of a shop's settings. */
@@ -58,7 +54,7 @@ export function createHarvestSettings(deps: {
 
   async function visibleShop(user: SessionUser, shopId: string): Promise<ShopRow> {
     const target = await shops.shop(shopId);
-    if (!target || !maySee(user, target.organisationId, target.id)) throw notFound(SHOP_NOT_FOUND);
+    if (!target || !maySee(user, target.organisationId, target.id)) throw notFound(messages.shop.notFound);
     return target;
   }
 
@@ -80,7 +76,7 @@ export function createHarvestSettings(deps: {
     for (const field of ['minBid', 'maxBid'] as const) {
       const value = request[field];
       if (value !== null && value < min)
-        throw fieldInvalid(field, UNDER_AMAZON_MINIMUM(min, target.currencyCode));
+        throw fieldInvalid(field, messages.harvest.underAmazonMinimum(min, target.currencyCode));
     }
   }
 

@@ -7,6 +7,7 @@ import {
 } from '@termwise/contracts';
 import { assertAnyRole } from '../../http/auth-guard.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { messages } from '../../http/messages.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import type { AdsApi, ItemResult } from '../amazon/index.ts';
 import type { NegationOutcomes } from '../negation/index.ts';
@@ -243,8 +244,7 @@ export function createKeywordActions(deps: {
       if (unique.length > 1) assertAnyRole(user, [Role.super, Role.admin]);
       const found = await loadGroups(user, unique);
       // Another organisation's group (or none at all) changes nothing and says only "not found".
-      if (found.length < unique.length)
-        throw notFound({ 'zh-CN': '关键词组不存在', 'en-US': 'keyword group not found' });
+      if (found.length < unique.length) throw notFound(messages.keyword.groupNotFound);
       const results: Outcome[] = [];
       for (const { group, shop } of found) results.push(...(await actOnGroup(user, group, shop, kind)));
       return results;
@@ -254,8 +254,7 @@ export function createKeywordActions(deps: {
     async revert(user: SessionUser, actionIds: string[]): Promise<Outcome[]> {
       const unique = [...new Set(actionIds)];
       const rows = await actions.visible(user, unique);
-      if (rows.length < unique.length)
-        throw notFound({ 'zh-CN': '关键词操作不存在', 'en-US': 'keyword action not found' });
+      if (rows.length < unique.length) throw notFound(messages.keyword.actionNotFound);
       const owners = await deps.shops.shopsById(rows.map((row) => row.shopId));
       const results: Outcome[] = [];
       for (const row of rows) {

@@ -6,6 +6,7 @@ import type {
   KeywordGroupListRequest,
 } from '@termwise/contracts';
 import { fieldInvalid } from '../../http/errors.ts';
+import { messages } from '../../http/messages.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import type { ShopDirectory } from '../shop/index.ts';
 import { groupsToCsv } from './export-csv.ts';
@@ -29,11 +30,7 @@ export function createKeywordGroupService(deps: {
    */
   async function checkShop(user: SessionUser, filter: KeywordGroupFilter) {
     if (filter.minSpend !== undefined && !filter.shopId)
-      throw fieldInvalid('minSpend', {
-        'zh-CN': '按最低花费筛选请先选择店铺：不同币种的金额不能用同一个数比较',
-        'en-US':
-          'choose a shop to filter by minimum spend: one number is different money in different currencies',
-      });
+      throw fieldInvalid('minSpend', messages.keyword.minSpendNeedsShop);
     if (filter.shopId) await shops.visibleShop(user, filter.shopId);
   }
 

@@ -8,6 +8,7 @@ import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { negation } from '../../db/schema/negation.ts';
 import { conflict } from '../../http/errors.ts';
+import { messages } from '../../http/messages.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import type { ShopRow } from '../shop/index.ts';
@@ -22,12 +23,6 @@ import {
   uniqueSignOf,
 } from './engine/terms.ts';
 import type { HandlingService } from './handling.ts';
-
-/** Someone else decided the same term in the same place first. */
-const ALREADY_DECIDED = {
-  'zh-CN': '该搜索词在此广告组中已被否定或已处理',
-  'en-US': 'this search term is already negated or decided in this ad group',
-};
 
 export interface LiveNegation {
   shopId: string;
@@ -119,7 +114,7 @@ export function createNegationOutcomes(deps: {
     if (
       isAlreadyNegated(await engineRepo.negatedKeys(target.id), place.campaignId, place.adGroupId, searchTerm)
     )
-      throw conflict(ALREADY_DECIDED);
+      throw conflict(messages.negation.alreadyDecided);
     const { review, matchType, asin, ownKeyword } = await reviewOf(target, proposal);
     const held = mode === 'negateNow' && review.verdict === 'hold';
     const caution: NegationCaution = {
@@ -157,7 +152,7 @@ export function createNegationOutcomes(deps: {
       })
       .onConflictDoNothing({ target: [negation.organisationId, negation.uniqueSign] })
       .returning();
-    if (!row) throw conflict(ALREADY_DECIDED);
+    if (!row) throw conflict(messages.negation.alreadyDecided);
     await operationLog.record(user, {
       module: 'negation',
       action: 'propose',

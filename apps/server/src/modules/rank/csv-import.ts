@@ -3,6 +3,7 @@ import { CsvError, parse } from 'csv-parse';
 import { CSV_LINE_MAX_BYTES, CSV_RECORD_TOO_LONG, csvLineTooLong } from '../../http/csv-upload.ts';
 import { RANK_BEYOND, RANK_IMPORT_LISTED_ERRORS } from '@termwise/contracts';
 import type { Language } from '../../http/language.ts';
+import { messages } from '../../http/messages.ts';
 import { normaliseKeyword } from './normalise.ts';
 import type { RankDay } from './source.ts';
 
@@ -124,41 +125,10 @@ export async function readRankCsv(
   return summary;
 }
 
-const PROBLEM_TEXTS: Record<RowProblem['kind'], Record<Language, (value: string) => string>> = {
-  notCsv: {
-    'zh-CN': () => '此处起不是有效的 CSV，后面的行未读取',
-    'en-US': () => 'not valid CSV from here on; later lines were not read',
-  },
-  columns: {
-    'zh-CN': () => '无法识别的列：应为 Helium 10 或卖家精灵的排名导出',
-    'en-US': () => 'unknown columns: expected a Helium 10 or SellerSprite rank export',
-  },
-  keywordEmpty: { 'zh-CN': () => '关键词为空', 'en-US': () => 'the keyword is empty' },
-  keywordLong: {
-    'zh-CN': () => '关键词超过 200 个字符',
-    'en-US': () => 'the keyword is longer than 200 characters',
-  },
-  asin: {
-    'zh-CN': (value) => `ASIN "${value}" 不是 10 位字母或数字`,
-    'en-US': (value) => `ASIN "${value}" is not 10 letters or digits`,
-  },
-  date: {
-    'zh-CN': (value) => `日期 "${value}" 不是 YYYY-MM-DD、YYYY/MM/DD 或 MM/DD/YYYY`,
-    'en-US': (value) => `date "${value}" is not YYYY-MM-DD, YYYY/MM/DD or MM/DD/YYYY`,
-  },
-  organic: {
-    'zh-CN': (value) => `自然排名 "${value}" 不是一个名次`,
-    'en-US': (value) => `organic rank "${value}" is not a position`,
-  },
-  sponsored: {
-    'zh-CN': (value) => `广告排名 "${value}" 不是一个名次`,
-    'en-US': (value) => `sponsored rank "${value}" is not a position`,
-  },
-};
-
 /** Why a line was not taken, in the reader's language. */
 export function problemText(problem: RowProblem, language: Language): string {
-  return PROBLEM_TEXTS[problem.kind][language]('value' in problem ? problem.value : '');
+  const text = messages.rankImportProblem[problem.kind];
+  return (typeof text === 'function' ? text('value' in problem ? problem.value : '') : text)[language];
 }
 
 interface Columns {

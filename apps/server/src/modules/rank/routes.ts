@@ -5,13 +5,11 @@ import { schemaOf } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { languageOf } from '../../http/language.ts';
+import { messages } from '../../http/messages.ts';
 import type { RankService } from './service.ts';
 
 const tags = ['keyword rankings'];
-const uploadCutOff = validationFailed({
-  'zh-CN': '上传中断：已写入的批次保留，重新导入同一文件即可补全',
-  'en-US': 'the upload was cut off: batches already written stay; import the same file again to complete it',
-});
+const uploadCutOff = validationFailed(messages.rank.uploadCutOff);
 
 export const rankRoutes: FastifyPluginAsyncZod<{
   ranks: RankService;

@@ -9,6 +9,7 @@ import {
 import type { Readable } from 'node:stream';
 import { notFound } from '../../http/errors.ts';
 import type { Language } from '../../http/language.ts';
+import { messages } from '../../http/messages.ts';
 import { maySee, type SessionUser } from '../../http/session-user.ts';
 import { addDays, shopToday } from '../../shop-calendar.ts';
 import type { KeywordStateChanges } from '../keyword/index.ts';
@@ -102,8 +103,7 @@ export function createRankService(deps: {
 
   async function visibleTracked(user: SessionUser, id: string) {
     const row = await repo.trackedById(id);
-    if (!row || !maySee(user, row.organisationId, row.shopId))
-      throw notFound({ 'zh-CN': '跟踪的关键词不存在', 'en-US': 'tracked keyword not found' });
+    if (!row || !maySee(user, row.organisationId, row.shopId)) throw notFound(messages.rank.trackedNotFound);
     return row;
   }
 

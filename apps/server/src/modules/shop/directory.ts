@@ -1,4 +1,5 @@
 import { notFound } from '../../http/errors.ts';
+import { messages } from '../../http/messages.ts';
 import { maySee, type SessionUser } from '../../http/session-user.ts';
 import { createDirectoryRepo } from './directory-repo.ts';
 import type { ShopRow } from './repo.ts';
@@ -14,8 +15,7 @@ export function createShopDirectory(db: Database) {
     /** The shop, if the user may see it; otherwise 4004 without saying whether it exists. */
     async visibleShop(user: SessionUser, shopId: string): Promise<ShopRow> {
       const [row] = await repo.shops([shopId]);
-      if (!row || !maySee(user, row.organisationId, row.id))
-        throw notFound({ 'zh-CN': '店铺不存在', 'en-US': 'shop not found' });
+      if (!row || !maySee(user, row.organisationId, row.id)) throw notFound(messages.shop.notFound);
       return row;
     },
 

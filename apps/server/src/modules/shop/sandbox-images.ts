@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
+import { messages } from '../../http/messages.ts';
 import { SANDBOX_IMAGE_PATH } from '../amazon/catalog.ts';
 
 const imageParams = z.object({ file: z.string().regex(/^[A-Za-z0-9]{10}\.svg$/, 'an ASIN image name') });
@@ -18,7 +19,7 @@ export const sandboxImageRoutes: FastifyPluginAsyncZod<{ sandboxUrl: string }> =
     { schema: { tags: ['shop'], params: imageParams, hide: true } },
     async (request, reply) => {
       const image = await fetch(`${sandboxUrl}/images/${request.params.file}`).catch(() => undefined);
-      if (!image?.ok) throw notFound({ 'zh-CN': '商品图片不存在', 'en-US': 'no such product image' });
+      if (!image?.ok) throw notFound(messages.shop.noProductImage);
       return reply
         .type(image.headers.get('content-type') ?? 'image/svg+xml')
         .header('cache-control', image.headers.get('cache-control') ?? 'public, max-age=86400')

@@ -2,6 +2,7 @@ import { Role } from '@termwise/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { assertAnyRole } from '../../http/auth-guard.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { messages } from '../../http/messages.ts';
 import { maySee, type SessionUser } from '../../http/session-user.ts';
 import type { AmazonEndpoints } from '../amazon/endpoints.ts';
 import { newState, sellerCentralConsentUrl, type LwaClient } from '../amazon/lwa.ts';
@@ -13,7 +14,6 @@ import { AuthorizationFailed, notCompleted } from './service.ts';
 
 const CONSENT_LIFETIME_MS = 10 * 60_000;
 const ADMINS = [Role.admin, Role.super];
-const NO_ACCOUNT = { 'zh-CN': '账号不存在', 'en-US': 'account not found' };
 
 /**
  * Selling Partner API authorization of a connected seller account (Seller Central's website workflow), for
@@ -54,11 +54,7 @@ export function createSellingPartnerAuthorization(deps: {
 
   async function consentUrl(grant: GrantRow, userId: string | null, redirectUri: string) {
     const applicationId = deps.endpoints.spApplicationId;
-    if (!applicationId)
-      throw conflict({
-        'zh-CN': '未配置 Selling Partner API 应用（AMAZON_SP_APP_ID）',
-        'en-US': 'no Selling Partner API application is configured (AMAZON_SP_APP_ID)',
-      });
+    if (!applicationId) throw conflict(messages.shop.noSellingPartnerApplication);
     const state = newState();
     await repo.savePendingAuthorization({
       state,
@@ -85,14 +81,14 @@ export function createSellingPartnerAuthorization(deps: {
     async start(user: SessionUser, grantId: string, redirectUri: string) {
       assertAnyRole(user, ADMINS);
       const grant = await repo.grant(grantId);
-      if (!grant || !maySee(user, grant.organisationId)) throw notFound(NO_ACCOUNT);
+      if (!grant || !maySee(user, grant.organisationId)) throw notFound(messages.shop.accountNotFound);
       return { url: await consentUrl(grant, user.userId, redirectUri) };
     },
 
     /** The same consent started by the system for the demo organisation's own account: no user asks. */
     async startAsSystem(grantId: string, redirectUri: string) {
       const grant = await repo.grant(grantId);
-      if (!grant) throw notFound(NO_ACCOUNT);
+      if (!grant) throw notFound(messages.shop.accountNotFound);
       return { url: await consentUrl(grant, null, redirectUri) };
     },
 

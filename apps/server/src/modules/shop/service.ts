@@ -5,6 +5,7 @@ import type { JobQueue, JobRow } from '../../jobs/queue.ts';
 import { assertAnyRole } from '../../http/auth-guard.ts';
 import { amazonAuthorizationRefused, notFound } from '../../http/errors.ts';
 import { failureOf } from '../../http/failure.ts';
+import { messages } from '../../http/messages.ts';
 import type { AdsClient, ProfileScope } from '../amazon/ads-client.ts';
 import type { AmazonEndpoints, Region } from '../amazon/endpoints.ts';
 import { AmazonApiError } from '../amazon/http.ts';
@@ -67,8 +68,7 @@ export function createShopService(deps: ShopServiceDeps) {
   /** A shop the caller may see: its own organisation's, or any for R_SUPER. Others are "not found". */
   async function visibleShop(user: SessionUser, shopId: string): Promise<ShopRow> {
     const shop = await repo.shop(shopId);
-    if (!shop || !maySee(user, shop.organisationId, shop.id))
-      throw notFound({ 'zh-CN': '店铺不存在', 'en-US': 'shop not found' });
+    if (!shop || !maySee(user, shop.organisationId, shop.id)) throw notFound(messages.shop.notFound);
     return shop;
   }
 
@@ -246,8 +246,7 @@ export function createShopService(deps: ShopServiceDeps) {
     async reauthorize(user: SessionUser, grantId: string, redirectUri: string) {
       assertAnyRole(user, ADMINS);
       const grant = await repo.grant(grantId);
-      if (!grant || !maySee(user, grant.organisationId))
-        throw notFound({ 'zh-CN': '账号不存在', 'en-US': 'account not found' });
+      if (!grant || !maySee(user, grant.organisationId)) throw notFound(messages.shop.accountNotFound);
       const url = await startConsent(
         { ...user, organisationId: grant.organisationId },
         redirectUri,

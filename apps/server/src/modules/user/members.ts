@@ -9,6 +9,7 @@ import {
 } from '@termwise/contracts';
 import { assertAnyRole } from '../../http/auth-guard.ts';
 import { conflict, fieldInvalid, forbidden, notFound } from '../../http/errors.ts';
+import { messages } from '../../http/messages.ts';
 import { maySee, type SessionUser } from '../../http/session-user.ts';
 import { shiftDays } from '../../shop-calendar.ts';
 import type { OperationLog } from '../operation-log/index.ts';
@@ -17,7 +18,6 @@ import type { MembersRepo } from './members-repo.ts';
 import type { UserRepo } from './repo.ts';
 
 const ADMINS: Role[] = [Role.super, Role.admin];
-const MEMBER_NOT_FOUND = { 'zh-CN': '成员不存在', 'en-US': 'member not found' };
 
 export interface MemberDeps {
   repo: UserRepo;
@@ -42,40 +42,25 @@ export function createMemberService(deps: MemberDeps) {
 
   async function memberBelow(actor: SessionUser, userId: string) {
     const target = await deps.repo.findById(userId);
-    if (!target || !maySee(actor, target.organisationId)) throw notFound(MEMBER_NOT_FOUND);
-    if (target.id === actor.userId)
-      throw forbidden({ 'zh-CN': '不能修改自己', 'en-US': 'you cannot change yourself' });
+    if (!target || !maySee(actor, target.organisationId)) throw notFound(messages.member.notFound);
+    if (target.id === actor.userId) throw forbidden(messages.member.cannotChangeSelf);
     if (roleRank(target.roles) >= roleRank(actor.roles))
-      throw forbidden({
-        'zh-CN': '只能修改角色低于你的成员',
-        'en-US': 'you can change only members whose role ranks below yours',
-      });
+      throw forbidden(messages.member.canChangeOnlyLowerRoles);
     return target;
   }
 
   function assertMayGive(actor: SessionUser, role: string) {
-    if (roleRank([role]) > roleRank(actor.roles))
-      throw forbidden({
-        'zh-CN': '不能授予高于自己的角色',
-        'en-US': 'you cannot give a role above your own',
-      });
+    if (roleRank([role]) > roleRank(actor.roles)) throw forbidden(messages.member.cannotGiveHigherRole);
   }
 
   /** A shop list names shops of the organisation only; an admin always sees every shop. */
   async function checkShops(organisationId: string, role: string, shopIds: string[] | null | undefined) {
     if (!shopIds) return;
-    if (ADMINS.includes(role as Role))
-      throw fieldInvalid('shopIds', {
-        'zh-CN': '管理员可见全部店铺，不能只给部分店铺',
-        'en-US': 'an admin sees every shop: give every shop (null)',
-      });
+    if (ADMINS.includes(role as Role)) throw fieldInvalid('shopIds', messages.member.adminSeesEveryShop);
     const own = new Set(await deps.shopIdsOf(organisationId));
     const unknown = shopIds.find((id) => !own.has(id));
     if (unknown || !shopIds.length)
-      throw fieldInvalid('shopIds', {
-        'zh-CN': unknown ? `没有这个店铺 ${unknown}` : '请至少选择一个店铺，或选择全部店铺',
-        'en-US': unknown ? `unknown shop ${unknown}` : 'give at least one shop, or every shop (null)',
-      });
+      throw fieldInvalid('shopIds', unknown ? messages.shop.unknown(unknown) : messages.member.noShopGiven);
   }
 
   const log = (actor: SessionUser, action: string, objectId: string, before: unknown, after: unknown) =>
@@ -127,7 +112,7 @@ export function createMemberService(deps: MemberDeps) {
       await checkShops(actor.organisationId, request.role, request.shopIds);
       const members = await deps.members.membersOf(actor.organisationId);
       if (members.some((member) => member.phone === request.phone))
-        throw conflict({ 'zh-CN': '该手机号已是本组织成员', 'en-US': 'this phone is already a member' });
+        throw conflict(messages.member.alreadyMember);
       const row = await deps.invitations.invite({
         organisationId: actor.organisationId,
         phone: request.phone,
@@ -137,11 +122,8 @@ export function createMemberService(deps: MemberDeps) {
         expiresAt: shiftDays(now(), INVITATION_DAYS),
       });
       const organisation = await deps.members.organisationName(actor.organisationId);
-      await deps.notifyBySms(
-        request.phone,
-        `【Termwise】${actor.userName} 邀请你加入「${organisation}」：${INVITATION_DAYS} 天内用本手机号注册即可加入。` +
-          ` ${actor.userName} invited you to "${organisation}" on Termwise: register with this phone within ${INVITATION_DAYS} days to join.`,
-      );
+      const sms = messages.member.invitationSms(actor.userName, organisation, INVITATION_DAYS);
+      await deps.notifyBySms(request.phone, `${sms['zh-CN']} ${sms['en-US']}`);
       await log(actor, 'invite', row.id, null, { phone: row.phone, role: row.role, shopIds: row.shopIds });
       return invitationView(row, new Map([[actor.userId, actor.userName]]));
     },
@@ -175,10 +157,7 @@ export function createMemberService(deps: MemberDeps) {
       const target = await memberBelow(actor, userId);
       const isAdmin = target.roles.some((role) => ADMINS.includes(role as Role));
       if (isAdmin && target.status === 'active' && (await deps.repo.otherActiveAdmins(target)) === 0)
-        throw forbidden({
-          'zh-CN': '不能移除组织中最后一个在用的管理员',
-          'en-US': "the organisation's last active admin cannot be removed",
-        });
+        throw forbidden(messages.member.cannotRemoveLastAdmin);
       await deps.endSessionsOf(target.id, 'removed from the organisation');
       await deps.members.remove(target.id, target.organisationId);
       await log(actor, 'remove', target.id, { userName: target.userName, roles: target.roles }, null);
@@ -188,7 +167,7 @@ export function createMemberService(deps: MemberDeps) {
       assertAnyRole(actor, ADMINS);
       const row = await deps.invitations.find(invitationId);
       if (!row || !maySee(actor, row.organisationId) || !(await deps.invitations.revoke(invitationId)))
-        throw notFound({ 'zh-CN': '邀请不存在或已失效', 'en-US': 'invitation not found or no longer open' });
+        throw notFound(messages.member.invitationNotFound);
       await log(actor, 'revoke_invite', row.id, { phone: row.phone, role: row.role }, null);
     },
   };

@@ -1,6 +1,7 @@
 import { Role, roleRank } from '@termwise/contracts';
 import { assertAnyRole } from '../../http/auth-guard.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { messages } from '../../http/messages.ts';
 import { maySee, type SessionUser } from '../../http/session-user.ts';
 import type { UserRepo } from './repo.ts';
 
@@ -19,21 +20,13 @@ export function createUserService(deps: { repo: UserRepo; forgetUser(userId: str
     async setStatus(actor: SessionUser, userId: string, status: 'active' | 'disabled') {
       assertAnyRole(actor, ADMINS);
       const target = await deps.repo.findById(userId);
-      if (!target || !maySee(actor, target.organisationId))
-        throw notFound({ 'zh-CN': '用户不存在', 'en-US': 'user not found' });
-      if (target.id === actor.userId)
-        throw forbidden({ 'zh-CN': '不能修改自己的状态', 'en-US': 'you cannot change your own status' });
+      if (!target || !maySee(actor, target.organisationId)) throw notFound(messages.user.notFound);
+      if (target.id === actor.userId) throw forbidden(messages.user.cannotChangeOwnStatus);
       if (roleRank(target.roles) >= roleRank(actor.roles))
-        throw forbidden({
-          'zh-CN': '只能修改角色低于你的用户',
-          'en-US': 'you can change only users whose role ranks below yours',
-        });
+        throw forbidden(messages.user.canChangeOnlyLowerRoles);
       const isAdmin = target.roles.some((role) => ADMINS.includes(role as Role));
       if (status === 'disabled' && isAdmin && (await deps.repo.otherActiveAdmins(target)) === 0)
-        throw forbidden({
-          'zh-CN': '不能停用组织中最后一个在用的管理员',
-          'en-US': "the organisation's last active admin cannot be disabled",
-        });
+        throw forbidden(messages.user.cannotDisableLastAdmin);
       await deps.repo.setStatus(target.id, status);
       deps.forgetUser(target.id);
     },

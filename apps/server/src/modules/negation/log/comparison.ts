@@ -1,5 +1,6 @@
 import type { DataComparisonResponse } from '@termwise/contracts';
 import { notFound } from '../../../http/errors.ts';
+import { messages } from '../../../http/messages.ts';
 import type { SessionUser } from '../../../http/session-user.ts';
 import { addDays, daysBetween, shopToday } from '../../../shop-calendar.ts';
 import type { ShopDirectory, SumWindow, SyncedAds } from '../../shop/index.ts';
@@ -71,7 +72,7 @@ export async function dataComparison(
 ): Promise<DataComparisonResponse> {
   const row = await repo.visibleBySign(user, uniqueSign);
   const owner = row && (await shops.shop(row.shopId));
-  if (!row || !owner) throw notFound({ 'zh-CN': '否定记录不存在', 'en-US': 'negation not found' });
+  if (!row || !owner) throw notFound(messages.negation.notFound);
   const today = shopToday(owner.timezone, now);
   const evidenceEnd = row.negatedOn ?? shopToday(owner.timezone, row.createdAt);
   const { endDate, windows } = comparisonWindows(comparisonType, row.negatedOn, evidenceEnd, today);

@@ -8,6 +8,7 @@ import type {
   NegLogTermsRequest,
 } from '@termwise/contracts';
 import { notFound } from '../../../http/errors.ts';
+import { messages } from '../../../http/messages.ts';
 import type { SessionUser } from '../../../http/session-user.ts';
 import type { ShopDirectory, SyncedAds } from '../../shop/index.ts';
 import { controlChart, keywordToSearchTerms } from './chart.ts';
@@ -39,10 +40,7 @@ export function createNegationLogService(deps: {
       const target = await shops.visibleShop(user, request.shopId);
       const { level, id } = request;
       if ((level === 'campaign' || level === 'adGroup') && !(await shops.hasAdEntity(target.id, level, id)))
-        throw notFound({
-          'zh-CN': level === 'campaign' ? '广告活动不存在' : '广告组不存在',
-          'en-US': level === 'campaign' ? 'campaign not found' : 'ad group not found',
-        });
+        throw notFound(level === 'campaign' ? messages.shop.campaignNotFound : messages.shop.adGroupNotFound);
       return controlChart({ repo, ads }, target, request);
     },
     async keywordToSearchTerms(user: SessionUser, request: KeywordToSearchTermRequest) {

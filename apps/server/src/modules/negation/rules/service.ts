@@ -10,6 +10,7 @@ import {
 } from '@termwise/contracts';
 import { assertAnyRole } from '../../../http/auth-guard.ts';
 import { fieldInvalid, notFound } from '../../../http/errors.ts';
+import { messages } from '../../../http/messages.ts';
 import type { OperationLog } from '../../operation-log/index.ts';
 import { evaluateRule, type Candidate } from '../engine/evaluate.ts';
 import type { EngineRepo, RuleRow, ShopRow } from '../engine/repo.ts';
@@ -28,13 +29,6 @@ import { maySee, visibleShopIds, type SessionUser } from '../../../http/session-
 function assertMayChangeRules(user: SessionUser) {
   assertAnyRole(user, [Role.super, Role.admin]);
 }
-
-const RULE_NOT_FOUND = { 'zh-CN': '规则不存在', 'en-US': 'rule not found' };
-const HARVEST_RULE_HERE = {
-  'zh-CN': '收割规则的预览在 /v1/harvest/preview；回测只重放否定规则',
-  'en-US': 'a harvest rule is previewed at /v1/harvest/preview; a backtest replays negation rules only',
-};
-const NOT_A_HARVEST_RULE = { 'zh-CN': '这不是收割规则', 'en-US': 'this is not a harvest rule' };
 
 export function createRuleService(deps: {
   rules: RuleRepo;
@@ -76,10 +70,7 @@ export function createRuleService(deps: {
     const own = new Set((await shops.shopsOfOrganisation(user.organisationId)).map((row) => row.id));
     const unknown = draft.scope.shopIds.find((id) => !own.has(id));
     if (unknown) {
-      throw fieldInvalid('scope.shopIds', {
-        'zh-CN': `没有这个店铺 ${unknown}`,
-        'en-US': `unknown shop ${unknown}`,
-      });
+      throw fieldInvalid('scope.shopIds', messages.shop.unknown(unknown));
     }
   }
 
@@ -89,10 +80,7 @@ export function createRuleService(deps: {
     const missing = moneyWithoutCurrency(rule, currencies);
     if (!missing) return;
     const listed = [...currencies].sort().join(', ');
-    throw fieldInvalid(missing.field, {
-      'zh-CN': `规则范围内的店铺使用多种币种（${listed}）：金额须注明币种，按组织的汇率换算到各店铺`,
-      'en-US': `the rule's shops use several currencies (${listed}): give the amount's currency, converted to each shop's at the organisation's rates`,
-    });
+    throw fieldInvalid(missing.field, messages.rule.amountNeedsCurrency(listed));
   }
 
   async function logChange(user: SessionUser, action: string, id: string, before: unknown, after: unknown) {
@@ -180,7 +168,7 @@ export function createRuleService(deps: {
         return created;
       }
       const existing = await rules.find(user, id);
-      if (!existing) throw notFound(RULE_NOT_FOUND);
+      if (!existing) throw notFound(messages.rule.notFound);
       const trialRun = existing.trialRun || widensAutomatic(existing, draft);
       const updated = toRuleResponse(await rules.update(id, { ...draft, trialRun }, user.userName));
       await logChange(user, 'update', id, toRuleResponse(existing), updated);
@@ -190,7 +178,7 @@ export function createRuleService(deps: {
     async remove(user: SessionUser, id: string) {
       assertMayChangeRules(user);
       const existing = await rules.find(user, id);
-      if (!existing) throw notFound(RULE_NOT_FOUND);
+      if (!existing) throw notFound(messages.rule.notFound);
       await rules.remove(id);
       await logChange(user, 'delete', id, toRuleResponse(existing), null);
       return { id };
@@ -199,7 +187,7 @@ export function createRuleService(deps: {
     /** The rule replayed over the last days on each shop of its scope (see engine/backtest.ts). */
     async backtest(user: SessionUser, request: NegRuleBacktestRequest): Promise<NegRuleBacktestResponse> {
       const { rule, inScope } = await ruleInScope(user, request);
-      if (rule.action === 'harvest') throw fieldInvalid('action', HARVEST_RULE_HERE);
+      if (rule.action === 'harvest') throw fieldInvalid('action', messages.rule.harvestPreviewedElsewhere);
       assertMoneyHasCurrency(rule, inScope);
       return backtest(rule, inScope, request, rule.organisationId);
     },
@@ -207,7 +195,7 @@ export function createRuleService(deps: {
     /** A harvest rule as it would run now on each shop of its scope the user sees (its dry run). */
     async harvestRuleOnShops(user: SessionUser, request: { id?: string; rule?: NegRuleDraft }) {
       const { saved, rule, inScope } = await ruleInScope(user, request);
-      if (rule.action !== 'harvest') throw fieldInvalid('action', NOT_A_HARVEST_RULE);
+      if (rule.action !== 'harvest') throw fieldInvalid('action', messages.rule.notAHarvestRule);
       assertMoneyHasCurrency(rule, inScope);
       const convert = await deps.currencies.converter(rule.organisationId);
       const onShops = [];
@@ -230,7 +218,7 @@ export function createRuleService(deps: {
       request: { id?: string; rule?: NegRuleDraft },
     ): Promise<NegRulePreviewResponse> {
       const { saved, rule, inScope } = await ruleInScope(user, request);
-      if (rule.action === 'harvest') throw fieldInvalid('action', HARVEST_RULE_HERE);
+      if (rule.action === 'harvest') throw fieldInvalid('action', messages.rule.harvestPreviewedElsewhere);
       const result: NegRulePreviewResponse = {
         rows: [],
         total: 0,
@@ -274,7 +262,7 @@ export function createRuleService(deps: {
   async function ruleInScope(user: SessionUser, request: { id?: string; rule?: NegRuleDraft }) {
     const found = request.id ? await rules.find(user, request.id) : undefined;
     const [saved] = found ? await visibleRules(user, [found]) : [];
-    if (request.id && !saved) throw notFound(RULE_NOT_FOUND);
+    if (request.id && !saved) throw notFound(messages.rule.notFound);
     const rule = saved ?? { ...request.rule!, trialRun: true, organisationId: user.organisationId };
     const inScope = (await shops.shopsOfOrganisation(rule.organisationId)).filter(
       (row) =>
