@@ -13,6 +13,23 @@ import {
 import { startAmazonGate } from './support/server-process.ts';
 import { DEMO, loginAs, startTestServer, type TestServerOptions } from './support/test-server.ts';
 
+/**
+ * A rule (to save with /v1/negRule/save) that asks a person about every term of the shop with a few clicks
+ * and no order: the seller's own keywords come up among its proposals, as reviews.
+ */
+export const askingRule = (shopId: string) => ({
+  name: 'Ask about 6+ clicks without an order',
+  scope: { shopIds: [shopId], asins: [], campaignIds: [], adGroupIds: [] },
+  conditions: [
+    { metric: 'clicks', operator: '>=', value: 6 },
+    { metric: 'orders', operator: '=', value: 0 },
+  ],
+  lookbackDays: 30,
+  flag: 2,
+  matchType: 'NEGATIVE_EXACT',
+  level: 'adGroup',
+});
+
 /** Sandbox account B: one shop (DE, EUR, Europe/Paris), so the first sync stays short. */
 const ACCOUNT_B = 1;
 
