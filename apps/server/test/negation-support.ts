@@ -3,13 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { vi } from 'vitest';
-import {
-  consentInSandbox,
-  followCallback,
-  shopModuleOver,
-  startAmazonSandbox,
-  TOKEN_KEY,
-} from './support/amazon.ts';
+import { connectSandboxAccount, shopModuleOver, startAmazonSandbox, TOKEN_KEY } from './support/amazon.ts';
 import { startAmazonGate } from './support/server-process.ts';
 import { DEMO, loginAs, startTestServer, type TestServerOptions } from './support/test-server.ts';
 
@@ -104,8 +98,7 @@ export async function startNegationWorld(
   }
 
   const admin = await login(DEMO.admin);
-  const consent = await call<{ url: string }>('/v1/shop/authorize', {}, admin);
-  await followCallback(await consentInSandbox(consent.data.url, ACCOUNT_B));
+  await connectSandboxAccount(server, admin, ACCOUNT_B);
   // A seller whose rules ran their trial on this account already (a new account's first run is a trial,
   // which the rule suites test on their own): marked before any job runs, so the first run negates.
   await database.pool.query(
