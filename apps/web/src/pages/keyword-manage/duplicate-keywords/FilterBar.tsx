@@ -1,8 +1,9 @@
 import { Button, InputNumber, Space } from 'antd';
 import { KEYWORD_WINDOWS } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { FilterSearch, FilterSelect } from '@/components/filter-bar';
+import { FilterSelect } from '@/components/filter-bar';
 import type { ShopOption } from '@/features/shop';
+import { KeywordFilters } from '../KeywordFilters';
 import type { DuplicateFilter } from './filter';
 
 interface FilterBarProps {
@@ -22,25 +23,12 @@ export function FilterBar({ filter, shops, onChange, onSaveDefault, onResetDefau
 
   return (
     <div className="tw-dup-filter">
-      <FilterSelect
-        className="tw-dup-filter__shop"
-        label={label('shop')}
-        placeholder={label('allShops')}
-        value={filter.shopId}
-        onChange={(shopId) => change({ shopId })}
-        options={shops.map((shop) => ({ value: shop.id, label: `${shop.name} · ${shop.countryCode}` }))}
-      />
-      <FilterSearch
-        className="tw-dup-filter__text"
-        label={label('asin')}
-        value={filter.asin}
-        onSearch={(asin) => change({ asin })}
-      />
-      <FilterSearch
-        className="tw-dup-filter__text"
-        label={label('text')}
-        value={filter.text}
-        onSearch={(text) => change({ text })}
+      <KeywordFilters
+        filter={filter}
+        shops={shops}
+        className="tw-dup-filter"
+        label={label}
+        onChange={change}
       />
       <FilterSelect
         className="tw-dup-filter__small"
