@@ -81,6 +81,16 @@ export async function tokenRequest(
   return { status: response.status, body: (await response.json()) as Record<string, string> };
 }
 
+/** The token request that trades a refresh token for a new access token, as Termwise's client sends it. */
+export function refreshGrant(refreshToken: string): Record<string, string> {
+  return {
+    grant_type: 'refresh_token',
+    refresh_token: refreshToken,
+    client_id: DEFAULT_CLIENT.clientId,
+    client_secret: DEFAULT_CLIENT.clientSecret,
+  };
+}
+
 export function codeGrant(code: string, verifier: string): Record<string, string> {
   return {
     grant_type: 'authorization_code',
@@ -228,12 +238,6 @@ export async function sellerCentralTokens(baseUrl: string, account = 0) {
   const client = { client_id: DEFAULT_CLIENT.clientId, client_secret: DEFAULT_CLIENT.clientSecret };
   const { body } = await tokenRequest(baseUrl, { grant_type: 'authorization_code', code, ...client });
   const refresh = async () =>
-    (
-      await tokenRequest(baseUrl, {
-        grant_type: 'refresh_token',
-        refresh_token: body.refresh_token!,
-        ...client,
-      })
-    ).body.access_token!;
+    (await tokenRequest(baseUrl, refreshGrant(body.refresh_token!))).body.access_token!;
   return { accessToken: body.access_token!, refresh };
 }
