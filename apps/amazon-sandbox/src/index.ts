@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_CLIENT, LwaGrants, type LwaClient } from './auth/lwa-grants.ts';
 import { DEFAULT_REPORT_DELAY_MS, FaultInjector } from './faults.ts';
-import { acceptEmptyJson, acceptFormBodies, acceptVendorJson, isSellingPartnerApi, sendAdsError } from './http.ts';
+import {
+  acceptEmptyJson,
+  acceptFormBodies,
+  acceptVendorJson,
+  isSellingPartnerApi,
+  sendAdsError,
+} from './http.ts';
 import { DEMO_WEBHOOKS, WebhookReceiver, webhookRoutes } from '@termwise/chat-sandbox';
 import { AMAZON_RATES, familyOf, rateLimitOf, Throttle, type ThrottleRates } from './throttle.ts';
 import { ReportJobs } from './reports/jobs.ts';
@@ -28,6 +34,7 @@ export type { LwaClient } from './auth/lwa-grants.ts';
 export type { SandboxWorld, SellerAccount } from './world/world.ts';
 export type { Shop } from './world/shop.ts';
 export type { Product } from './world/products.ts';
+export type { AbaDocumentRow } from './world/aba.ts';
 export { DEFAULT_CLIENT } from './auth/lwa-grants.ts';
 export type { SellingPartnerApp } from './routes/seller-central.ts';
 
@@ -126,7 +133,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     // Marked so that checks against Amazon's models can leave deliberate faults (503 is in no model) aside.
     reply.header('x-sandbox-fault', 'injected');
     if (fault.status === 429) return sendAdsError(reply, 429, 'THROTTLED', 'Too Many Requests');
-    return sendAdsError(reply, fault.status, 'INTERNAL_ERROR', fault.status === 503 ? 'Service Unavailable' : 'Internal Server Error');
+    return sendAdsError(
+      reply,
+      fault.status,
+      'INTERNAL_ERROR',
+      fault.status === 503 ? 'Service Unavailable' : 'Internal Server Error',
+    );
   });
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
@@ -145,11 +157,25 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     const profileId = pair ?? header('amazon-advertising-api-scope');
     const retryAfter = throttle.take(family, clientId, profileId);
     if (retryAfter === undefined) return;
-    return sendAdsError(reply.header('retry-after', String(retryAfter)), 429, 'THROTTLED', 'Too Many Requests');
+    return sendAdsError(
+      reply.header('retry-after', String(retryAfter)),
+      429,
+      'THROTTLED',
+      'Too Many Requests',
+    );
   });
 
   const sellingPartnerApps = options.sellingPartnerApps ?? [DEFAULT_SELLING_PARTNER_APP];
-  const deps = { world, grants, faults, reports, spReports, sellingPartnerApps, journal, publicUrl: options.publicUrl };
+  const deps = {
+    world,
+    grants,
+    faults,
+    reports,
+    spReports,
+    sellingPartnerApps,
+    journal,
+    publicUrl: options.publicUrl,
+  };
   lwaRoutes(app, deps);
   profileRoutes(app, deps);
   spEntityRoutes(app, deps);

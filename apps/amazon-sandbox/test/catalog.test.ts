@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AbaMarketplace } from '../src/world/aba.ts';
-import { authorize, startSandbox } from './helpers.ts';
+import { type Sandbox, startAuthorizedSandbox } from './helpers.ts';
 
 describe('SP-API catalog items', () => {
-  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  let sandbox: Sandbox;
   let accessToken: string;
   beforeAll(async () => {
-    sandbox = await startSandbox();
-    ({ accessToken } = await authorize(sandbox.baseUrl));
+    ({ sandbox, accessToken } = await startAuthorizedSandbox());
   });
   afterAll(() => sandbox.close());
 
@@ -43,7 +42,9 @@ describe('SP-API catalog items', () => {
 
   it("knows other sellers' products among the Brand Analytics clicked ASINs, with their pictures", async () => {
     const marketplaceId = sandbox.world.accounts[0]!.shops[0]!.marketplace.marketplaceStringId;
-    const shops = sandbox.world.shops().filter((shop) => shop.marketplace.marketplaceStringId === marketplaceId);
+    const shops = sandbox.world
+      .shops()
+      .filter((shop) => shop.marketplace.marketplaceStringId === marketplaceId);
     const terms = new AbaMarketplace(sandbox.world.seed, marketplaceId, 1000, shops);
     const { clickedAsin } = JSON.parse(terms.rows(999, 999)[0]!) as { clickedAsin: string };
     const response = await item(clickedAsin, marketplaceId);

@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { expect } from 'vitest';
-import { createSandbox, DEFAULT_CLIENT, DEFAULT_SELLING_PARTNER_APP, type SandboxOptions } from '../src/index.ts';
+import {
+  createSandbox,
+  DEFAULT_CLIENT,
+  DEFAULT_SELLING_PARTNER_APP,
+  type SandboxOptions,
+} from '../src/index.ts';
 
 export const REDIRECT_URI = 'http://127.0.0.1:9999/callback';
 export const START = new Date('2026-11-21T08:00:00Z');
@@ -10,9 +15,24 @@ export const DAY_MS = 86_400_000;
 /** A sandbox listening on a free port, with a clock the test can move; unthrottled unless asked. */
 export async function startSandbox(options: Omit<SandboxOptions, 'now'> = {}) {
   const clock = { now: START };
-  const sandbox = await createSandbox({ seed: 7, reportDelayMs: 100, throttle: false, ...options, now: () => clock.now });
+  const sandbox = await createSandbox({
+    seed: 7,
+    reportDelayMs: 100,
+    throttle: false,
+    ...options,
+    now: () => clock.now,
+  });
   const baseUrl = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
   return { ...sandbox, baseUrl, clock, close: () => sandbox.app.close() };
+}
+
+export type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+
+/** A sandbox and a seller's access token to its Ads API: what most suites start from. */
+export async function startAuthorizedSandbox(options: Omit<SandboxOptions, 'now'> = {}) {
+  const sandbox = await startSandbox(options);
+  const { accessToken } = await authorize(sandbox.baseUrl);
+  return { sandbox, accessToken };
 }
 
 export function pkcePair() {
@@ -47,9 +67,28 @@ export async function consent(
   return { html, location: new URL(answer.headers.get('location') as string) };
 }
 
-export async function tokenRequest(baseUrl: string, fields: Record<string, string>, headers: Record<string, string> = {}, regionPrefix = '') {
-  const response = await fetch(`${baseUrl}${regionPrefix}/auth/o2/token`, { method: 'POST', body: new URLSearchParams(fields), headers });
+export async function tokenRequest(
+  baseUrl: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  regionPrefix = '',
+) {
+  const response = await fetch(`${baseUrl}${regionPrefix}/auth/o2/token`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers,
+  });
   return { status: response.status, body: (await response.json()) as Record<string, string> };
+}
+
+/** The token request that trades a refresh token for a new access token, as Termwise's client sends it. */
+export function refreshGrant(refreshToken: string): Record<string, string> {
+  return {
+    grant_type: 'refresh_token',
+    refresh_token: refreshToken,
+    client_id: DEFAULT_CLIENT.clientId,
+    client_secret: DEFAULT_CLIENT.clientSecret,
+  };
 }
 
 export function codeGrant(code: string, verifier: string): Record<string, string> {
@@ -67,7 +106,10 @@ export function codeGrant(code: string, verifier: string): Record<string, string
 export async function authorize(baseUrl: string, account = 0) {
   const { verifier, challenge } = pkcePair();
   const { location } = await consent(baseUrl, { challenge, account });
-  const { body } = await tokenRequest(baseUrl, codeGrant(location.searchParams.get('code') as string, verifier));
+  const { body } = await tokenRequest(
+    baseUrl,
+    codeGrant(location.searchParams.get('code') as string, verifier),
+  );
   return { accessToken: body.access_token as string, refreshToken: body.refresh_token as string };
 }
 
@@ -80,14 +122,24 @@ export function adsClient(baseUrl: string, accessToken: string, profileId?: numb
     ...(mediaType ? { 'content-type': mediaType, accept: mediaType } : {}),
   });
   return {
-    async call(method: string, path: string, mediaType?: string, body?: unknown, extraHeaders: Record<string, string> = {}) {
+    async call(
+      method: string,
+      path: string,
+      mediaType?: string,
+      body?: unknown,
+      extraHeaders: Record<string, string> = {},
+    ) {
       const response = await fetch(`${baseUrl}${path}`, {
         method,
         headers: { ...headers(mediaType), ...extraHeaders },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();
-      return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      };
     },
   };
 }
@@ -97,9 +149,30 @@ export type AdsClient = ReturnType<typeof adsClient>;
 export const REPORT_MEDIA_TYPE = 'application/vnd.createasyncreportrequest.v3+json';
 
 export const SEARCH_TERM_COLUMNS = [
-  'date', 'campaignId', 'campaignName', 'adGroupId', 'adGroupName', 'keywordId', 'keyword', 'matchType', 'targeting',
-  'searchTerm', 'impressions', 'clicks', 'cost', 'costPerClick', 'clickThroughRate', 'purchases1d', 'purchases7d',
-  'purchases14d', 'purchases30d', 'sales1d', 'sales7d', 'sales14d', 'sales30d', 'unitsSoldClicks7d',
+  'date',
+  'campaignId',
+  'campaignName',
+  'adGroupId',
+  'adGroupName',
+  'keywordId',
+  'keyword',
+  'matchType',
+  'targeting',
+  'searchTerm',
+  'impressions',
+  'clicks',
+  'cost',
+  'costPerClick',
+  'clickThroughRate',
+  'purchases1d',
+  'purchases7d',
+  'purchases14d',
+  'purchases30d',
+  'sales1d',
+  'sales7d',
+  'sales14d',
+  'sales30d',
+  'unitsSoldClicks7d',
   'campaignBudgetCurrencyCode',
 ];
 
@@ -126,7 +199,11 @@ export async function runReport(client: AdsClient, body: unknown) {
   const reportId = created.body.reportId as string;
   const statuses = [created.body.status as string];
   let report = created.body;
-  for (let attempt = 0; attempt < 200 && report.status !== 'COMPLETED' && report.status !== 'FAILED'; attempt++) {
+  for (
+    let attempt = 0;
+    attempt < 200 && report.status !== 'COMPLETED' && report.status !== 'FAILED';
+    attempt++
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 25));
     report = (await client.call('GET', `/reporting/reports/${reportId}`, REPORT_MEDIA_TYPE)).body;
     statuses.push(report.status as string);
@@ -160,6 +237,7 @@ export async function sellerCentralTokens(baseUrl: string, account = 0) {
   const code = new URL(answer.headers.get('location')!).searchParams.get('spapi_oauth_code')!;
   const client = { client_id: DEFAULT_CLIENT.clientId, client_secret: DEFAULT_CLIENT.clientSecret };
   const { body } = await tokenRequest(baseUrl, { grant_type: 'authorization_code', code, ...client });
-  const refresh = async () => (await tokenRequest(baseUrl, { grant_type: 'refresh_token', refresh_token: body.refresh_token!, ...client })).body.access_token!;
+  const refresh = async () =>
+    (await tokenRequest(baseUrl, refreshGrant(body.refresh_token!))).body.access_token!;
   return { accessToken: body.access_token!, refresh };
 }

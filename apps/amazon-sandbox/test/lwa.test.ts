@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CLIENT } from '../src/index.ts';
-import { adsClient, codeGrant, consent, pkcePair, REDIRECT_URI, startSandbox, tokenRequest } from './helpers.ts';
+import {
+  adsClient,
+  codeGrant,
+  consent,
+  pkcePair,
+  REDIRECT_URI,
+  refreshGrant,
+  startSandbox,
+  tokenRequest,
+} from './helpers.ts';
 
 describe('Login with Amazon', () => {
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
@@ -22,16 +30,22 @@ describe('Login with Amazon', () => {
   });
 
   it('redirects with access_denied when the seller cancels', async () => {
-    const { location } = await consent(sandbox.baseUrl, { challenge: pkcePair().challenge, decision: 'cancel' });
+    const { location } = await consent(sandbox.baseUrl, {
+      challenge: pkcePair().challenge,
+      decision: 'cancel',
+    });
     expect(location.searchParams.get('error')).toBe('access_denied');
     expect(location.searchParams.get('state')).toBe('state-123');
     expect(location.searchParams.has('code')).toBe(false);
   });
 
   it('refuses an unknown client with an error page instead of redirecting', async () => {
-    const response = await fetch(`${sandbox.baseUrl}/ap/oa?client_id=nope&response_type=code&redirect_uri=${REDIRECT_URI}`, {
-      redirect: 'manual',
-    });
+    const response = await fetch(
+      `${sandbox.baseUrl}/ap/oa?client_id=nope&response_type=code&redirect_uri=${REDIRECT_URI}`,
+      {
+        redirect: 'manual',
+      },
+    );
     expect(response.status).toBe(400);
   });
 
@@ -72,7 +86,10 @@ describe('Login with Amazon', () => {
   it('rejects a wrong client secret with 401 invalid_client', async () => {
     const { verifier, challenge } = pkcePair();
     const code = (await consent(sandbox.baseUrl, { challenge })).location.searchParams.get('code') as string;
-    const answer = await tokenRequest(sandbox.baseUrl, { ...codeGrant(code, verifier), client_secret: 'wrong' });
+    const answer = await tokenRequest(sandbox.baseUrl, {
+      ...codeGrant(code, verifier),
+      client_secret: 'wrong',
+    });
     expect(answer.status).toBe(401);
     expect(answer.body.error).toBe('invalid_client');
   });
@@ -84,21 +101,22 @@ describe('Login with Amazon', () => {
     const start = sandbox.clock.now;
     sandbox.clock.now = new Date(start.getTime() + 2 * 3_600_000);
     try {
-      const stale = await adsClient(sandbox.baseUrl, tokens.access_token as string).call('GET', '/v2/profiles');
+      const stale = await adsClient(sandbox.baseUrl, tokens.access_token as string).call(
+        'GET',
+        '/v2/profiles',
+      );
       expect(stale.status).toBe(401);
 
-      const refreshed = await tokenRequest(sandbox.baseUrl, {
-        grant_type: 'refresh_token',
-        refresh_token: tokens.refresh_token as string,
-        client_id: DEFAULT_CLIENT.clientId,
-        client_secret: DEFAULT_CLIENT.clientSecret,
-      });
+      const refreshed = await tokenRequest(sandbox.baseUrl, refreshGrant(tokens.refresh_token as string));
       expect(refreshed.status).toBe(200);
       expect(refreshed.body.access_token).toMatch(/^Atza\|/);
       expect(refreshed.body.access_token).not.toBe(tokens.access_token);
       expect(refreshed.body.refresh_token).toBe(tokens.refresh_token);
 
-      const fresh = await adsClient(sandbox.baseUrl, refreshed.body.access_token as string).call('GET', '/v2/profiles');
+      const fresh = await adsClient(sandbox.baseUrl, refreshed.body.access_token as string).call(
+        'GET',
+        '/v2/profiles',
+      );
       expect(fresh.status).toBe(200);
     } finally {
       sandbox.clock.now = start;

@@ -1,21 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdsClient, adsClient, authorize, startSandbox } from './helpers.ts';
+import { adsClient, type AdsClient, type Sandbox, startAuthorizedSandbox } from './helpers.ts';
 
 const BIDS = 'application/vnd.spthemebasedbidrecommendation.v4+json';
 const KEYWORDS = 'application/vnd.spkeywordsrecommendation.v4+json';
 
-type BidAnswer = { bidRecommendations: { theme: string; bidRecommendationsForTargetingExpressions: { bidValues: { suggestedBid: number }[] }[] }[] };
-type KeywordAnswer = { keywordTargetList: { keyword: string; bidInfo: { matchType: string; rank: number; suggestedBid: { rangeStart: number; rangeMedian: number; rangeEnd: number } }[] }[] };
+type BidAnswer = {
+  bidRecommendations: {
+    theme: string;
+    bidRecommendationsForTargetingExpressions: { bidValues: { suggestedBid: number }[] }[];
+  }[];
+};
+type KeywordAnswer = {
+  keywordTargetList: {
+    keyword: string;
+    bidInfo: {
+      matchType: string;
+      rank: number;
+      suggestedBid: { rangeStart: number; rangeMedian: number; rangeEnd: number };
+    }[];
+  }[];
+};
 
 /** Recommendations come from the world: stable answers, in the marketplace's money, that favour converting terms. */
 describe('bid and keyword recommendations', () => {
-  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  let sandbox: Sandbox;
   let accessToken: string;
-  const clientOf = (shopIndex: number): AdsClient => adsClient(sandbox.baseUrl, accessToken, sandbox.world.accounts[0]!.shops[shopIndex]!.profileId);
+  const clientOf = (shopIndex: number): AdsClient =>
+    adsClient(sandbox.baseUrl, accessToken, sandbox.world.accounts[0]!.shops[shopIndex]!.profileId);
 
   beforeAll(async () => {
-    sandbox = await startSandbox();
-    ({ accessToken } = await authorize(sandbox.baseUrl));
+    ({ sandbox, accessToken } = await startAuthorizedSandbox());
   });
   afterAll(() => sandbox.close());
 
@@ -30,10 +44,12 @@ describe('bid and keyword recommendations', () => {
     expect(answer.status).toBe(200);
     const [theme] = (answer.body as BidAnswer).bidRecommendations;
     expect(theme!.theme).toBe('CONVERSION_OPPORTUNITIES');
-    return theme!.bidRecommendationsForTargetingExpressions.map(({ bidValues }) => bidValues.map((value) => value.suggestedBid));
+    return theme!.bidRecommendationsForTargetingExpressions.map(({ bidValues }) =>
+      bidValues.map((value) => value.suggestedBid),
+    );
   };
 
-  it('answers low, median and high bids per expression, the same every time, in the shop\'s money', async () => {
+  it("answers low, median and high bids per expression, the same every time, in the shop's money", async () => {
     const shop = sandbox.world.accounts[0]!.shops[0]!;
     const core = shop.products[0]!.kind.coreTerms[0]!;
     const expressions = [
@@ -54,7 +70,7 @@ describe('bid and keyword recommendations', () => {
     expect(yen[0]!.every((bid) => Number.isInteger(bid) && bid >= 2)).toBe(true);
   });
 
-  it('recommends the product\'s own search terms, core ones first, with a bid per match type', async () => {
+  it("recommends the product's own search terms, core ones first, with a bid per match type", async () => {
     const shop = sandbox.world.accounts[0]!.shops[0]!;
     const product = shop.products[0]!;
     const answer = await clientOf(0).call('POST', '/sp/targets/keywords/recommendations', KEYWORDS, {
@@ -65,18 +81,29 @@ describe('bid and keyword recommendations', () => {
     expect(answer.status).toBe(200);
     const list = (answer.body as KeywordAnswer).keywordTargetList;
     expect(list).toHaveLength(30);
-    expect(list.slice(0, product.kind.coreTerms.length).map(({ keyword }) => keyword)).toEqual(expect.arrayContaining(product.kind.coreTerms));
-    expect(list.every(({ keyword }) => shop.termOf(product.asin, keyword) && shop.termOf(product.asin, keyword)!.tier !== 'waste')).toBe(true);
+    expect(list.slice(0, product.kind.coreTerms.length).map(({ keyword }) => keyword)).toEqual(
+      expect.arrayContaining(product.kind.coreTerms),
+    );
+    expect(
+      list.every(
+        ({ keyword }) =>
+          shop.termOf(product.asin, keyword) && shop.termOf(product.asin, keyword)!.tier !== 'waste',
+      ),
+    ).toBe(true);
     expect(list[0]!.bidInfo.map(({ matchType }) => matchType)).toEqual(['EXACT', 'PHRASE', 'BROAD']);
-    expect(list[0]!.bidInfo[0]!.suggestedBid.rangeStart).toBeLessThan(list[0]!.bidInfo[0]!.suggestedBid.rangeEnd);
+    expect(list[0]!.bidInfo[0]!.suggestedBid.rangeStart).toBeLessThan(
+      list[0]!.bidInfo[0]!.suggestedBid.rangeEnd,
+    );
   });
 
-  it('a keyword bid above the suggestion wins more of its term\'s impressions than one below it', async () => {
+  it("a keyword bid above the suggestion wins more of its term's impressions than one below it", async () => {
     const shop = sandbox.world.accounts[0]!.shops[0]!;
     const { campaignId } = shop.adGroups.all()[1]!.entity;
     const product = shop.products[0]!;
     const term = product.kind.coreTerms[0]!;
-    const [[, median]] = (await bidsFor(0, [{ type: 'KEYWORD_EXACT_MATCH', value: term }])) as [[number, number, number]];
+    const [[, median]] = (await bidsFor(0, [{ type: 'KEYWORD_EXACT_MATCH', value: term }])) as [
+      [number, number, number],
+    ];
     const client = clientOf(0);
     const adGroupIds: string[] = [];
     for (const bid of [median / 4, median * 2]) {
@@ -92,7 +119,9 @@ describe('bid and keyword recommendations', () => {
       });
       adGroupIds.push(adGroupId);
     }
-    const [low, high] = adGroupIds.map((adGroupId) => shop.paths.find((path) => path.adGroup.adGroupId === adGroupId)!.impressionsPerDay);
+    const [low, high] = adGroupIds.map(
+      (adGroupId) => shop.paths.find((path) => path.adGroup.adGroupId === adGroupId)!.impressionsPerDay,
+    );
     // Bounded: a quarter of the suggestion still wins half the share, twice the suggestion wins a quarter more.
     expect(high! / low!).toBeCloseTo(1.25 / 0.5);
   });

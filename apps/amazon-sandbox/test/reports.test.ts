@@ -5,12 +5,14 @@ import {
   authorize,
   DAY_MS,
   isoDay,
+  refreshGrant,
   REPORT_MEDIA_TYPE,
   runReport,
   SEARCH_TERM_COLUMNS,
   searchTermReport,
   START,
   startSandbox,
+  tokenRequest,
 } from './helpers.ts';
 
 describe('Reports v3', () => {
@@ -24,13 +26,21 @@ describe('Reports v3', () => {
   afterAll(() => sandbox.close());
 
   it('goes PENDING -> COMPLETED and serves gzipped JSON rows with exactly the requested columns', async () => {
-    const { report, statuses, rows } = await runReport(client, searchTermReport(isoDay(START, -3), isoDay(START, -1)));
+    const { report, statuses, rows } = await runReport(
+      client,
+      searchTermReport(isoDay(START, -3), isoDay(START, -1)),
+    );
     expect(statuses[0]).toBe('PENDING');
-    expect(report).toMatchObject({ status: 'COMPLETED', url: expect.stringContaining('/reporting/downloads/') });
+    expect(report).toMatchObject({
+      status: 'COMPLETED',
+      url: expect.stringContaining('/reporting/downloads/'),
+    });
     expect(report.fileSize).toBeGreaterThan(0);
     expect(rows.length).toBeGreaterThan(100);
     for (const row of rows) expect(Object.keys(row)).toEqual(SEARCH_TERM_COLUMNS);
-    expect(new Set(rows.map((row) => row.date))).toEqual(new Set([isoDay(START, -3), isoDay(START, -2), isoDay(START, -1)]));
+    expect(new Set(rows.map((row) => row.date))).toEqual(
+      new Set([isoDay(START, -3), isoDay(START, -2), isoDay(START, -1)]),
+    );
     expect(rows.every((row) => (row.clicks as number) > 0)).toBe(true);
     expect(rows.some((row) => /^b0[a-z0-9]{8}$/.test(row.searchTerm as string))).toBe(true);
     expect(new Set(rows.map((row) => row.matchType))).toEqual(
@@ -53,7 +63,15 @@ describe('Reports v3', () => {
       configuration: {
         adProduct: 'SPONSORED_PRODUCTS',
         groupBy: ['targeting'],
-        columns: ['date', 'keywordId', 'targeting', 'keywordType', 'impressions', 'clicks', 'topOfSearchImpressionShare'],
+        columns: [
+          'date',
+          'keywordId',
+          'targeting',
+          'keywordType',
+          'impressions',
+          'clicks',
+          'topOfSearchImpressionShare',
+        ],
         reportTypeId: 'spTargeting',
         timeUnit: 'DAILY',
         format: 'GZIP_JSON',
@@ -69,7 +87,18 @@ describe('Reports v3', () => {
       configuration: {
         adProduct: 'SPONSORED_PRODUCTS',
         groupBy: ['advertiser'],
-        columns: ['date', 'adId', 'advertisedAsin', 'advertisedSku', 'impressions', 'clicks', 'cost', 'purchases7d', 'sales7d', 'unitsSoldClicks7d'],
+        columns: [
+          'date',
+          'adId',
+          'advertisedAsin',
+          'advertisedSku',
+          'impressions',
+          'clicks',
+          'cost',
+          'purchases7d',
+          'sales7d',
+          'unitsSoldClicks7d',
+        ],
         reportTypeId: 'spAdvertisedProduct',
         timeUnit: 'DAILY',
         format: 'GZIP_JSON',
@@ -92,11 +121,26 @@ describe('Reports v3', () => {
   });
 
   it('refuses dates beyond the 95-day retention and ranges over 31 days', async () => {
-    const old = await client.call('POST', '/reporting/reports', REPORT_MEDIA_TYPE, searchTermReport(isoDay(START, -96), isoDay(START, -90)));
+    const old = await client.call(
+      'POST',
+      '/reporting/reports',
+      REPORT_MEDIA_TYPE,
+      searchTermReport(isoDay(START, -96), isoDay(START, -90)),
+    );
     expect(old.status).toBe(400);
-    const long = await client.call('POST', '/reporting/reports', REPORT_MEDIA_TYPE, searchTermReport(isoDay(START, -40), isoDay(START, -1)));
+    const long = await client.call(
+      'POST',
+      '/reporting/reports',
+      REPORT_MEDIA_TYPE,
+      searchTermReport(isoDay(START, -40), isoDay(START, -1)),
+    );
     expect(long.status).toBe(400);
-    const unknownColumn = await client.call('POST', '/reporting/reports', REPORT_MEDIA_TYPE, searchTermReport(isoDay(START, -2), isoDay(START, -1), ['date', 'spend']));
+    const unknownColumn = await client.call(
+      'POST',
+      '/reporting/reports',
+      REPORT_MEDIA_TYPE,
+      searchTermReport(isoDay(START, -2), isoDay(START, -1), ['date', 'spend']),
+    );
     expect(unknownColumn.status).toBe(400);
   });
 
@@ -109,13 +153,24 @@ describe('Reports v3', () => {
   });
 
   it('restates recent purchases upwards as time passes', async () => {
-    const body = searchTermReport(isoDay(START, -2), isoDay(START, -1), ['date', 'adGroupId', 'searchTerm', 'clicks', 'purchases7d']);
+    const body = searchTermReport(isoDay(START, -2), isoDay(START, -1), [
+      'date',
+      'adGroupId',
+      'searchTerm',
+      'clicks',
+      'purchases7d',
+    ]);
     const before = await runReport(client, body);
     sandbox.clock.now = new Date(START.getTime() + 10 * DAY_MS);
     try {
-      const later = adsClient(sandbox.baseUrl, (await authorize(sandbox.baseUrl)).accessToken, sandbox.world.accounts[0]?.shops[0]?.profileId);
+      const later = adsClient(
+        sandbox.baseUrl,
+        (await authorize(sandbox.baseUrl)).accessToken,
+        sandbox.world.accounts[0]?.shops[0]?.profileId,
+      );
       const after = await runReport(later, body);
-      const sum = (rows: Record<string, string | number>[], column: string) => rows.reduce((total, row) => total + (row[column] as number), 0);
+      const sum = (rows: Record<string, string | number>[], column: string) =>
+        rows.reduce((total, row) => total + (row[column] as number), 0);
       expect(sum(after.rows, 'clicks')).toBe(sum(before.rows, 'clicks'));
       expect(sum(after.rows, 'purchases7d')).toBeGreaterThan(sum(before.rows, 'purchases7d'));
     } finally {
@@ -131,7 +186,13 @@ describe('a negation changes the world', () => {
       const { accessToken, refreshToken } = await authorize(sandbox.baseUrl);
       const shop = sandbox.world.accounts[0]?.shops[0];
       const client = adsClient(sandbox.baseUrl, accessToken, shop?.profileId);
-      const history = searchTermReport(isoDay(START, -10), isoDay(START, -1), ['date', 'campaignId', 'adGroupId', 'searchTerm', 'clicks']);
+      const history = searchTermReport(isoDay(START, -10), isoDay(START, -1), [
+        'date',
+        'campaignId',
+        'adGroupId',
+        'searchTerm',
+        'clicks',
+      ]);
       const before = await runReport(client, history);
 
       // The term with the most clicks in one ad group over the last 10 days.
@@ -144,24 +205,27 @@ describe('a negation changes the world', () => {
       const [campaignId, adGroupId, searchTerm] = (top?.[0] ?? '').split('|') as [string, string, string];
       expect(top?.[1]).toBeGreaterThan(5);
 
-      const created = await client.call('POST', '/sp/negativeKeywords', 'application/vnd.spNegativeKeyword.v3+json', {
-        negativeKeywords: [{ campaignId, adGroupId, keywordText: searchTerm, matchType: 'NEGATIVE_EXACT', state: 'ENABLED' }],
-      });
+      const created = await client.call(
+        'POST',
+        '/sp/negativeKeywords',
+        'application/vnd.spNegativeKeyword.v3+json',
+        {
+          negativeKeywords: [
+            { campaignId, adGroupId, keywordText: searchTerm, matchType: 'NEGATIVE_EXACT', state: 'ENABLED' },
+          ],
+        },
+      );
       expect((created.body.negativeKeywords as { success: unknown[] }).success).toHaveLength(1);
 
       sandbox.clock.now = new Date(START.getTime() + 11 * DAY_MS);
-      const refreshed = await fetch(`${sandbox.baseUrl}/auth/o2/token`, {
-        method: 'POST',
-        body: new URLSearchParams({
-          grant_type: 'refresh_token',
-          refresh_token: refreshToken,
-          client_id: 'amzn1.application-oa2-client.sandbox',
-          client_secret: 'sandbox-secret',
-        }),
-      });
-      const later = adsClient(sandbox.baseUrl, ((await refreshed.json()) as { access_token: string }).access_token, shop?.profileId);
-      const after = await runReport(later, searchTermReport(isoDay(START, 0), isoDay(START, 10), ['adGroupId', 'searchTerm', 'clicks']));
-      const sameAdGroup = (row: Record<string, string | number>) => String(row.adGroupId) === adGroupId && row.searchTerm === searchTerm;
+      const refreshed = await tokenRequest(sandbox.baseUrl, refreshGrant(refreshToken));
+      const later = adsClient(sandbox.baseUrl, refreshed.body.access_token!, shop?.profileId);
+      const after = await runReport(
+        later,
+        searchTermReport(isoDay(START, 0), isoDay(START, 10), ['adGroupId', 'searchTerm', 'clicks']),
+      );
+      const sameAdGroup = (row: Record<string, string | number>) =>
+        String(row.adGroupId) === adGroupId && row.searchTerm === searchTerm;
       expect(after.rows.length).toBeGreaterThan(100);
       expect(after.rows.filter(sameAdGroup)).toEqual([]);
 
@@ -181,7 +245,11 @@ describe('determinism', () => {
       const sandbox = await startSandbox({ seed: 99 });
       try {
         const { accessToken } = await authorize(sandbox.baseUrl);
-        const client = adsClient(sandbox.baseUrl, accessToken, sandbox.world.accounts[0]?.shops[1]?.profileId);
+        const client = adsClient(
+          sandbox.baseUrl,
+          accessToken,
+          sandbox.world.accounts[0]?.shops[1]?.profileId,
+        );
         const { bytes } = await runReport(client, searchTermReport(isoDay(START, -7), isoDay(START, -1)));
         downloads.push(bytes as Buffer);
       } finally {

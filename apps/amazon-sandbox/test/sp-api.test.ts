@@ -1,26 +1,27 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConformance, type Exchange, recordExchanges } from '../conformance/index.ts';
-import { createSandbox, DEFAULT_CLIENT, DEFAULT_SELLING_PARTNER_APP } from '../src/index.ts';
+import {
+  createSandbox,
+  DEFAULT_CLIENT,
+  DEFAULT_SELLING_PARTNER_APP,
+  type AbaDocumentRow,
+} from '../src/index.ts';
 import { FAILED_PROCESSING } from '../src/reports/sp-reports.ts';
-import { authorize, REDIRECT_URI, START, tokenRequest } from './helpers.ts';
+import { authorize, REDIRECT_URI, refreshGrant, START, tokenRequest } from './helpers.ts';
 
 const REPORTS = '/reports/2021-06-30/reports';
 const ABA = 'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT';
 const US = 'ATVPDKIKX0DER';
 
 interface AbaDocument {
-  reportSpecification: { reportType: string; reportOptions: { reportPeriod: string }; dataStartTime: string; marketplaceIds: string[] };
-  dataByDepartmentAndSearchTerm: {
-    departmentName: string;
-    searchTerm: string;
-    searchFrequencyRank: number;
-    clickedAsin: string;
-    clickedItemName: string;
-    clickShareRank: number;
-    clickShare: number;
-    conversionShare: number;
-  }[];
+  reportSpecification: {
+    reportType: string;
+    reportOptions: { reportPeriod: string };
+    dataStartTime: string;
+    marketplaceIds: string[];
+  };
+  dataByDepartmentAndSearchTerm: AbaDocumentRow[];
 }
 
 /** Issue 13 points 1-2, the sandbox side: Seller Central authorization, Reports API 2021-06-30, the ABA world. */
@@ -32,7 +33,13 @@ describe('Selling Partner API: Seller Central authorization, Reports 2021-06-30,
   let accessToken: string;
 
   beforeAll(async () => {
-    sandbox = await createSandbox({ seed: 7, reportDelayMs: 150, throttle: false, abaTermsPerMarketplace: 3000, now: () => clock.now });
+    sandbox = await createSandbox({
+      seed: 7,
+      reportDelayMs: 150,
+      throttle: false,
+      abaTermsPerMarketplace: 3000,
+      now: () => clock.now,
+    });
     exchanges = recordExchanges(sandbox.app);
     baseUrl = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
     accessToken = (await sellerCentralAuthorization()).accessToken;
@@ -69,13 +76,22 @@ describe('Selling Partner API: Seller Central authorization, Reports 2021-06-30,
       client_secret: DEFAULT_CLIENT.clientSecret,
     });
     expect(tokens.status).toBe(200);
-    return { back, code, accessToken: tokens.body.access_token!, refreshToken: tokens.body.refresh_token!, accounts };
+    return {
+      back,
+      code,
+      accessToken: tokens.body.access_token!,
+      refreshToken: tokens.body.refresh_token!,
+      accounts,
+    };
   }
 
   const sp = async (method: string, path: string, body?: unknown, token = accessToken) => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { 'x-amz-access-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        'x-amz-access-token': token,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
@@ -90,7 +106,9 @@ describe('Selling Partner API: Seller Central authorization, Reports 2021-06-30,
     reportOptions: { reportPeriod: 'WEEK' },
   });
 
-  async function runAbaReport(request: unknown): Promise<{ reportId: string; statuses: string[]; document?: AbaDocument }> {
+  async function runAbaReport(
+    request: unknown,
+  ): Promise<{ reportId: string; statuses: string[]; document?: AbaDocument }> {
     const created = await sp('POST', REPORTS, request);
     expect(created.status).toBe(202);
     const reportId = created.body.reportId as string;
@@ -109,7 +127,11 @@ describe('Selling Partner API: Seller Central authorization, Reports 2021-06-30,
     expect(file.status).toBe(200);
     // Made while IN_PROGRESS, then served as S3 serves a file: with its length.
     expect(Number(file.headers.get('content-length'))).toBeGreaterThan(0);
-    return { reportId, statuses, document: JSON.parse(gunzipSync(Buffer.from(await file.arrayBuffer())).toString('utf8')) as AbaDocument };
+    return {
+      reportId,
+      statuses,
+      document: JSON.parse(gunzipSync(Buffer.from(await file.arrayBuffer())).toString('utf8')) as AbaDocument,
+    };
   }
 
   it('returns to the app with state, selling_partner_id and spapi_oauth_code; the code is exchanged once, without PKCE or redirect_uri', async () => {
@@ -118,9 +140,14 @@ describe('Selling Partner API: Seller Central authorization, Reports 2021-06-30,
     expect(back.searchParams.get('state')).toBe('sp-state-1');
     expect(back.searchParams.get('selling_partner_id')).toBe(sandbox.world.accounts[0]!.sellerId);
     expect(refreshToken).toMatch(/^Atzr\|/);
-    const again = await tokenRequest(baseUrl, { grant_type: 'authorization_code', code, client_id: DEFAULT_CLIENT.clientId, client_secret: DEFAULT_CLIENT.clientSecret });
+    const again = await tokenRequest(baseUrl, {
+      grant_type: 'authorization_code',
+      code,
+      client_id: DEFAULT_CLIENT.clientId,
+      client_secret: DEFAULT_CLIENT.clientSecret,
+    });
     expect(again).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
-    const refreshed = await tokenRequest(baseUrl, { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: DEFAULT_CLIENT.clientId, client_secret: DEFAULT_CLIENT.clientSecret });
+    const refreshed = await tokenRequest(baseUrl, refreshGrant(refreshToken));
     expect(refreshed.status).toBe(200);
   });
 
@@ -128,8 +155,14 @@ describe('Selling Partner API: Seller Central authorization, Reports 2021-06-30,
     const eu = await sellerCentralAuthorization('eu', 1);
     expect(eu.accounts).toEqual(sandbox.world.accounts.map((account) => account.sellerId));
     const fe = await (await fetch(consentUrl('fe'))).text();
-    expect([...fe.matchAll(/<option value="([^"]+)"/g)].map((match) => match[1])).toEqual([sandbox.world.accounts[0]!.sellerId]);
-    const badRequests: Record<string, string>[] = [{ application_id: 'amzn1.sp.solution.other' }, { state: '' }, { redirect_uri: 'javascript:alert(1)' }];
+    expect([...fe.matchAll(/<option value="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      sandbox.world.accounts[0]!.sellerId,
+    ]);
+    const badRequests: Record<string, string>[] = [
+      { application_id: 'amzn1.sp.solution.other' },
+      { state: '' },
+      { redirect_uri: 'javascript:alert(1)' },
+    ];
     for (const extra of badRequests) {
       const refused = await fetch(consentUrl('na', extra), { redirect: 'manual' });
       expect(refused.status).toBe(400);
@@ -137,7 +170,11 @@ describe('Selling Partner API: Seller Central authorization, Reports 2021-06-30,
     const form = new URLSearchParams(new URL(consentUrl()).searchParams);
     form.set('account', sandbox.world.accounts[0]!.sellerId);
     form.set('decision', 'cancel');
-    const declined = await fetch(`${baseUrl}/sellercentral/na/apps/authorize/confirm`, { method: 'POST', body: form, redirect: 'manual' });
+    const declined = await fetch(`${baseUrl}/sellercentral/na/apps/authorize/confirm`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
     expect(declined.status).toBe(200);
     expect(await declined.text()).toContain('did not authorize');
     const expired = await sellerCentralCodeAfter(6 * 60_000);
@@ -148,11 +185,20 @@ describe('Selling Partner API: Seller Central authorization, Reports 2021-06-30,
     const form = new URLSearchParams(new URL(consentUrl()).searchParams);
     form.set('account', sandbox.world.accounts[0]!.sellerId);
     form.set('decision', 'confirm');
-    const answer = await fetch(`${baseUrl}/sellercentral/na/apps/authorize/confirm`, { method: 'POST', body: form, redirect: 'manual' });
+    const answer = await fetch(`${baseUrl}/sellercentral/na/apps/authorize/confirm`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
     const code = new URL(answer.headers.get('location')!).searchParams.get('spapi_oauth_code')!;
     clock.now = new Date(clock.now.getTime() + waitMs);
     try {
-      return await tokenRequest(baseUrl, { grant_type: 'authorization_code', code, client_id: DEFAULT_CLIENT.clientId, client_secret: DEFAULT_CLIENT.clientSecret });
+      return await tokenRequest(baseUrl, {
+        grant_type: 'authorization_code',
+        code,
+        client_id: DEFAULT_CLIENT.clientId,
+        client_secret: DEFAULT_CLIENT.clientSecret,
+      });
     } finally {
       clock.now = START;
     }
@@ -165,23 +211,38 @@ describe('Selling Partner API: Seller Central authorization, Reports 2021-06-30,
     sandbox.faults.reset();
     expect(statuses).toContain('IN_QUEUE');
     expect(statuses.at(-1)).toBe('DONE');
-    expect(document!.reportSpecification).toMatchObject({ reportType: ABA, reportOptions: { reportPeriod: 'WEEK' }, dataStartTime: '2026-11-08', marketplaceIds: [US] });
+    expect(document!.reportSpecification).toMatchObject({
+      reportType: ABA,
+      reportOptions: { reportPeriod: 'WEEK' },
+      dataStartTime: '2026-11-08',
+      marketplaceIds: [US],
+    });
     const rows = document!.dataByDepartmentAndSearchTerm;
     const terms = new Set(rows.map((row) => row.searchTerm));
     expect(terms.size).toBe(3000);
     expect(rows.length).toBeGreaterThan(3000 * 2.8);
-    expect(rows.every((row, index) => index === 0 || row.searchFrequencyRank >= rows[index - 1]!.searchFrequencyRank)).toBe(true);
+    expect(
+      rows.every(
+        (row, index) => index === 0 || row.searchFrequencyRank >= rows[index - 1]!.searchFrequencyRank,
+      ),
+    ).toBe(true);
     const byTerm = new Map<string, typeof rows>();
     for (const row of rows) byTerm.set(row.searchTerm, [...(byTerm.get(row.searchTerm) ?? []), row]);
     for (const termRows of byTerm.values()) {
       expect(termRows.length).toBeLessThanOrEqual(3);
       expect(termRows.map((row) => row.clickShareRank)).toEqual([1, 2, 3].slice(0, termRows.length));
-      expect(termRows.every((row, index) => index === 0 || row.clickShare <= termRows[index - 1]!.clickShare)).toBe(true);
+      expect(
+        termRows.every((row, index) => index === 0 || row.clickShare <= termRows[index - 1]!.clickShare),
+      ).toBe(true);
       // The top three take part of the term's clicks and conversions, never more than all of them.
       expect(termRows.reduce((sum, row) => sum + row.clickShare, 0)).toBeLessThanOrEqual(1);
       expect(termRows.reduce((sum, row) => sum + row.conversionShare, 0)).toBeLessThanOrEqual(1);
     }
-    expect(rows[0]).toMatchObject({ departmentName: expect.any(String), clickedAsin: expect.stringMatching(/^B0[0-9A-Z]{8}$/), clickedItemName: expect.any(String) });
+    expect(rows[0]).toMatchObject({
+      departmentName: expect.any(String),
+      clickedAsin: expect.stringMatching(/^B0[0-9A-Z]{8}$/),
+      clickedItemName: expect.any(String),
+    });
     // The demo shop's own products are among the clicked ASINs of their core terms.
     const ownAsins = new Set(sandbox.world.accounts[0]!.shops[0]!.products.map((product) => product.asin));
     expect(rows.some((row) => ownAsins.has(row.clickedAsin))).toBe(true);
@@ -191,14 +252,21 @@ describe('Selling Partner API: Seller Central authorization, Reports 2021-06-30,
     const week = weekRequest('2026-11-08', '2026-11-14');
     const [first, second] = [await runAbaReport(week), await runAbaReport(week)];
     expect(second.document).toEqual(first.document);
-    const rankOf = (document: AbaDocument) => new Map(document.dataByDepartmentAndSearchTerm.map((row) => [row.searchTerm, row.searchFrequencyRank]));
+    const rankOf = (document: AbaDocument) =>
+      new Map(document.dataByDepartmentAndSearchTerm.map((row) => [row.searchTerm, row.searchFrequencyRank]));
     const now = rankOf(first.document!);
     const nextWeek = rankOf((await runAbaReport(weekRequest('2026-11-01', '2026-11-07'))).document!);
     const halfYearAgo = rankOf((await runAbaReport(weekRequest('2026-05-10', '2026-05-16'))).document!);
-    const moved = (other: Map<string, number>) => [...now].filter(([term, rank]) => other.get(term) !== rank).length;
+    const moved = (other: Map<string, number>) =>
+      [...now].filter(([term, rank]) => other.get(term) !== rank).length;
     expect(moved(nextWeek)).toBeGreaterThan(300);
     expect(moved(halfYearAgo)).toBeGreaterThan(moved(nextWeek));
-    const month = await runAbaReport({ ...week, dataStartTime: '2026-10-01T00:00:00Z', dataEndTime: '2026-10-31T23:59:59Z', reportOptions: { reportPeriod: 'MONTH' } });
+    const month = await runAbaReport({
+      ...week,
+      dataStartTime: '2026-10-01T00:00:00Z',
+      dataEndTime: '2026-10-31T23:59:59Z',
+      reportOptions: { reportPeriod: 'MONTH' },
+    });
     expect(month.document!.reportSpecification.reportOptions.reportPeriod).toBe('MONTH');
   });
 
@@ -209,7 +277,12 @@ describe('Selling Partner API: Seller Central authorization, Reports 2021-06-30,
       { ...weekRequest('2026-11-15', '2026-11-21'), reportType: 'GET_MERCHANT_LISTINGS_ALL_DATA' },
       weekRequest('2026-11-15', '2026-11-21', 'A1PA6795UKMFR9'), // DE belongs to the other seller
       weekRequest('2026-11-22', '2026-11-28'), // not over yet
-      { ...weekRequest('2026-11-08', '2026-11-14'), dataStartTime: '2026-10-02T00:00:00Z', dataEndTime: '2026-10-31T23:59:59Z', reportOptions: { reportPeriod: 'MONTH' } },
+      {
+        ...weekRequest('2026-11-08', '2026-11-14'),
+        dataStartTime: '2026-10-02T00:00:00Z',
+        dataEndTime: '2026-10-31T23:59:59Z',
+        reportOptions: { reportPeriod: 'MONTH' },
+      },
       { ...weekRequest('2026-11-08', '2026-11-14'), dataStartTime: '2026-11-08' }, // a date, not a date-time
     ];
     for (const request of refusals) expect((await sp('POST', REPORTS, request)).status).toBe(400);
@@ -220,7 +293,9 @@ describe('Selling Partner API: Seller Central authorization, Reports 2021-06-30,
     sandbox.faults.slowReports(5000);
     const queued = await sp('POST', REPORTS, weekRequest('2026-11-01', '2026-11-07'));
     expect((await sp('DELETE', `${REPORTS}/${queued.body.reportId as string}`)).status).toBe(200);
-    expect((await sp('GET', `${REPORTS}/${queued.body.reportId as string}`)).body.processingStatus).toBe('CANCELLED');
+    expect((await sp('GET', `${REPORTS}/${queued.body.reportId as string}`)).body.processingStatus).toBe(
+      'CANCELLED',
+    );
     expect((await sp('DELETE', `${REPORTS}/${queued.body.reportId as string}`)).status).toBe(400);
     sandbox.faults.reset();
 
@@ -228,13 +303,18 @@ describe('Selling Partner API: Seller Central authorization, Reports 2021-06-30,
     const fatal = await runAbaReport(weekRequest('2026-10-25', '2026-10-31'));
     expect(fatal.statuses.at(-1)).toBe('FATAL');
     const failed = (await sp('GET', `${REPORTS}/${fatal.reportId}`)).body;
-    const errorDocument = (await sp('GET', `/reports/2021-06-30/documents/${failed.reportDocumentId as string}`)).body;
+    const errorDocument = (
+      await sp('GET', `/reports/2021-06-30/documents/${failed.reportDocumentId as string}`)
+    ).body;
     expect(errorDocument.compressionAlgorithm).toBeUndefined();
-    expect(await (await fetch(errorDocument.url as string)).json()).toEqual({ errorDetails: FAILED_PROCESSING });
+    expect(await (await fetch(errorDocument.url as string)).json()).toEqual({
+      errorDetails: FAILED_PROCESSING,
+    });
 
     const done = await runAbaReport(weekRequest('2026-10-18', '2026-10-24'));
     const report = (await sp('GET', `${REPORTS}/${done.reportId}`)).body;
-    const { url } = (await sp('GET', `/reports/2021-06-30/documents/${report.reportDocumentId as string}`)).body as { url: string };
+    const { url } = (await sp('GET', `/reports/2021-06-30/documents/${report.reportDocumentId as string}`))
+      .body as { url: string };
     clock.now = new Date(START.getTime() + 5 * 60_000 + 1);
     try {
       const expired = await fetch(url);
@@ -313,9 +393,13 @@ describe('Selling Partner API: Seller Central authorization, Reports 2021-06-30,
   it("answers getMarketplaceParticipations with the seller's marketplaces, as the Sellers model says", async () => {
     const participations = await sp('GET', '/sellers/v1/marketplaceParticipations');
     expect(participations.status).toBe(200);
-    const payload = participations.body.payload as { marketplace: { id: string; countryCode: string; defaultCurrencyCode: string } }[];
+    const payload = participations.body.payload as {
+      marketplace: { id: string; countryCode: string; defaultCurrencyCode: string };
+    }[];
     const seller = sandbox.world.accounts[0]!;
-    expect(payload.map((one) => one.marketplace.id)).toEqual(seller.shops.map((shop) => shop.marketplace.marketplaceStringId));
+    expect(payload.map((one) => one.marketplace.id)).toEqual(
+      seller.shops.map((shop) => shop.marketplace.marketplaceStringId),
+    );
     expect(payload.every((one) => /^[A-Z]{2}$/.test(one.marketplace.countryCode))).toBe(true);
     const adsToken = (await authorize(baseUrl)).accessToken;
     expect((await sp('GET', '/sellers/v1/marketplaceParticipations', undefined, adsToken)).status).toBe(403);
@@ -329,9 +413,17 @@ describe('Selling Partner API: Seller Central authorization, Reports 2021-06-30,
     const conformance = createConformance();
     const reportCalls = exchanges.filter((exchange) => exchange.path.startsWith('/reports/'));
     expect(reportCalls.length).toBeGreaterThan(20);
-    expect(reportCalls.flatMap((exchange) => conformance.check(exchange, { checkRequest: exchange.status < 400 }))).toEqual([]);
-    const served = new Set(reportCalls.filter((exchange) => exchange.status < 300).map((exchange) => conformance.routeOf(exchange)));
-    const reportRoutes = conformance.modelledRoutes().filter((route) => route.includes('/reports/2021-06-30/'));
+    expect(
+      reportCalls.flatMap((exchange) => conformance.check(exchange, { checkRequest: exchange.status < 400 })),
+    ).toEqual([]);
+    const served = new Set(
+      reportCalls
+        .filter((exchange) => exchange.status < 300)
+        .map((exchange) => conformance.routeOf(exchange)),
+    );
+    const reportRoutes = conformance
+      .modelledRoutes()
+      .filter((route) => route.includes('/reports/2021-06-30/'));
     expect(reportRoutes.filter((route) => !served.has(route))).toEqual([]);
   });
 });

@@ -1,24 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMAZON_RATES } from '../src/index.ts';
-import { adsClient, authorize, sellerCentralTokens, startSandbox } from './helpers.ts';
+import {
+  adsClient,
+  authorize,
+  type Sandbox,
+  sellerCentralTokens,
+  startAuthorizedSandbox,
+  startSandbox,
+} from './helpers.ts';
 
 const CAMPAIGN = 'application/vnd.spCampaign.v3+json';
 
 describe('throttling', () => {
-  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  let sandbox: Sandbox;
   let accessToken: string;
   beforeAll(async () => {
-    sandbox = await startSandbox({ throttle: {} });
-    ({ accessToken } = await authorize(sandbox.baseUrl));
+    ({ sandbox, accessToken } = await startAuthorizedSandbox({ throttle: {} }));
   });
   afterAll(() => sandbox.close());
 
-  it('answers 429 with Retry-After and Amazon\'s body once a profile spends its burst, per profile', async () => {
+  it("answers 429 with Retry-After and Amazon's body once a profile spends its burst, per profile", async () => {
     const [us, uk] = sandbox.world.accounts[0]!.shops;
     const client = adsClient(sandbox.baseUrl, accessToken, us!.profileId);
     const started = performance.now();
     const answers = await Promise.all(
-      Array.from({ length: 60 }, () => client.call('POST', '/sp/campaigns/list', CAMPAIGN, { maxResults: 1 })),
+      Array.from({ length: 60 }, () =>
+        client.call('POST', '/sp/campaigns/list', CAMPAIGN, { maxResults: 1 }),
+      ),
     );
     const seconds = (performance.now() - started) / 1000;
     const ok = answers.filter((answer) => answer.status === 200);
@@ -33,15 +41,26 @@ describe('throttling', () => {
     expect(Number(throttled[0]!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
 
     // Another profile of the same client has its own bucket.
-    const other = await adsClient(sandbox.baseUrl, accessToken, uk!.profileId).call('POST', '/sp/campaigns/list', CAMPAIGN, {});
+    const other = await adsClient(sandbox.baseUrl, accessToken, uk!.profileId).call(
+      'POST',
+      '/sp/campaigns/list',
+      CAMPAIGN,
+      {},
+    );
     expect(other.status).toBe(200);
 
-    await new Promise((resolve) => setTimeout(resolve, Number(throttled[0]!.headers.get('retry-after')) * 1000));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Number(throttled[0]!.headers.get('retry-after')) * 1000),
+    );
     expect((await client.call('POST', '/sp/campaigns/list', CAMPAIGN, {})).status).toBe(200);
   });
 
   it('has a bucket per client id over all its profiles', async () => {
-    const throttled = await startSandbox({ throttle: { profiles: { perClient: { perSecond: 1, burst: 2 }, perProfile: { perSecond: 1, burst: 5 } } } });
+    const throttled = await startSandbox({
+      throttle: {
+        profiles: { perClient: { perSecond: 1, burst: 2 }, perProfile: { perSecond: 1, burst: 5 } },
+      },
+    });
     try {
       const { accessToken: token } = await authorize(throttled.baseUrl);
       const client = adsClient(throttled.baseUrl, token);

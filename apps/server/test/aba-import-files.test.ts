@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AbaSearchTermsResponse } from '@termwise/contracts';
 import { sql } from 'drizzle-orm';
+import type { AbaDocumentRow } from '@termwise/amazon-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue } from '../src/jobs/queue.ts';
 import { abaImportJob } from '../src/modules/brand-analytics/import-job.ts';
@@ -25,19 +26,8 @@ let server: TestServer;
 let admin: string;
 let organisationId: string;
 
-interface DocumentRow {
-  departmentName: string;
-  searchTerm: string;
-  searchFrequencyRank: number;
-  clickedAsin: string;
-  clickedItemName: string;
-  clickShareRank: number;
-  clickShare: number;
-  conversionShare: number;
-}
-
 /** Amazon's document: three rows per term, by rank. */
-function documentRows(terms: number): DocumentRow[] {
+function documentRows(terms: number): AbaDocumentRow[] {
   return Array.from({ length: terms }, (_, index) => index + 1).flatMap((rank) =>
     [1, 2, 3].map((n) => ({
       departmentName: 'Kitchen',

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endedWeek, waitForJob as waitForJobOf } from './support/aba.ts';
 import {
+  connectSandboxAccount,
   consentInSandbox,
   followCallback,
   startAmazonSandbox,
@@ -60,8 +61,7 @@ beforeAll(async () => {
   server = await startTestServer({ env: { AMAZON_SANDBOX_URL: sandbox.url, AMAZON_TOKEN_KEY: TOKEN_KEY } });
   admin = (await loginAs(server, DEMO.admin)).token;
   // Account B (Northpeak Outdoor, one shop in DE): its ads sync, then its Seller Central authorization.
-  const consent = await server.call<ConsentUrl>('/v1/shop/authorize', { region: 'EU' }, { token: admin });
-  await followCallback(await consentInSandbox(consent.body.data.url, 1));
+  await connectSandboxAccount(server, admin, 1, 'EU');
   const account = (await server.call<ShopList>('/v1/shop/list', {}, { token: admin })).body.data.accounts[0]!;
   shopId = account.shops[0]!.shopId;
   const spConsent = await server.call<ConsentUrl>(

@@ -23,7 +23,7 @@ import { createRuleRepo } from '../src/modules/negation/rules/repo.ts';
 import { scheduleDueRules } from '../src/modules/negation/schedule.ts';
 import { createShopDirectory } from '../src/modules/shop/directory.ts';
 import type { SyncedAds } from '../src/modules/shop/index.ts';
-import { startNegationWorld, type NegationWorld } from './negation-support.ts';
+import { askingRule, startNegationWorld, type NegationWorld } from './negation-support.ts';
 import { DEMO } from './support/test-server.ts';
 
 interface NegationDbRow {
@@ -554,19 +554,7 @@ describe('/v1/negLog/notification, check, list and kpi', () => {
 
 describe('/v1/negOper/neg_processing', () => {
   beforeAll(async () => {
-    const proposals = {
-      name: 'Ask about 6+ clicks without an order',
-      scope: { shopIds: [shopId], asins: [], campaignIds: [], adGroupIds: [] },
-      conditions: [
-        { metric: 'clicks', operator: '>=', value: 6 },
-        { metric: 'orders', operator: '=', value: 0 },
-      ],
-      lookbackDays: 30,
-      flag: 2,
-      matchType: 'NEGATIVE_EXACT',
-      level: 'adGroup',
-    };
-    const saved = await world.call<NegRule>('/v1/negRule/save', proposals, admin);
+    const saved = await world.call<NegRule>('/v1/negRule/save', askingRule(shopId), admin);
     expect(saved.code).toBe('0000');
     const [author] = (
       await world.database.pool.query<{ changed_by_name: string }>(

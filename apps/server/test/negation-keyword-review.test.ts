@@ -1,6 +1,6 @@
 import type { NegProcessingResponse } from '@termwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNegationWorld, type NegationWorld } from './negation-support.ts';
+import { askingRule, startNegationWorld, type NegationWorld } from './negation-support.ts';
 import { DEMO } from './support/test-server.ts';
 
 /** Issue 32 point 7: a keyword review lowers its keyword's bid or pauses it on Amazon, logged and revertible. */
@@ -60,22 +60,7 @@ beforeAll(async () => {
   operator = await world.login(DEMO.user);
   stranger = await world.registerOrganisation('13900000078');
   // A rule that asks about every term with a few clicks, so the seller's own keywords come up as reviews.
-  const saved = await world.call<{ id: string }>(
-    '/v1/negRule/save',
-    {
-      name: 'Ask about 6+ clicks without an order',
-      scope: { shopIds: [shopId], asins: [], campaignIds: [], adGroupIds: [] },
-      conditions: [
-        { metric: 'clicks', operator: '>=', value: 6 },
-        { metric: 'orders', operator: '=', value: 0 },
-      ],
-      lookbackDays: 30,
-      flag: 2,
-      matchType: 'NEGATIVE_EXACT',
-      level: 'adGroup',
-    },
-    admin,
-  );
+  const saved = await world.call<{ id: string }>('/v1/negRule/save', askingRule(shopId), admin);
   expect(saved.code).toBe('0000');
   await world.call('/v1/negOper/neg_processing', { shopId, run: true }, admin);
   await world.settle();

@@ -3,15 +3,26 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { vi } from 'vitest';
-import {
-  consentInSandbox,
-  followCallback,
-  shopModuleOver,
-  startAmazonSandbox,
-  TOKEN_KEY,
-} from './support/amazon.ts';
+import { connectSandboxAccount, shopModuleOver, startAmazonSandbox, TOKEN_KEY } from './support/amazon.ts';
 import { startAmazonGate } from './support/server-process.ts';
 import { DEMO, loginAs, startTestServer, type TestServerOptions } from './support/test-server.ts';
+
+/**
+ * A rule (to save with /v1/negRule/save) that asks a person about every term of the shop with a few clicks
+ * and no order: the seller's own keywords come up among its proposals, as reviews.
+ */
+export const askingRule = (shopId: string) => ({
+  name: 'Ask about 6+ clicks without an order',
+  scope: { shopIds: [shopId], asins: [], campaignIds: [], adGroupIds: [] },
+  conditions: [
+    { metric: 'clicks', operator: '>=', value: 6 },
+    { metric: 'orders', operator: '=', value: 0 },
+  ],
+  lookbackDays: 30,
+  flag: 2,
+  matchType: 'NEGATIVE_EXACT',
+  level: 'adGroup',
+});
 
 /** Sandbox account B: one shop (DE, EUR, Europe/Paris), so the first sync stays short. */
 const ACCOUNT_B = 1;
@@ -87,8 +98,7 @@ export async function startNegationWorld(
   }
 
   const admin = await login(DEMO.admin);
-  const consent = await call<{ url: string }>('/v1/shop/authorize', {}, admin);
-  await followCallback(await consentInSandbox(consent.data.url, ACCOUNT_B));
+  await connectSandboxAccount(server, admin, ACCOUNT_B);
   // A seller whose rules ran their trial on this account already (a new account's first run is a trial,
   // which the rule suites test on their own): marked before any job runs, so the first run negates.
   await database.pool.query(

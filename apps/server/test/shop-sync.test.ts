@@ -13,13 +13,7 @@ import { createOperationLog } from '../src/modules/operation-log/service.ts';
 import { createShopModule, shopSyncJob } from '../src/modules/shop/module.ts';
 import { addDays, shopToday } from '../src/shop-calendar.ts';
 import { REPORT_TYPE_IDS } from '../src/modules/shop/sync/plan.ts';
-import {
-  consentInSandbox,
-  followCallback,
-  startAmazonSandbox,
-  TOKEN_KEY,
-  waitForSyncs,
-} from './support/amazon.ts';
+import { connectSandboxAccount, startAmazonSandbox, TOKEN_KEY, waitForSyncs } from './support/amazon.ts';
 import { DEMO, loginAs, startTestServer, type TestServer } from './support/test-server.ts';
 
 let sandbox: Awaited<ReturnType<typeof startAmazonSandbox>>;
@@ -36,8 +30,7 @@ beforeAll(async () => {
   });
   admin = (await loginAs(server, DEMO.admin)).token;
   // Account B (Northpeak Outdoor, one shop in DE) keeps the backfill short.
-  const consent = await server.call<{ url: string }>('/v1/shop/authorize', {}, { token: admin });
-  await followCallback(await consentInSandbox(consent.body.data.url, 1));
+  await connectSandboxAccount(server, admin, 1);
   const listed = await server.call<ShopList>('/v1/shop/list', {}, { token: admin });
   shopId = listed.body.data.accounts[0]!.shops[0]!.shopId;
 });

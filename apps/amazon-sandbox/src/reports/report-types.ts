@@ -35,31 +35,21 @@ export interface ReportType {
   filters: readonly string[];
 }
 
+/** Every report row is about a day in an ad group. */
+const AD_GROUP_DAY = ['date', 'campaignId', 'adGroupId'];
+/** The keyword or target that the search-term and targeting reports' rows are also about. */
+const TARGETED_DAY = [...AD_GROUP_DAY, 'keywordId', 'keyword'];
+
 export const REPORT_TYPES: Record<ReportTypeId, ReportType> = {
   spSearchTerm: {
     groupBy: 'searchTerm',
-    columns: [
-      'date',
-      'campaignId',
-      'adGroupId',
-      'keywordId',
-      'keyword',
-      'matchType',
-      'keywordType',
-      'targeting',
-      'searchTerm',
-      ...METRIC_COLUMNS,
-    ],
+    columns: [...TARGETED_DAY, 'matchType', 'keywordType', 'targeting', 'searchTerm', ...METRIC_COLUMNS],
     filters: ['keywordType'],
   },
   spTargeting: {
     groupBy: 'targeting',
     columns: [
-      'date',
-      'campaignId',
-      'adGroupId',
-      'keywordId',
-      'keyword',
+      ...TARGETED_DAY,
       'targeting',
       'matchType',
       'keywordType',
@@ -70,7 +60,7 @@ export const REPORT_TYPES: Record<ReportTypeId, ReportType> = {
   },
   spAdvertisedProduct: {
     groupBy: 'advertiser',
-    columns: ['date', 'campaignId', 'adGroupId', 'adId', 'advertisedAsin', 'advertisedSku', ...METRIC_COLUMNS],
+    columns: [...AD_GROUP_DAY, 'adId', 'advertisedAsin', 'advertisedSku', ...METRIC_COLUMNS],
     filters: [],
   },
 };

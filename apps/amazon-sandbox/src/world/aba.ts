@@ -25,12 +25,70 @@ const DEPARTMENTS: [string, string[]][] = [
 ];
 
 const MODIFIERS = [
-  'black', 'white', 'large', 'small', 'portable', 'wireless', 'waterproof', 'bamboo', 'stainless', 'kids',
-  'womens', 'mens', 'mini', 'foldable', 'electric', 'cordless', 'vintage', 'modern', 'rechargeable', 'led',
-  'travel', 'heavy', 'soft', 'organic', 'natural', 'leather', 'wooden', 'glass', 'silicone', 'cotton', 'metal',
-  'magnetic', 'adjustable', 'smart', 'compact', 'outdoor', 'indoor', 'gift', 'set', 'pack', 'pink', 'blue',
-  'green', 'grey', 'red', 'gold', 'silver', 'clear', 'round', 'square', 'long', 'thick', 'thin', 'xl', 'cheap',
-  'best', 'premium', 'classic', 'cute', 'funny', 'christmas', 'summer', 'winter', 'holiday',
+  'black',
+  'white',
+  'large',
+  'small',
+  'portable',
+  'wireless',
+  'waterproof',
+  'bamboo',
+  'stainless',
+  'kids',
+  'womens',
+  'mens',
+  'mini',
+  'foldable',
+  'electric',
+  'cordless',
+  'vintage',
+  'modern',
+  'rechargeable',
+  'led',
+  'travel',
+  'heavy',
+  'soft',
+  'organic',
+  'natural',
+  'leather',
+  'wooden',
+  'glass',
+  'silicone',
+  'cotton',
+  'metal',
+  'magnetic',
+  'adjustable',
+  'smart',
+  'compact',
+  'outdoor',
+  'indoor',
+  'gift',
+  'set',
+  'pack',
+  'pink',
+  'blue',
+  'green',
+  'grey',
+  'red',
+  'gold',
+  'silver',
+  'clear',
+  'round',
+  'square',
+  'long',
+  'thick',
+  'thin',
+  'xl',
+  'cheap',
+  'best',
+  'premium',
+  'classic',
+  'cute',
+  'funny',
+  'christmas',
+  'summer',
+  'winter',
+  'holiday',
 ];
 
 const NOUNS = DEPARTMENTS.flatMap(([department, nouns]) => nouns.map((noun) => ({ department, noun })));
@@ -46,6 +104,18 @@ export interface AbaWorldOptions {
 export const DEFAULT_ABA_TERMS = 20_000;
 
 /** One marketplace's search terms. `shops` are the sandbox shops there: their products are among the clicked ASINs. */
+/** One row of Amazon's Brand Analytics search terms document, as `AbaMarketplace.rows` writes them (JSON). */
+export interface AbaDocumentRow {
+  departmentName: string;
+  searchTerm: string;
+  searchFrequencyRank: number;
+  clickedAsin: string;
+  clickedItemName: string;
+  clickShareRank: number;
+  clickShare: number;
+  conversionShare: number;
+}
+
 export class AbaMarketplace {
   private readonly seeded: { term: string; department: string; asin?: { asin: string; title: string } }[];
   private readonly seededTerms: Set<string>;
@@ -66,7 +136,11 @@ export class AbaMarketplace {
     this.seeded = shops
       .flatMap((shop) =>
         shop.products.flatMap((product) => [
-          ...product.kind.coreTerms.map((term) => ({ term, department: shop.seller.department, asin: { asin: product.asin, title: product.title } })),
+          ...product.kind.coreTerms.map((term) => ({
+            term,
+            department: shop.seller.department,
+            asin: { asin: product.asin, title: product.title },
+          })),
           ...product.kind.broadTerms.map((term) => ({ term, department: shop.seller.department })),
         ]),
       )
@@ -74,7 +148,10 @@ export class AbaMarketplace {
     this.seededTerms = seen;
     this.base = hashKey(seed, marketplaceId, 'aba');
     const random = new Random(mulberry32(this.base));
-    this.competitors = Array.from({ length: COMPETITOR_POOL }, () => ({ asin: `B0${random.alphanumeric(8)}`, brand: random.pick(BRANDS) }));
+    this.competitors = Array.from({ length: COMPETITOR_POOL }, () => ({
+      asin: `B0${random.alphanumeric(8)}`,
+      brand: random.pick(BRANDS),
+    }));
     this.competitorsByAsin = new Map(this.competitors.map((competitor) => [competitor.asin, competitor]));
   }
 
@@ -111,7 +188,10 @@ export class AbaMarketplace {
     }
     const searchTerm = `${words.join(' ')} ${noun.noun}`;
     // "new" is no modifier, so this cannot meet another generated term either.
-    return { searchTerm: this.seededTerms.has(searchTerm) ? `new ${searchTerm}` : searchTerm, departmentName: noun.department };
+    return {
+      searchTerm: this.seededTerms.has(searchTerm) ? `new ${searchTerm}` : searchTerm,
+      departmentName: noun.department,
+    };
   }
 
   /**
@@ -161,7 +241,10 @@ export class AbaMarketplace {
     const department = JSON.stringify(departmentName);
     return shares.map((clickShare, position) => {
       const competitor = this.competitors[mix(this.base, 4, index, position) % COMPETITOR_POOL]!;
-      const asin = position === 1 && own ? own : { asin: competitor.asin, title: `${competitor.brand} ${titleCase(searchTerm)}` };
+      const asin =
+        position === 1 && own
+          ? own
+          : { asin: competitor.asin, title: `${competitor.brand} ${titleCase(searchTerm)}` };
       const conversionShare = conversions[position]! * conversionScale;
       return `{"departmentName":${department},"searchTerm":${term},"searchFrequencyRank":${rank},"clickedAsin":"${asin.asin}","clickedItemName":${JSON.stringify(asin.title)},"clickShareRank":${position + 1},"clickShare":${round4(clickShare)},"conversionShare":${round4(conversionShare)}}`;
     });

@@ -9,10 +9,7 @@ export type NegativeMatchType = 'NEGATIVE_EXACT' | 'NEGATIVE_PHRASE' | 'NEGATIVE
 
 /** Auto-targeting groups, named in the UI close match, loose match, substitutes, complements. */
 export type AutoExpressionType =
-  | 'QUERY_HIGH_REL_MATCHES'
-  | 'QUERY_BROAD_REL_MATCHES'
-  | 'ASIN_SUBSTITUTE_RELATED'
-  | 'ASIN_ACCESSORY_RELATED';
+  'QUERY_HIGH_REL_MATCHES' | 'QUERY_BROAD_REL_MATCHES' | 'ASIN_SUBSTITUTE_RELATED' | 'ASIN_ACCESSORY_RELATED';
 
 /** Manual product targeting: one ASIN, an ASIN and products like it, or a browse category. */
 export type ManualExpressionType = 'ASIN_SAME_AS' | 'ASIN_EXPANDED_FROM' | 'ASIN_CATEGORY_SAME_AS';
@@ -53,13 +50,17 @@ export interface Keyword {
   bid: number;
 }
 
-export interface Target {
+/** What a product target and a negative target both are: an expression in an ad group. */
+interface TargetingClause {
   targetId: string;
   campaignId: string;
   adGroupId: string;
   state: EntityState;
   expression: TargetingExpression[];
   resolvedExpression: TargetingExpression[];
+}
+
+export interface Target extends TargetingClause {
   expressionType: 'AUTO' | 'MANUAL';
   bid: number;
 }
@@ -82,14 +83,7 @@ export interface NegativeKeyword {
   matchType: NegativeMatchType;
 }
 
-export interface NegativeTarget {
-  targetId: string;
-  campaignId: string;
-  adGroupId: string;
-  state: EntityState;
-  expression: TargetingExpression[];
-  resolvedExpression: TargetingExpression[];
-}
+export type NegativeTarget = TargetingClause;
 
 export interface CampaignNegativeKeyword {
   keywordId: string;

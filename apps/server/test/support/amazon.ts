@@ -82,6 +82,21 @@ export async function followCallback(callback: URL): Promise<URL> {
   return new URL(response.headers.get('location')!, callback);
 }
 
+/**
+ * Connects a sandbox seller account to the organisation of `token` as the seller would: Termwise's consent
+ * URL (in a Login with Amazon region, if given), the consent page, then Termwise's callback.
+ */
+export async function connectSandboxAccount(
+  server: TestServer,
+  token: string,
+  accountIndex: number,
+  region?: 'NA' | 'EU' | 'FE',
+) {
+  const body = region ? { region } : {};
+  const consent = await server.call<{ url: string }>('/v1/shop/authorize', body, { token });
+  await followCallback(await consentInSandbox(consent.body.data.url, accountIndex));
+}
+
 /** Waits until no shop sync job is queued or running. */
 export async function waitForSyncs(server: TestServer, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;

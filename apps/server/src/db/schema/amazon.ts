@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisation } from './accounts.ts';
 import { createdAt, money, updatedAt } from './columns.ts';
+import { organisationId } from './organisation-column.ts';
 import { asSearchTermText } from '../search-term-text.ts';
 
 /** One Login-with-Amazon consent: the encrypted refresh token that reaches that seller's profiles. */
@@ -20,9 +20,7 @@ export const amazonGrant = pgTable(
   'amazon_grant',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisation.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     /** The Amazon seller account behind the consent, as Amazon names it. */
     accountId: text('account_id').notNull(),
     accountName: text('account_name').notNull(),
@@ -63,9 +61,7 @@ export const amazonGrant = pgTable(
  */
 export const amazonAuthorization = pgTable('amazon_authorization', {
   state: text('state').primaryKey(),
-  organisationId: uuid('organisation_id')
-    .notNull()
-    .references(() => organisation.id, { onDelete: 'cascade' }),
+  organisationId: organisationId(),
   /** null when the system connects the demo organisation by itself. */
   userId: uuid('user_id'),
   userName: text('user_name'),
@@ -90,9 +86,7 @@ export const shop = pgTable(
   'shop',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisation.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     grantId: uuid('grant_id')
       .notNull()
       .references(() => amazonGrant.id, { onDelete: 'cascade' }),

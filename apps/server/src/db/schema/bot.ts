@@ -1,17 +1,15 @@
 import { DELIVERY_FAILURES } from '@termwise/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { organisation } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
+import { organisationId } from './organisation-column.ts';
 
 /** A daily-report bot: where the morning report goes, in which language, when. */
 export const reportBot = pgTable(
   'report_bot',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisation.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     name: text('name').notNull(),
     channel: text('channel', { enum: ['wecom', 'dingtalk', 'feishu', 'slack', 'webhook'] }).notNull(),
     /** AES-256-GCM like Amazon tokens: WeCom, DingTalk and Slack webhook URLs carry their access token. */

@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisation } from './accounts.ts';
 import { createdAt } from './columns.ts';
+import { organisationId } from './organisation-column.ts';
 
 /**
  * One Brand Analytics search-terms report of a marketplace and period, loaded for an organisation (Amazon
@@ -25,9 +25,7 @@ export const abaReport = pgTable(
   'aba_report',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisation.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     marketplaceId: text('marketplace_id').notNull(),
     reportPeriod: text('report_period', { enum: ['DAY', 'WEEK', 'MONTH', 'QUARTER'] }).notNull(),
     startDate: date('start_date').notNull(),

@@ -1,14 +1,13 @@
 import { date, doublePrecision, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { organisation } from './accounts.ts';
 import { updatedAt } from './columns.ts';
+import { organisationId } from './organisation-column.ts';
 
 /** An organisation's own rate for a currency (units per US dollar, as of a day); others use the defaults. */
 export const currencyRate = pgTable(
   'currency_rate',
   {
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisation.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     currencyCode: text('currency_code').notNull(),
     perUsd: doublePrecision('per_usd').notNull(),
     asOf: date('as_of', { mode: 'string' }).notNull(),

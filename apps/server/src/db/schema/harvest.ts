@@ -16,9 +16,10 @@ import type {
   HarvestMetrics,
   HarvestStatus,
 } from '@termwise/contracts';
-import { organisation } from './accounts.ts';
 import { shop } from './amazon.ts';
 import { createdAt, money, updatedAt } from './columns.ts';
+import { organisationId } from './organisation-column.ts';
+import { shopOwned } from './shop-columns.ts';
 
 /** Where a harvested term was found, with the names shown then. */
 export interface HarvestSource {
@@ -37,12 +38,7 @@ export const harvest = pgTable(
   'harvest',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisation.id, { onDelete: 'cascade' }),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shop.id, { onDelete: 'cascade' }),
+    ...shopOwned(),
     asin: text('asin').notNull(),
     sku: text('sku'),
     /** Normalised: lowercase, single spaces (an ASIN in lowercase). */
@@ -91,9 +87,7 @@ export const harvestSetting = pgTable('harvest_setting', {
   shopId: uuid('shop_id')
     .primaryKey()
     .references(() => shop.id, { onDelete: 'cascade' }),
-  organisationId: uuid('organisation_id')
-    .notNull()
-    .references(() => organisation.id, { onDelete: 'cascade' }),
+  organisationId: organisationId(),
   campaignNamePattern: text('campaign_name_pattern').notNull(),
   bidFactor: numeric('bid_factor', { precision: 6, scale: 3, mode: 'number' }).notNull(),
   /** In the shop's currency; null: Amazon's minimum keyword bid. */

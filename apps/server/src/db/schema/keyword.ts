@@ -12,9 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisation } from './accounts.ts';
-import { shop } from './amazon.ts';
 import { createdAt, money, updatedAt } from './columns.ts';
+import { shopOwned } from './shop-columns.ts';
 
 /** Window sums stored per occurrence: `{ "30": { impressions, clicks, cost, orders, sales }, ... }`. */
 export type WindowSums = Record<
@@ -30,12 +29,7 @@ export const keywordGroup = pgTable(
   'keyword_group',
   {
     id: text('id').primaryKey(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisation.id, { onDelete: 'cascade' }),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shop.id, { onDelete: 'cascade' }),
+    ...shopOwned(),
     kind: text('kind', { enum: ['duplicate', 'overlap', 'conflict', 'leak'] }).notNull(),
     text: text('text').notNull(),
     matchType: text('match_type').notNull(),
@@ -46,13 +40,17 @@ export const keywordGroup = pgTable(
   (table) => [index('keyword_group_shop_idx').on(table.shopId, table.kind)],
 );
 
+/** A group's windows and members go with the group. */
+const groupId = () =>
+  text('group_id')
+    .notNull()
+    .references(() => keywordGroup.id, { onDelete: 'cascade' });
+
 /** Totals of a group's occurrences over each window, for filtering and sorting on the server. */
 export const keywordGroupWindow = pgTable(
   'keyword_group_window',
   {
-    groupId: text('group_id')
-      .notNull()
-      .references(() => keywordGroup.id, { onDelete: 'cascade' }),
+    groupId: groupId(),
     windowDays: integer('window_days').notNull(),
     cost: doublePrecision('cost').notNull(),
     orders: doublePrecision('orders').notNull(),
@@ -63,9 +61,7 @@ export const keywordGroupWindow = pgTable(
 export const keywordGroupMember = pgTable(
   'keyword_group_member',
   {
-    groupId: text('group_id')
-      .notNull()
-      .references(() => keywordGroup.id, { onDelete: 'cascade' }),
+    groupId: groupId(),
     occurrenceId: text('occurrence_id').notNull(),
     role: text('role', { enum: ['keyword', 'target', 'negative', 'searchTerm'] }).notNull(),
     keywordId: text('keyword_id'),
@@ -94,12 +90,7 @@ export const keywordAction = pgTable(
   'keyword_action',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisation.id, { onDelete: 'cascade' }),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shop.id, { onDelete: 'cascade' }),
+    ...shopOwned(),
     groupId: text('group_id').notNull(),
     occurrenceId: text('occurrence_id').notNull(),
     kind: text('kind', { enum: ['pause', 'negateExact'] }).notNull(),

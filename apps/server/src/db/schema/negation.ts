@@ -11,9 +11,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { organisation } from './accounts.ts';
-import { shop } from './amazon.ts';
 import { createdAt, money, updatedAt } from './columns.ts';
+import { organisationId } from './organisation-column.ts';
+import { shopId, shopOwned } from './shop-columns.ts';
 import type {
   FailureReason,
   KeywordChange,
@@ -42,12 +42,12 @@ export interface RuleScope {
 
 export const negationRule = pgTable('negation_rule', {
   id: uuid('id').primaryKey().defaultRandom(),
-  organisationId: uuid('organisation_id')
-    .notNull()
-    .references(() => organisation.id, { onDelete: 'cascade' }),
+  organisationId: organisationId(),
   name: text('name').notNull(),
   /** negate: the negation engine runs it; harvest: the harvest scan does, after each sync of a shop. */
-  action: text('action', { enum: ['negate', 'harvest'] }).notNull().default('negate'),
+  action: text('action', { enum: ['negate', 'harvest'] })
+    .notNull()
+    .default('negate'),
   enabled: boolean('enabled').notNull().default(true),
   scope: jsonb('scope').$type<RuleScope>().notNull(),
   conditions: jsonb('conditions').$type<RuleCondition[]>().notNull(),
@@ -90,9 +90,7 @@ export const negationRuleTrial = pgTable(
     ruleId: uuid('rule_id')
       .notNull()
       .references(() => negationRule.id, { onDelete: 'cascade' }),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shop.id, { onDelete: 'cascade' }),
+    shopId: shopId(),
     trialledAt: timestamp('trialled_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.ruleId, table.shopId] })],
@@ -106,12 +104,7 @@ export const negation = pgTable(
   'negation',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisation.id, { onDelete: 'cascade' }),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shop.id, { onDelete: 'cascade' }),
+    ...shopOwned(),
     ruleId: uuid('rule_id'),
     /** The person who proposed it (the board, a search terms drawer), as named then; null: a rule did. */
     proposedBy: uuid('proposed_by'),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organisation } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
+import { organisationId } from './organisation-column.ts';
 
 /**
  * Background work coordinated through PostgreSQL: a runner leases a due job with FOR UPDATE SKIP LOCKED,
@@ -45,9 +46,7 @@ export const operationLog = pgTable(
   'operation_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisation.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
     userId: uuid('user_id'),
     userName: text('user_name').notNull(),
     module: text('module').notNull(),

@@ -1,19 +1,13 @@
 import { date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { organisation } from './accounts.ts';
-import { shop } from './amazon.ts';
 import { createdAt, updatedAt } from './columns.ts';
+import { shopId, shopOwned } from './shop-columns.ts';
 
 /** A keyword whose search-result position the seller follows for one of a shop's ASINs. */
 export const trackedKeyword = pgTable(
   'tracked_keyword',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisation.id, { onDelete: 'cascade' }),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shop.id, { onDelete: 'cascade' }),
+    ...shopOwned(),
     asin: text('asin').notNull(),
     /** Lowercase with single spaces, as Amazon reports search terms. */
     keyword: text('keyword').notNull(),
@@ -29,9 +23,7 @@ export const trackedKeyword = pgTable(
 export const keywordRank = pgTable(
   'keyword_rank',
   {
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shop.id, { onDelete: 'cascade' }),
+    shopId: shopId(),
     asin: text('asin').notNull(),
     keyword: text('keyword').notNull(),
     date: date('date').notNull(),

@@ -11,16 +11,17 @@ export type ReportTypeId = 'spSearchTerm' | 'spTargeting' | 'spAdvertisedProduct
 
 const METRICS = ['impressions', 'clicks', 'cost', 'purchases7d', 'sales7d'];
 
+/** Every report row is about a day in an ad group. */
+const AD_GROUP_DAY = ['date', 'campaignId', 'adGroupId'];
+/** The keyword or target that the search-term and targeting reports' rows are also about. */
+const TARGETED_DAY = [...AD_GROUP_DAY, 'keywordId', 'keyword'];
+
 /** The columns Termwise stores from each report type (Amazon's v3 names). */
 export const REPORT_TYPES: Record<ReportTypeId, { groupBy: string; columns: string[] }> = {
   spSearchTerm: {
     groupBy: 'searchTerm',
     columns: [
-      'date',
-      'campaignId',
-      'adGroupId',
-      'keywordId',
-      'keyword',
+      ...TARGETED_DAY,
       'matchType',
       'keywordType',
       'targeting',
@@ -33,11 +34,7 @@ export const REPORT_TYPES: Record<ReportTypeId, { groupBy: string; columns: stri
   spTargeting: {
     groupBy: 'targeting',
     columns: [
-      'date',
-      'campaignId',
-      'adGroupId',
-      'keywordId',
-      'keyword',
+      ...TARGETED_DAY,
       'targeting',
       'matchType',
       'keywordType',
@@ -47,16 +44,7 @@ export const REPORT_TYPES: Record<ReportTypeId, { groupBy: string; columns: stri
   },
   spAdvertisedProduct: {
     groupBy: 'advertiser',
-    columns: [
-      'date',
-      'campaignId',
-      'adGroupId',
-      'adId',
-      'advertisedAsin',
-      'advertisedSku',
-      ...METRICS,
-      'unitsSoldClicks7d',
-    ],
+    columns: [...AD_GROUP_DAY, 'adId', 'advertisedAsin', 'advertisedSku', ...METRICS, 'unitsSoldClicks7d'],
   },
 };
 

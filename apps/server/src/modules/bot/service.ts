@@ -67,6 +67,25 @@ function deliveryFailure(done: DeliveryRecord) {
   });
 }
 
+/** The operation log's entry for a send, a test or the daily one: how it went, plus what that kind adds. */
+function sendEntry(
+  bot: BotRow,
+  done: DeliveryRecord,
+  action: 'test_send' | 'daily_send',
+  detail: object,
+): Parameters<OperationLog['record']>[1] {
+  return {
+    module: 'bot',
+    action,
+    objectType: 'bot',
+    objectId: bot.id,
+    after: { name: bot.name, status: done.status, attempts: done.attempts, ...detail },
+    result: done.status === 'sent' ? 'success' : 'failure',
+    message: done.error ?? undefined,
+    failure: deliveryFailure(done),
+  };
+}
+
 const signs = (bot: Pick<BotRow, 'channel' | 'security'>) =>
   bot.channel === 'feishu' ||
   bot.channel === 'webhook' ||
@@ -291,21 +310,10 @@ export function createBotService(deps: BotServiceDeps) {
       const bot = await visibleBot(user, id);
       const delivery = await repo.startTest(bot.id, localClock(bot.timezone, now()).date);
       const done = await deliver(bot, delivery, true);
-      await operationLog.record(user, {
-        module: 'bot',
-        action: 'test_send',
-        objectType: 'bot',
-        objectId: bot.id,
-        after: {
-          name: bot.name,
-          status: done.status,
-          attempts: done.attempts,
-          statusClass: statusClassOf(done.httpStatus),
-        },
-        result: done.status === 'sent' ? 'success' : 'failure',
-        message: done.error ?? undefined,
-        failure: deliveryFailure(done),
-      });
+      await operationLog.record(
+        user,
+        sendEntry(bot, done, 'test_send', { statusClass: statusClassOf(done.httpStatus) }),
+      );
       return toDeliveryRow(done);
     },
 
@@ -338,21 +346,7 @@ export function createBotService(deps: BotServiceDeps) {
         const done = await deliver(bot, delivery, false);
         await operationLog.record(
           { organisationId: bot.organisationId },
-          {
-            module: 'bot',
-            action: 'daily_send',
-            objectType: 'bot',
-            objectId: bot.id,
-            after: {
-              name: bot.name,
-              status: done.status,
-              attempts: done.attempts,
-              reportDate: done.reportDate,
-            },
-            result: done.status === 'sent' ? 'success' : 'failure',
-            message: done.error ?? undefined,
-            failure: deliveryFailure(done),
-          },
+          sendEntry(bot, done, 'daily_send', { reportDate: done.reportDate }),
         );
         if (done.status === 'sent') sent += 1;
       }

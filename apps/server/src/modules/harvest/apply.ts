@@ -2,6 +2,7 @@ import type { HarvestStatus, TriggerMetrics } from '@termwise/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { harvest } from '../../db/schema/harvest.ts';
+import { keepingRowsOwned } from '../../jobs/heartbeat.ts';
 import { Failure, failureOf, messageOf, reasonOf, type FailureReason } from '../../http/failure.ts';
 import type { SessionUser } from '../../http/session-user.ts';
 import { shopToday } from '../../shop-calendar.ts';
@@ -20,8 +21,7 @@ export interface HarvestApplyOutcome {
   failure: FailureReason | null;
 }
 
-/** An applier touches its rows this often; a row untouched for ABANDONED_AFTER_MS lost its applier. */
-const HEARTBEAT_MS = 5_000;
+/** An applier touches its rows every few seconds (keepingRowsOwned); a row untouched this long lost its applier. */
 export const ABANDONED_AFTER_MS = 20_000;
 
 /** Amazon said no to this item: doing it again would get the same answer, so it waits for a person. */
@@ -145,20 +145,13 @@ export function createHarvestApplier(deps: {
     await save(row, { keywordPaused: false });
   }
 
-  /** Keeps the row visibly owned while Amazon answers, so no recovery takes it over meanwhile. */
-  async function heartbeat<T>(row: HarvestRow, work: () => Promise<T>): Promise<T> {
+  function heartbeat<T>(row: HarvestRow, work: () => Promise<T>): Promise<T> {
     const touch = () =>
       db
         .update(harvest)
         .set({ updatedAt: now() })
-        .where(and(eq(harvest.id, row.id), eq(harvest.status, 'applying')))
-        .catch(() => undefined);
-    const timer = setInterval(() => void touch(), HEARTBEAT_MS);
-    try {
-      return await work();
-    } finally {
-      clearInterval(timer);
-    }
+        .where(and(eq(harvest.id, row.id), eq(harvest.status, 'applying')));
+    return keepingRowsOwned(touch, work);
   }
 
   async function finish(user: SessionUser, target: ShopRow, row: HarvestRow): Promise<HarvestApplyOutcome> {

@@ -2,6 +2,7 @@ import type { NegationStatusName } from '@termwise/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { negation } from '../../db/schema/negation.ts';
+import { keepingRowsOwned } from '../../jobs/heartbeat.ts';
 import { failureOf, messageOf, reasonOf, type FailureReason } from '../../http/failure.ts';
 import type { AdsApi, ExistingNegative, ItemResult } from '../amazon/index.ts';
 import { shopToday } from '../../shop-calendar.ts';
@@ -19,10 +20,9 @@ export interface ApplyOutcome {
 }
 
 /**
- * An applier touches its `applying` rows this often while Amazon answers, however long Amazon's retries
- * take; a row untouched for ABANDONED_AFTER_MS lost its applier (crash, kill, lost machine).
+ * An applier touches its `applying` rows every few seconds while Amazon answers (keepingRowsOwned), however
+ * long Amazon's retries take; a row untouched this long lost its applier (crash, kill, lost machine).
  */
-const HEARTBEAT_MS = 5_000;
 export const ABANDONED_AFTER_MS = 20_000;
 
 /**
@@ -178,21 +178,14 @@ export function createNegationApplier(deps: { db: Database; adsApi: AdsApi; now:
     return [...outcomes, ...(await create(target, missing))];
   }
 
-  /** Keeps the rows visibly owned while `work` waits on Amazon, so no recovery takes them over meanwhile. */
-  async function heartbeat<T>(rows: NegationRow[], work: () => Promise<T>): Promise<T> {
+  function heartbeat<T>(rows: NegationRow[], work: () => Promise<T>): Promise<T> {
     const ids = rows.map((row) => row.id);
     const touch = () =>
       db
         .update(negation)
         .set({ updatedAt: now() })
-        .where(and(inArray(negation.id, ids), eq(negation.status, 'applying')))
-        .catch(() => undefined);
-    const timer = setInterval(() => void touch(), HEARTBEAT_MS);
-    try {
-      return await work();
-    } finally {
-      clearInterval(timer);
-    }
+        .where(and(inArray(negation.id, ids), eq(negation.status, 'applying')));
+    return keepingRowsOwned(touch, work);
   }
 
   return {

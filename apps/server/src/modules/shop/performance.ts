@@ -69,6 +69,15 @@ function inRange(shopIds: string[], startDate: string, endDate: string) {
   );
 }
 
+/** The places and terms of some shops that spent with no order over a range, `limit` of the most clicked. */
+type WastingTermsQuery = (
+  shopIds: string[],
+  startDate: string,
+  endDate: string,
+  limit: number,
+  minClicks: number,
+) => Promise<WastingPlace[]>;
+
 /**
  * What other modules may read of the synced advertising facts (the board, the daily report): sums, never
  * the rows' table.
@@ -77,14 +86,8 @@ export function createPerformanceFacts(db: Database) {
   const wastingKept = new LRUCache<string, WastingPlace[]>({ max: WASTING_ANSWERS_KEPT });
 
   /** Groups the range's rows in memory (a hash, not a sort) on the fewest sums. */
-  async function groupWastingTerms(
-    shopIds: string[],
-    startDate: string,
-    endDate: string,
-    limit: number,
-    minClicks: number,
-  ): Promise<WastingPlace[]> {
-    return db.transaction(async (tx) => {
+  const groupWastingTerms: WastingTermsQuery = (shopIds, startDate, endDate, limit, minClicks) =>
+    db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local work_mem = '${GROUPING_MEMORY}'`));
       return (
         tx
@@ -111,7 +114,6 @@ export function createPerformanceFacts(db: Database) {
           .limit(limit)
       );
     });
-  }
 
   return {
     /** Totals per shop and shop-local day, from the daily rollup the search-term rows keep in step. */
@@ -138,13 +140,7 @@ export function createPerformanceFacts(db: Database) {
      * board's time, so answers are kept per shops, range and the shops' data version: any write to their
      * search-term rows moves the version on, so a kept answer is never stale, on any server instance.
      */
-    async wastingTerms(
-      shopIds: string[],
-      startDate: string,
-      endDate: string,
-      limit: number,
-      minClicks: number,
-    ): Promise<WastingPlace[]> {
+    wastingTerms: (async (shopIds, startDate, endDate, limit, minClicks) => {
       if (!shopIds.length) return [];
       const ids = [...new Set(shopIds)].sort();
       const versions = await db
@@ -164,7 +160,7 @@ export function createPerformanceFacts(db: Database) {
       const answer = await groupWastingTerms(ids, startDate, endDate, limit, minClicks);
       wastingKept.set(key, answer);
       return answer;
-    },
+    }) satisfies WastingTermsQuery,
 
     /** The full figures of some places and terms over the range (the board's few wasting terms). */
     async placeTotals(

@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { FeedbackProvider } from '@/features/feedback';
+import { wrapper } from '@/test/providers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchDataComparison, fetchKeywordLog } from '@/service/api/negation';
 import { KeywordLogModal, useKeywordLogModal } from '.';
@@ -18,15 +16,6 @@ vi.mock('@/components/EChart', () => ({
     </div>
   ),
 }));
-
-function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <QueryClientProvider client={client}>
-      <FeedbackProvider>{children}</FeedbackProvider>
-    </QueryClientProvider>
-  );
-}
 
 const params = {
   imgUrl: '',

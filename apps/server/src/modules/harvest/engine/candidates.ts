@@ -1,5 +1,5 @@
 import { acosOf, adRatiosOf, type HarvestDestination, type HarvestMetrics } from '@termwise/contracts';
-import type { AdGroupLayout } from '../../shop/index.ts';
+import type { AdGroupLayout, SearchTermTotals } from '../../shop/index.ts';
 import { findDestination, isTargetedForProduct, type HarvestKind } from './destination.ts';
 
 const ASIN_TERM = /^b0[a-z0-9]{8}$/;
@@ -16,16 +16,10 @@ export interface HarvestCriteria {
 export const DEFAULT_CRITERIA: HarvestCriteria = { minOrders: 2, minClicks: 2, acosTarget: 0.3 };
 
 /** One row of the search-term report's window sums (7-day attribution), per ad group and keyword or target. */
-export interface TermRow {
-  campaignId: string;
-  adGroupId: string;
-  searchTerm: string;
-  impressions: number;
-  clicks: number;
-  cost: number;
-  orders: number;
-  sales: number;
-}
+export type TermRow = Pick<
+  SearchTermTotals,
+  'campaignId' | 'adGroupId' | 'searchTerm' | 'impressions' | 'clicks' | 'cost'
+> & { orders: number; sales: number };
 
 export interface HarvestCandidate {
   asin: string;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { RuleAction } from '@termwise/contracts';
 import type { Database } from '../../../db/client.ts';
 import { negation, negationRule, negationRuleTrial } from '../../../db/schema/negation.ts';
@@ -15,6 +15,17 @@ import { negatedKey } from './terms.ts';
 export type { ShopRow };
 export type RuleRow = typeof negationRule.$inferSelect;
 export type NegationRow = typeof negation.$inferSelect;
+
+/** A shop's negations that meet every condition given (an undefined condition is left out). */
+export const shopNegations = (
+  db: Database,
+  shopId: string,
+  ...conditions: (SQL | undefined)[]
+): Promise<NegationRow[]> =>
+  db
+    .select()
+    .from(negation)
+    .where(and(eq(negation.shopId, shopId), ...conditions));
 
 /**
  * What the engine reads and writes: its own rules and negations here, the synced Amazon data through the
@@ -228,26 +239,17 @@ export function createEngineRepo(
 
     /** Flag-1 negations proposed before `before` and still waiting (the demo history's past runs). */
     async pastAutomaticPending(shopId: string, before: Date): Promise<NegationRow[]> {
-      return db
-        .select()
-        .from(negation)
-        .where(
-          and(
-            eq(negation.shopId, shopId),
-            eq(negation.flag, 1),
-            eq(negation.status, 'pending'),
-            lt(negation.createdAt, before),
-          ),
-        );
+      return shopNegations(
+        db,
+        shopId,
+        eq(negation.flag, 1),
+        eq(negation.status, 'pending'),
+        lt(negation.createdAt, before),
+      );
     },
 
     async appliedNegations(shopId: string): Promise<NegationRow[]> {
-      return db
-        .select()
-        .from(negation)
-        .where(
-          and(eq(negation.shopId, shopId), eq(negation.status, 'applied'), isNotNull(negation.amazonId)),
-        );
+      return shopNegations(db, shopId, eq(negation.status, 'applied'), isNotNull(negation.amazonId));
     },
 
     /** The demo history: negations Amazon now dates back to the day they were proposed on. */
@@ -258,10 +260,7 @@ export function createEngineRepo(
 
     /** Flag-1 negations still waiting to be applied (a run that stopped between proposing and applying). */
     async automaticPending(shopId: string): Promise<NegationRow[]> {
-      return db
-        .select()
-        .from(negation)
-        .where(and(eq(negation.shopId, shopId), eq(negation.flag, 1), eq(negation.status, 'pending')));
+      return shopNegations(db, shopId, eq(negation.flag, 1), eq(negation.status, 'pending'));
     },
   };
 }

@@ -3,7 +3,7 @@ import { and, desc, eq, getTableColumns, gte, inArray, sql, type SQL } from 'dri
 import type { Database } from '../../../db/client.ts';
 import { negation, negationRule } from '../../../db/schema/negation.ts';
 import { inVisibleScope, type SessionUser } from '../../../http/session-user.ts';
-import type { NegationRow } from '../engine/repo.ts';
+import { shopNegations, type NegationRow } from '../engine/repo.ts';
 import { normaliseTerm } from '../engine/terms.ts';
 import { DISPLAY_ZONE } from './times.ts';
 
@@ -60,8 +60,8 @@ const SORTS: Record<NegLogListRequest['sortField'], SQL> = {
 
 /** The log screens' queries of the negation tables; the shaping lives beside them, in the screens' files. */
 export function createNegationLogRepo(db: Database) {
-  /** Negations with their rule's name and the count of all that match, newest first (the id breaks ties). */
-  const termRows = (where: SQL | undefined) =>
+  /** Negations with their rule's name and the count of all that match. */
+  const withRuleNames = () =>
     db
       .select({
         ...getTableColumns(negation),
@@ -69,25 +69,22 @@ export function createNegationLogRepo(db: Database) {
         total: sql<number>`(count(*) over ())::int`,
       })
       .from(negation)
-      .leftJoin(negationRule, eq(negationRule.id, negation.ruleId))
-      .where(where)
-      .orderBy(desc(negation.createdAt), desc(negation.id));
+      .leftJoin(negationRule, eq(negationRule.id, negation.ruleId));
+  /** Newest first (the id breaks ties). */
+  const termRows = (where: SQL | undefined) =>
+    withRuleNames().where(where).orderBy(desc(negation.createdAt), desc(negation.id));
 
   return {
     async negationsAt(shopId: string, filter: NegationPlaceFilter): Promise<NegationRow[]> {
-      return db
-        .select()
-        .from(negation)
-        .where(
-          and(
-            eq(negation.shopId, shopId),
-            filter.campaignId === undefined ? undefined : eq(negation.campaignId, filter.campaignId),
-            filter.adGroupId === undefined ? undefined : eq(negation.adGroupId, filter.adGroupId),
-            filter.searchTerm === undefined ? undefined : eq(negation.searchTerm, filter.searchTerm),
-            filter.searchTerms === undefined ? undefined : inArray(negation.searchTerm, filter.searchTerms),
-            filter.statuses === undefined ? undefined : inArray(negation.status, filter.statuses),
-          ),
-        );
+      return shopNegations(
+        db,
+        shopId,
+        filter.campaignId === undefined ? undefined : eq(negation.campaignId, filter.campaignId),
+        filter.adGroupId === undefined ? undefined : eq(negation.adGroupId, filter.adGroupId),
+        filter.searchTerm === undefined ? undefined : eq(negation.searchTerm, filter.searchTerm),
+        filter.searchTerms === undefined ? undefined : inArray(negation.searchTerm, filter.searchTerms),
+        filter.statuses === undefined ? undefined : inArray(negation.status, filter.statuses),
+      );
     },
 
     async visibleBySign(user: SessionUser, uniqueSign: string): Promise<NegationRow | undefined> {
@@ -244,14 +241,7 @@ export function createNegationLogRepo(db: Database) {
     /** One page of pending negations, oldest first, with their rule's name and the total. */
     async pendingPage(user: SessionUser, request: OperLogListRequest) {
       const createdOn = sql`(${negation.createdAt} at time zone 'UTC')::date`;
-      return db
-        .select({
-          ...getTableColumns(negation),
-          ruleName: negationRule.name,
-          total: sql<number>`(count(*) over ())::int`,
-        })
-        .from(negation)
-        .leftJoin(negationRule, eq(negationRule.id, negation.ruleId))
+      return withRuleNames()
         .where(
           and(
             inVisibleScope(user, { organisation: negation.organisationId, shop: negation.shopId }),

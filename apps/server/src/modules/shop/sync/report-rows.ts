@@ -15,10 +15,20 @@ export interface ReportTarget {
   toRow(shopId: string, row: Row): Record<string, unknown>;
 }
 
-function targetingOf(row: Row) {
+/** The day and the keyword or target a row of the search-term or targeting report is about. */
+function targetingDay(shopId: string, row: Row) {
   const matchType = id(row.matchType);
   const targeting = id(row.targeting ?? row.keyword);
-  return { matchType, targeting, ...displayOfReportTargeting(matchType, targeting) };
+  return {
+    shopId,
+    date: id(row.date),
+    campaignId: id(row.campaignId),
+    adGroupId: id(row.adGroupId),
+    targetingId: id(row.keywordId),
+    matchType,
+    targeting,
+    ...displayOfReportTargeting(matchType, targeting),
+  };
 }
 
 export const REPORT_TARGETS: Record<ReportTypeId, ReportTarget> = {
@@ -32,12 +42,7 @@ export const REPORT_TARGETS: Record<ReportTypeId, ReportTarget> = {
       searchTermDaily.searchTerm,
     ],
     toRow: (shopId, row): typeof searchTermDaily.$inferInsert => ({
-      shopId,
-      date: id(row.date),
-      campaignId: id(row.campaignId),
-      adGroupId: id(row.adGroupId),
-      targetingId: id(row.keywordId),
-      ...targetingOf(row),
+      ...targetingDay(shopId, row),
       searchTerm: id(row.searchTerm),
       impressions: count(row.impressions),
       clicks: count(row.clicks),
@@ -52,12 +57,7 @@ export const REPORT_TARGETS: Record<ReportTypeId, ReportTarget> = {
     table: targetingDaily,
     key: [targetingDaily.shopId, targetingDaily.date, targetingDaily.adGroupId, targetingDaily.targetingId],
     toRow: (shopId, row): typeof targetingDaily.$inferInsert => ({
-      shopId,
-      date: id(row.date),
-      campaignId: id(row.campaignId),
-      adGroupId: id(row.adGroupId),
-      targetingId: id(row.keywordId),
-      ...targetingOf(row),
+      ...targetingDay(shopId, row),
       impressions: count(row.impressions),
       clicks: count(row.clicks),
       cost: count(row.cost),

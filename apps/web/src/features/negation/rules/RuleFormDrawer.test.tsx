@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { FeedbackProvider } from '@/features/feedback';
+import { wrapper } from '@/test/providers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backtestRule, previewRule, saveRule } from '@/service/api/negation';
 import { previewHarvestRule } from '@/service/api/harvest';
@@ -20,15 +18,6 @@ vi.mock('@/service/api/shop', async (importOriginal) => ({
 }));
 
 afterEach(cleanup);
-
-function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <QueryClientProvider client={client}>
-      <FeedbackProvider>{children}</FeedbackProvider>
-    </QueryClientProvider>
-  );
-}
 
 describe('rule form', () => {
   it('refuses to save a rule without a name, before any call', async () => {

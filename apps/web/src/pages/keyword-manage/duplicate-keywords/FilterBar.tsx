@@ -1,10 +1,10 @@
 import { Button, InputNumber, Space } from 'antd';
 import { KEYWORD_WINDOWS } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { FilterSearch, FilterSelect } from '@/components/filter-bar';
+import { FilterSelect } from '@/components/filter-bar';
 import type { ShopOption } from '@/features/shop';
+import { KeywordFilters } from '../KeywordFilters';
 import type { DuplicateFilter } from './filter';
-import { shopSelectOptions } from '@/features/shop';
 
 interface FilterBarProps {
   filter: DuplicateFilter;
@@ -23,25 +23,12 @@ export function FilterBar({ filter, shops, onChange, onSaveDefault, onResetDefau
 
   return (
     <div className="tw-dup-filter">
-      <FilterSelect
-        className="tw-dup-filter__shop"
-        label={label('shop')}
-        placeholder={label('allShops')}
-        value={filter.shopId}
-        onChange={(shopId) => change({ shopId })}
-        options={shopSelectOptions(shops)}
-      />
-      <FilterSearch
-        className="tw-dup-filter__text"
-        label={label('asin')}
-        value={filter.asin}
-        onSearch={(asin) => change({ asin })}
-      />
-      <FilterSearch
-        className="tw-dup-filter__text"
-        label={label('text')}
-        value={filter.text}
-        onSearch={(text) => change({ text })}
+      <KeywordFilters
+        filter={filter}
+        shops={shops}
+        className="tw-dup-filter"
+        label={label}
+        onChange={change}
       />
       <FilterSelect
         className="tw-dup-filter__small"

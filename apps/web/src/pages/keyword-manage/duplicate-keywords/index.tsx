@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Popconfirm, Radio, Space, Typography } from 'antd';
-import {
-  keywordGroupKind,
-  type KeywordGroup,
-  type KeywordGroupKind,
-  type KeywordToSearchTermRequest,
-} from '@termwise/contracts';
+import { keywordGroupKind, type KeywordGroup, type KeywordGroupKind } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { useIsAdmin } from '@/features/auth';
 import { currentLanguage } from '@/features/i18n';
 import { useKeywordActions } from '@/features/keyword-structure';
-import { SearchTermsDrawer } from '@/features/negation';
+import { useKeywordSearchTerms } from '../use-keyword-search-terms';
 import { useSavedFilter } from '@/features/saved-filter';
 import { useShops } from '@/features/shop';
 import { exportKeywordGroups } from '@/service/api/keyword';
@@ -27,12 +22,6 @@ import { useFeedback } from '@/features/feedback';
 import { formatUsWestTime } from '@/utils/format';
 
 const DEFAULT_SORT = { sortField: 'spend', sortOrder: 'desc' } as const;
-
-interface DrawerTarget {
-  request: KeywordToSearchTermRequest;
-  title: string;
-  currencyCode: string;
-}
 
 /** The id the reports carry for an occurrence's traffic: its keyword or target, or a term's matching one. */
 function searchTermRequest(group: KeywordGroup, occurrence: KeywordGroup['occurrences'][number]) {
@@ -60,7 +49,7 @@ export default function DuplicateKeywordsPage() {
   // Acting on many groups at once is the admins' (DESIGN section 4); everyone acts on one.
   const isAdmin = useIsAdmin();
   const [selected, setSelected] = useState<string[]>([]);
-  const [drawer, setDrawer] = useState<DrawerTarget | null>(null);
+  const searchTerms = useKeywordSearchTerms();
   const [exporting, setExporting] = useState(false);
 
   const rows = list.data?.rows ?? [];
@@ -72,7 +61,7 @@ export default function DuplicateKeywordsPage() {
     onRevert: (actionId) => actions.mutate({ kind: 'revert', actionIds: [actionId] }),
     onSearchTerms: (group, occurrence) => {
       const request = searchTermRequest(group, occurrence);
-      if (request) setDrawer({ request, title: occurrence.text, currencyCode: group.currencyCode });
+      if (request) searchTerms.show({ request, title: occurrence.text, currencyCode: group.currencyCode });
     },
   };
   const bulkAction = filter.kind === 'leak' ? 'negateExact' : 'pause';
@@ -190,12 +179,7 @@ export default function DuplicateKeywordsPage() {
           />
         </Space>
       </Card>
-      <SearchTermsDrawer
-        request={drawer?.request ?? null}
-        title={drawer?.title ?? ''}
-        currencyCode={drawer?.currencyCode ?? 'USD'}
-        onClose={() => setDrawer(null)}
-      />
+      {searchTerms.drawer}
     </Space>
   );
 }

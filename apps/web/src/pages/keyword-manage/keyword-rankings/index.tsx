@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Typography } from 'antd';
-import type { KeywordToSearchTermRequest, RankedKeyword } from '@termwise/contracts';
+import type { RankedKeyword } from '@termwise/contracts';
 import dayjs from 'dayjs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { keywordKeys } from '@/features/keyword-structure';
-import { SearchTermsDrawer } from '@/features/negation';
 import { useSavedFilter } from '@/features/saved-filter';
-import { shopSelectOptions, useShops } from '@/features/shop';
+import { useShops } from '@/features/shop';
 import { untrackKeywords } from '@/service/api/rank';
-import { FilterSearch, FilterSelect } from '@/components/filter-bar';
 import { useServerTable } from '@/components/server-table';
+import { KeywordFilters } from '../KeywordFilters';
+import { useKeywordSearchTerms } from '../use-keyword-search-terms';
 import { ImportModal } from './ImportModal';
 import { RankChartModal } from './RankChartModal';
 import { RankTable } from './RankTable';
@@ -27,12 +27,6 @@ const blankFilter: RankFilter = {};
 /** The search terms behind a keyword: the same 30 days its ad metrics cover. */
 const DRAWER_DAYS = 30;
 
-interface DrawerTarget {
-  request: KeywordToSearchTermRequest;
-  title: string;
-  currencyCode: string;
-}
-
 export default function KeywordRankingsPage() {
   const { t } = useTranslation();
   const { message } = useFeedback();
@@ -42,7 +36,7 @@ export default function KeywordRankingsPage() {
   const { data: shops = [] } = useShops();
   const list = useRankedKeywords(table.state, ready);
   const [chart, setChart] = useState<RankedKeyword | null>(null);
-  const [drawer, setDrawer] = useState<DrawerTarget | null>(null);
+  const searchTerms = useKeywordSearchTerms();
   const [tracking, setTracking] = useState(false);
   const [importing, setImporting] = useState(false);
   const untrack = useMutation({
@@ -62,7 +56,7 @@ export default function KeywordRankingsPage() {
     const startDate = dayjs(endDate)
       .subtract(DRAWER_DAYS - 1, 'day')
       .format('YYYY-MM-DD');
-    setDrawer({
+    searchTerms.show({
       request: { shopId: row.shopId, keywordId, startDate, endDate },
       title: row.keyword,
       currencyCode: row.currencyCode,
@@ -85,25 +79,12 @@ export default function KeywordRankingsPage() {
         }
       >
         <div className="tw-rank-filter">
-          <FilterSelect
-            className="tw-rank-filter__shop"
-            label={label('shop')}
-            placeholder={label('allShops')}
-            value={filter.shopId}
-            onChange={(shopId) => change({ shopId })}
-            options={shopSelectOptions(shops)}
-          />
-          <FilterSearch
-            className="tw-rank-filter__text"
-            label={label('asin')}
-            value={filter.asin}
-            onSearch={(asin) => change({ asin })}
-          />
-          <FilterSearch
-            className="tw-rank-filter__text"
-            label={label('text')}
-            value={filter.text}
-            onSearch={(text) => change({ text })}
+          <KeywordFilters
+            filter={filter}
+            shops={shops}
+            className="tw-rank-filter"
+            label={label}
+            onChange={change}
           />
         </div>
       </Card>
@@ -124,12 +105,7 @@ export default function KeywordRankingsPage() {
       <RankChartModal keyword={chart} onClose={() => setChart(null)} />
       <TrackModal open={tracking} shops={shops} onClose={() => setTracking(false)} />
       <ImportModal open={importing} shops={shops} onClose={() => setImporting(false)} />
-      <SearchTermsDrawer
-        request={drawer?.request ?? null}
-        title={drawer?.title ?? ''}
-        currencyCode={drawer?.currencyCode ?? 'USD'}
-        onClose={() => setDrawer(null)}
-      />
+      {searchTerms.drawer}
     </Space>
   );
 }

@@ -1,13 +1,8 @@
-import { useState } from 'react';
-import { Button, Form } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { fetchRegister } from '@/service/api/auth';
 import { CodeField } from '../CodeField';
 import { AgreementField } from '../AgreementField';
 import { ConfirmPasswordField, PasswordField, PhoneField, UserNameField } from '../fields';
-import { BackToLogin } from './BackToLogin';
-import { useFeedback } from '@/features/feedback';
+import { SignInAgainForm } from './SignInAgainForm';
 
 interface RegisterForm {
   userName: string;
@@ -17,38 +12,22 @@ interface RegisterForm {
 }
 
 export function Register() {
-  const { t } = useTranslation();
-  const { message } = useFeedback();
-  const navigate = useNavigate();
-  const [form] = Form.useForm<RegisterForm>();
-  const [saving, setSaving] = useState(false);
-  const submit = async ({ userName, phone, code, password }: RegisterForm) => {
-    setSaving(true);
-    try {
-      await fetchRegister({ userName, phone, code, password });
-      void message.success(t('page.login.registerSuccess'));
-      navigate('/login/pwd-login');
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Form
-      form={form}
-      onFinish={(values) => void submit(values).catch(() => undefined)}
-      size="large"
-      requiredMark={false}
+    <SignInAgainForm<RegisterForm>
+      send={({ userName, phone, code, password }) => fetchRegister({ userName, phone, code, password })}
+      successKey="page.login.registerSuccess"
+      submitKey="page.login.register_submit"
     >
-      <UserNameField />
-      <PhoneField />
-      <CodeField form={form} scene="register" />
-      <PasswordField isNew />
-      <ConfirmPasswordField />
-      <AgreementField />
-      <Button type="primary" htmlType="submit" block loading={saving}>
-        {t('page.login.register_submit')}
-      </Button>
-      <BackToLogin />
-    </Form>
+      {(form) => (
+        <>
+          <UserNameField />
+          <PhoneField />
+          <CodeField form={form} scene="register" />
+          <PasswordField isNew />
+          <ConfirmPasswordField />
+          <AgreementField />
+        </>
+      )}
+    </SignInAgainForm>
   );
 }

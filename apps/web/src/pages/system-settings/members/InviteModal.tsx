@@ -1,6 +1,7 @@
 import { INVITATION_DAYS, PHONE_PATTERN, Role, type MemberInviteRequest } from '@termwise/contracts';
-import { Form, Input, Modal, Select, Typography } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { MemberFormModal } from './MemberFormModal';
 import { ShopsSelect } from './ShopsSelect';
 
 interface InviteModalProps {
@@ -16,47 +17,39 @@ export function InviteModal({ open, saving, onInvite, onClose }: InviteModalProp
   const [form] = Form.useForm<MemberInviteRequest>();
   const isAdmin = Form.useWatch('role', form) === Role.admin;
   return (
-    <Modal
+    <MemberFormModal
       open={open}
       title={t('members.inviteTitle')}
       okText={t('members.invite')}
-      confirmLoading={saving}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      destroyOnHidden
+      saving={saving}
+      form={form}
+      initialValues={{ role: Role.user, shopIds: null }}
+      onFinish={(values) => onInvite({ ...values, shopIds: isAdmin ? null : (values.shopIds ?? null) })}
+      onClose={onClose}
+      note={t('members.inviteHint', { days: INVITATION_DAYS })}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ role: Role.user, shopIds: null }}
-        onFinish={(values) => onInvite({ ...values, shopIds: isAdmin ? null : (values.shopIds ?? null) })}
+      <Form.Item
+        name="phone"
+        label={t('members.phone')}
+        rules={[{ required: true, pattern: PHONE_PATTERN, message: t('form.phone.invalid') }]}
       >
-        <Form.Item
-          name="phone"
-          label={t('members.phone')}
-          rules={[{ required: true, pattern: PHONE_PATTERN, message: t('form.phone.invalid') }]}
-        >
-          <Input inputMode="numeric" autoComplete="off" maxLength={16} />
-        </Form.Item>
-        <Form.Item name="role" label={t('members.role')}>
-          <Select
-            options={[Role.user, Role.admin].map((role) => ({
-              value: role,
-              label: t(`members.roles.${role}`),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="shopIds"
-          label={t('members.shops')}
-          extra={isAdmin ? t('members.adminShops') : t('members.shopsHint')}
-        >
-          <ShopsSelect disabled={isAdmin} />
-        </Form.Item>
-      </Form>
-      <Typography.Paragraph type="secondary">
-        {t('members.inviteHint', { days: INVITATION_DAYS })}
-      </Typography.Paragraph>
-    </Modal>
+        <Input inputMode="numeric" autoComplete="off" maxLength={16} />
+      </Form.Item>
+      <Form.Item name="role" label={t('members.role')}>
+        <Select
+          options={[Role.user, Role.admin].map((role) => ({
+            value: role,
+            label: t(`members.roles.${role}`),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="shopIds"
+        label={t('members.shops')}
+        extra={isAdmin ? t('members.adminShops') : t('members.shopsHint')}
+      >
+        <ShopsSelect disabled={isAdmin} />
+      </Form.Item>
+    </MemberFormModal>
   );
 }

@@ -1,6 +1,7 @@
 import type { Member } from '@termwise/contracts';
-import { Form, Modal, Typography } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { MemberFormModal } from './MemberFormModal';
 import { ShopsSelect } from './ShopsSelect';
 
 interface ShopsModalProps {
@@ -15,26 +16,20 @@ export function ShopsModal({ member, saving, onSave, onClose }: ShopsModalProps)
   const { t } = useTranslation();
   const [form] = Form.useForm<{ shopIds: string[] | null }>();
   return (
-    <Modal
+    <MemberFormModal
       open={member !== null}
       title={t('members.shopsOf', { name: member?.userName ?? '' })}
       okText={t('members.save')}
-      confirmLoading={saving}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      destroyOnHidden
+      saving={saving}
+      form={form}
+      initialValues={{ shopIds: member?.shopIds ?? null }}
+      onFinish={(values) => onSave(values.shopIds ?? null)}
+      onClose={onClose}
+      note={t('members.shopsSignOut')}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ shopIds: member?.shopIds ?? null }}
-        onFinish={(values) => onSave(values.shopIds ?? null)}
-      >
-        <Form.Item name="shopIds" label={t('members.shops')} extra={t('members.shopsHint')}>
-          <ShopsSelect />
-        </Form.Item>
-      </Form>
-      <Typography.Paragraph type="secondary">{t('members.shopsSignOut')}</Typography.Paragraph>
-    </Modal>
+      <Form.Item name="shopIds" label={t('members.shops')} extra={t('members.shopsHint')}>
+        <ShopsSelect />
+      </Form.Item>
+    </MemberFormModal>
   );
 }

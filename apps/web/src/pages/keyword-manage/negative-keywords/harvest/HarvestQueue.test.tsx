@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { FeedbackProvider } from '@/features/feedback';
 import { i18n } from '@/features/i18n/i18n';
 import { fetchHarvestDestinations, fetchHarvests, handleHarvests } from '@/service/api/harvest';
+import { sellingTermMetrics } from './harvest.fixtures';
 import { HarvestQueue } from './HarvestQueue';
 
 vi.mock('@/service/api/harvest', () => ({
@@ -25,17 +26,6 @@ vi.mock('@/service/api/shop', async (importOriginal) => ({
   fetchShopList: vi.fn().mockResolvedValue({ accounts: [], mainShopId: null }),
 }));
 
-const metrics = {
-  impressions: 300,
-  clicks: 20,
-  cost: 12.4,
-  orders: 4,
-  sales: 96,
-  acos: 0.129,
-  cpc: 0.62,
-  cvr: 0.2,
-};
-
 const pending: HarvestRow = {
   id: 'h1',
   shopId: 'shop-1',
@@ -53,7 +43,7 @@ const pending: HarvestRow = {
     adGroupName: 'exact',
     toCreate: true,
   },
-  metrics,
+  metrics: sellingTermMetrics,
   lookbackDays: 30,
   bid: 0.68,
   bidSource: 'costPerClick',
@@ -73,8 +63,17 @@ const applied: HarvestRow = {
   status: 'applied',
   proof: {
     harvestedOn: '2026-11-29',
-    before: metrics,
-    since: { ...metrics, cost: 0, sales: 0, orders: 0, clicks: 0, acos: null, cpc: null, cvr: null },
+    before: sellingTermMetrics,
+    since: {
+      ...sellingTermMetrics,
+      cost: 0,
+      sales: 0,
+      orders: 0,
+      clicks: 0,
+      acos: null,
+      cpc: null,
+      cvr: null,
+    },
     daysSince: 0,
   },
 };

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { HarvestProofChart, HarvestRow } from '@termwise/contracts';
 import { i18n } from '@/features/i18n/i18n';
 import { fetchHarvestProofChart } from '@/service/api/harvest';
+import { sellingTermMetrics } from './harvest.fixtures';
 import { ProofModal } from './ProofModal';
 
 vi.mock('@/service/api/harvest', () => ({ fetchHarvestProofChart: vi.fn() }));
@@ -27,16 +28,6 @@ interface ChartOption {
   series: { name: string; data: (number | null)[]; markLine: { data: { xAxis: string }[] } }[];
 }
 
-const metrics = {
-  impressions: 300,
-  clicks: 20,
-  cost: 12.4,
-  orders: 4,
-  sales: 96,
-  acos: 0.129,
-  cpc: 0.62,
-  cvr: 0.2,
-};
 const day = (date: string, cost: number, sales: number) => ({ date, cost, sales, orders: 0, clicks: 1 });
 
 const harvestedToday: HarvestRow = {
@@ -56,7 +47,7 @@ const harvestedToday: HarvestRow = {
     adGroupName: 'Exact',
     toCreate: false,
   },
-  metrics,
+  metrics: sellingTermMetrics,
   lookbackDays: 2,
   bid: 0.68,
   bidSource: 'costPerClick',
@@ -65,7 +56,7 @@ const harvestedToday: HarvestRow = {
   failure: null,
   keywordId: 'k1',
   negationId: 'n1',
-  proof: { harvestedOn: '2026-11-29', before: metrics, since: metrics, daysSince: 0 },
+  proof: { harvestedOn: '2026-11-29', before: sellingTermMetrics, since: sellingTermMetrics, daysSince: 0 },
   createdAt: '2026-11-28T08:00:00.000Z',
 };
 
