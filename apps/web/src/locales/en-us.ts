@@ -1,4 +1,4 @@
-import { metricNames } from '@termwise/contracts';
+import { metricNames } from '@termwise/contracts/metric-catalogue';
 import type { Messages } from './zh-cn';
 
 export const enUS: Messages = {

@@ -1,4 +1,4 @@
-import { metricNames } from '@termwise/contracts';
+import { metricNames } from '@termwise/contracts/metric-catalogue';
 
 /** Chinese (default) texts; en-us.ts must provide the same keys. */
 export const zhCN = {
