@@ -5,7 +5,7 @@ export type Message = Localised | ((...params: never) => Localised);
 
 /**
  * Every text the server writes for people, grouped by the area that says it, in both languages side by
- * side so a translation is never forgotten (test/messages.test.ts refuses a pair written anywhere else).
+ * side so a translation is never forgotten (messages.test.ts refuses a pair written anywhere else).
  * Coded reasons the web translates itself (`failureOf`) and the bot's chat texts (modules/bot/texts.ts)
  * are not here.
  */
