@@ -5,10 +5,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BUILT_SERVER_ARGS } from './server-command.mjs';
 
 const START_MS = 120_000;
 const dataDir = mkdtempSync(join(tmpdir(), 'tw-smoke-'));
-const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.mjs'], {
+const child = spawn(process.execPath, BUILT_SERVER_ARGS, {
   env: {
     ...process.env,
     DATA_DIR: dataDir,

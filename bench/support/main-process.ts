@@ -3,6 +3,7 @@
 // in the background, as a new installation does.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { BUILT_SERVER_ARGS } from '../../scripts/server-command.mjs';
 import type { BenchContext } from './harness.ts';
 
 const LISTENING = /listening on (http:\/\/[^\s]+)/;
@@ -10,7 +11,7 @@ const LISTENING = /listening on (http:\/\/[^\s]+)/;
 /** The server from its TypeScript source, or as `npm start` runs it: the build in apps/server/dist. */
 const ENTRY = {
   source: ['--import', 'tsx', 'apps/server/src/main.ts'],
-  built: ['--enable-source-maps', 'apps/server/dist/main.mjs'],
+  built: BUILT_SERVER_ARGS,
 };
 
 export async function startMainServer(

@@ -12,6 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUILT_SERVER_ARGS } from '../../scripts/server-command.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const LISTENING = /listening on (http:\/\/[^\s]+)/;
@@ -52,7 +53,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   // A private copy: a rebuild of apps/web/dist while the tests run must not swap assets under them.
   const webDist = join(dataDir, 'web-dist');
   cpSync(join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.mjs'], {
+  const child = spawn(process.execPath, BUILT_SERVER_ARGS, {
     cwd: repoRoot,
     env: {
       ...process.env,

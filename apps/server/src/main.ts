@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedSandboxDemoBot } from './sandbox/demo-bot.ts';
-import { startSandboxWorker } from './sandbox/start.ts';
+import { startSandboxOnDemand } from './sandbox/start.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccountsIfEmpty } from './seed/demo-accounts.ts';
 import { connectDemoShops } from './seed/demo-shops.ts';
 
@@ -14,7 +14,7 @@ const config = loadConfig();
 const database = await openDatabase(config);
 const sandbox =
   config.amazon.mode === 'sandbox' && !config.amazon.sandboxUrl
-    ? await startSandboxWorker(config.amazon)
+    ? await startSandboxOnDemand(config.amazon)
     : undefined;
 const sandboxUrl = sandbox?.url ?? config.amazon.sandboxUrl;
 const app = await buildApp({

@@ -12,9 +12,10 @@ export const PARSE_WORKER_HEAP = { maxOldGenerationSizeMb: 48, ...SMALL_YOUNG_GE
 /**
  * Parse threads alive at once, across shop ingests and Brand Analytics loads. Each is a V8 heap of its own,
  * 30-40 MB resident: a demo start, three shops with three reports in flight each, ran nine at once and peaked
- * near 700 MB. The database takes the COPYs in turn anyway, so a third thread would mostly wait.
+ * near 700 MB; two at once still took the first run past 450 MB. The embedded database takes the COPYs in
+ * turn anyway, and a report parses at ~100,000 rows/s, so one thread keeps up with an agency's daily syncs.
  */
-const PARSE_THREADS = 2;
+const PARSE_THREADS = 1;
 
 /** Runs `work`, which keeps one parse thread busy until it settles, once a thread is free. */
 export const withParseThread = pLimit(PARSE_THREADS);

@@ -1,41 +1,134 @@
+import { once } from 'node:events';
+import { createServer, connect, type Server, type Socket } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import type { AmazonConfig } from '../config.ts';
 import { SMALL_YOUNG_GENERATION } from '../thread-heap.ts';
 
 /**
- * Starts the simulated Amazon in a worker thread on a loopback port, keeping its state in `stateDir`;
- * answers its URL, whether it got the port asked for, and a stop function.
+ * The simulated Amazon's heap. Building report files, V8 let its heap grow to ~145 MB around ~35 MB of live
+ * data before collecting, a quarter of a demo start's peak; capped, it stays near 55 MB. Its live data grows
+ * with the sellers it simulates (~12 MB each); past the cap the thread ends and the next request starts it
+ * again from its saved state.
  */
-export async function startSandboxWorker(
+const SANDBOX_HEAP = { maxOldGenerationSizeMb: 128, ...SMALL_YOUNG_GENERATION };
+
+export interface SandboxProcess {
+  url: string;
+  portTaken: boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * Listens for the simulated Amazon on a loopback port and starts it, in a worker thread keeping its state in
+ * `stateDir`, when the first connection comes: a server that never calls it (no demo, live mode later) does
+ * not carry its ~50 MB. Connections are relayed to the thread's own port. Answers the URL, whether the port
+ * asked for was taken (another free one is used then), and a stop function.
+ */
+export async function startSandboxOnDemand(
   options: Pick<AmazonConfig, 'sandboxPort' | 'sandboxStateDir' | 'sandboxThrottle'>,
-): Promise<{ url: string; portTaken: boolean; stop(): Promise<void> }> {
-  const port = options.sandboxPort;
-  const workerData = { port, stateDir: options.sandboxStateDir, throttle: options.sandboxThrottle };
-  const worker = new Worker(new URL('./worker.mjs', import.meta.url), {
-    workerData,
-    resourceLimits: SMALL_YOUNG_GENERATION,
+): Promise<SandboxProcess> {
+  const thread = sandboxThread(options);
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    sockets.add(client);
+    client.once('close', () => sockets.delete(client));
+    relay(client, thread.port());
   });
-  const { url } = await nextMessage<{ url: string }>(worker, 'ready');
+  const port = await listen(server, options.sandboxPort);
   return {
-    url,
-    portTaken: port !== 0 && new URL(url).port !== String(port),
+    url: `http://127.0.0.1:${port}`,
+    portTaken: options.sandboxPort !== 0 && port !== options.sandboxPort,
     async stop() {
-      worker.postMessage({ type: 'stop' });
-      await nextMessage(worker, 'stopped');
-      await worker.terminate();
+      const closed = once(server, 'close');
+      server.close();
+      sockets.forEach((socket) => socket.destroy());
+      await closed;
+      await thread.stop();
     },
   };
 }
 
+function relay(client: Socket, threadPort: Promise<number>) {
+  client.pause();
+  threadPort.then(
+    (port) => {
+      const upstream = connect(port, '127.0.0.1');
+      const end = () => {
+        client.destroy();
+        upstream.destroy();
+      };
+      client.on('error', end).on('close', end);
+      upstream.on('error', end).on('close', end);
+      client.pipe(upstream).pipe(client);
+      client.resume();
+    },
+    () => client.destroy(),
+  );
+}
+
+/** The worker thread, started on first use and again after it ended. */
+function sandboxThread(options: Pick<AmazonConfig, 'sandboxStateDir' | 'sandboxThrottle'>) {
+  let running: { worker: Worker; port: Promise<number> } | undefined;
+  const start = () => {
+    const worker = new Worker(new URL('./worker.mjs', import.meta.url), {
+      workerData: { stateDir: options.sandboxStateDir, throttle: options.sandboxThrottle },
+      resourceLimits: SANDBOX_HEAP,
+    });
+    const started = { worker, port: nextMessage<{ port: number }>(worker, 'ready').then((m) => m.port) };
+    worker.once('exit', (code) => {
+      if (running !== started) return;
+      running = undefined;
+      console.warn(`The simulated Amazon stopped (exit code ${code}); the next request starts it again.`);
+    });
+    return started;
+  };
+  return {
+    port(): Promise<number> {
+      running ??= start();
+      return running.port;
+    },
+    async stop() {
+      const stopping = running;
+      running = undefined;
+      if (!stopping) return;
+      stopping.worker.postMessage({ type: 'stop' });
+      await nextMessage(stopping.worker, 'stopped');
+      await stopping.worker.terminate();
+    },
+  };
+}
+
+/** The configured port, or any free one when something else holds it: nothing stored depends on the port. */
+async function listen(server: Server, wanted: number): Promise<number> {
+  try {
+    return await listenOn(server, wanted);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || wanted === 0) throw error;
+    return listenOn(server, 0);
+  }
+}
+
+async function listenOn(server: Server, port: number): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('the sandbox relay has no address');
+  return address.port;
+}
+
 function nextMessage<T>(worker: Worker, type: string): Promise<T> {
   return new Promise((resolve, reject) => {
+    const onExit = (code: number) => reject(new Error(`the simulated Amazon ended (exit code ${code})`));
     const onMessage = (message: T & { type?: string }) => {
       if (message?.type !== type) return;
-      worker.off('message', onMessage);
-      worker.off('error', reject);
+      worker.off('message', onMessage).off('error', reject).off('exit', onExit);
       resolve(message);
     };
-    worker.on('message', onMessage);
-    worker.once('error', reject);
+    worker.on('message', onMessage).once('error', reject).once('exit', onExit);
   });
 }

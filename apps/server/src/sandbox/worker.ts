@@ -5,7 +5,7 @@ import { runThisThreadInBackground } from '../jobs/background-thread.ts';
 // The simulated Amazon builds its reports on this machine; live, that work is Amazon's. It yields to ours.
 runThisThreadInBackground();
 
-const { port, stateDir, throttle } = workerData as { port: number; stateDir: string; throttle: boolean };
+const { stateDir, throttle } = workerData as { stateDir: string; throttle: boolean };
 
 /**
  * Amazon lets one seller create 15 Brand Analytics reports at once, then one a minute: a real year of weeks
@@ -27,19 +27,9 @@ const sandbox = await createSandbox({
   abaTermsPerMarketplace: 5_000,
   throttle: throttle ? demoReportRates : false,
 });
-const url = await listen(port);
-parentPort!.postMessage({ type: 'ready', url, asked: port });
+const url = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+parentPort!.postMessage({ type: 'ready', port: Number(new URL(url).port) });
 parentPort!.on('message', (message: { type?: string }) => {
   if (message.type !== 'stop') return;
   void sandbox.app.close().then(() => parentPort!.postMessage({ type: 'stopped' }));
 });
-
-/** The configured port, or any free one when something else holds it: nothing stored depends on the port. */
-async function listen(wanted: number): Promise<string> {
-  try {
-    return await sandbox.app.listen({ port: wanted, host: '127.0.0.1' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || wanted === 0) throw error;
-    return sandbox.app.listen({ port: 0, host: '127.0.0.1' });
-  }
-}
