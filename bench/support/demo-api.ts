@@ -18,17 +18,29 @@ export async function demoApi(baseUrl: string) {
     });
     return (await response.json()) as { code: string; data: never };
   };
-  const login = await call('/v1/enter/login', undefined, { phone: '13800000002', password: DEMO_PASSWORD });
-  const token = (login.data as { token: string }).token;
+  const logIn = async () => {
+    const login = await call('/v1/enter/login', undefined, { phone: '13800000002', password: DEMO_PASSWORD });
+    return (login.data as { token: string }).token;
+  };
+  let token = await logIn();
+  /** A call as the demo user, logged in again when the access token has expired (a first run outlasts it). */
+  const callAsUser = async (path: string) => {
+    const answer = await call(path, token);
+    if (answer.data !== null) return answer;
+    token = await logIn();
+    return call(path, token);
+  };
   return {
-    token,
+    get token() {
+      return token;
+    },
     async shops(): Promise<ShopSync[]> {
-      const list = (await call('/v1/shop/list', token)).data as { accounts: { shops: ShopSync[] }[] };
+      const list = (await callAsUser('/v1/shop/list')).data as { accounts: { shops: ShopSync[] }[] };
       return list.accounts.flatMap((account) => account.shops);
     },
     /** Brand Analytics weeks loaded, and how many the demo's authorized marketplaces make for `weeks` each. */
     async abaWeeks(weeks: number) {
-      const { marketplaces } = (await call('/v1/aba/marketplaces', token)).data as {
+      const { marketplaces } = (await callAsUser('/v1/aba/marketplaces')).data as {
         marketplaces: { authorized: boolean; periods: unknown[] }[];
       };
       const authorized = marketplaces.filter((marketplace) => marketplace.authorized);
