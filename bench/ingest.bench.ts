@@ -2,23 +2,14 @@
 // rows; 100,000 with --quick) downloaded from a local report host and stored, on the embedded database
 // and on PostgreSQL. Also the exactness check: counts and sums equal the generated report's, and again
 // after a rerun of the same window (idempotent). That check runs only here, not in CI: it takes minutes.
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
 import { atLeast, atMost, figure, type BenchContext, type Figure } from './support/harness.ts';
+import { ingestInChild, type IngestResult } from './support/ingest-in-child.ts';
 import { generateSearchTermReport, startReportHost, type GeneratedReport } from './support/report-host.ts';
 
 export const title = 'Report ingest (spSearchTerm, gzipped JSON, production client)';
-
-interface ChildResult {
-  seconds: number;
-  rerunSeconds: number;
-  idleMb: number;
-  peakMb: number;
-  first: { rows: number; clicks: number; costCents: number };
-  rerun: { rows: number; clicks: number; costCents: number };
-}
 
 export async function run(ctx: BenchContext): Promise<Figure[]> {
   const rows = ctx.quick ? 100_000 : 1_000_000;
@@ -55,7 +46,7 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
   }
 }
 
-function figuresOf(database: string, result: ChildResult, report: GeneratedReport, rateTarget: number) {
+function figuresOf(database: string, result: IngestResult, report: GeneratedReport, rateTarget: number) {
   const expected = { rows: report.rows, clicks: report.clicks, costCents: report.costCents };
   const exact = JSON.stringify(result.first) === JSON.stringify(expected);
   const idempotent = JSON.stringify(result.rerun) === JSON.stringify(expected);
@@ -89,28 +80,4 @@ function figuresOf(database: string, result: ChildResult, report: GeneratedRepor
         : `expected ${JSON.stringify(expected)}, got ${JSON.stringify(result.first)} then ${JSON.stringify(result.rerun)}`,
     ),
   ];
-}
-
-function ingestInChild(
-  ctx: BenchContext,
-  hostUrl: string,
-  databaseUrl: string | undefined,
-): Promise<ChildResult> {
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    DATA_DIR: ctx.tempDir('ingest-db'),
-    REPORT_HOST_URL: hostUrl,
-    DATABASE_URL: databaseUrl,
-  };
-  if (!databaseUrl) delete env.DATABASE_URL;
-  const child = fork(new URL('./support/ingest-child.ts', import.meta.url).pathname, [], {
-    execArgv: ['--import', 'tsx'],
-    env,
-  });
-  return new Promise((resolve, reject) => {
-    child.on('message', (message: { type: string } & ChildResult) => {
-      if (message.type === 'result') resolve(message);
-    });
-    child.once('exit', (code) => reject(new Error(`ingest child exited with ${code}`)));
-  });
 }

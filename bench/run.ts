@@ -1,6 +1,7 @@
 // `npm run bench [-- --quick] [-- --only <file name part>] [-- --write-docs]`: runs every `bench/*.bench.ts`
 // in name order and prints each figure on one line beside its target; misses say MISSED. `--write-docs` puts
-// the figures of a whole (not quick, not --only) run into docs/performance.md. See bench/README.md.
+// the figures of a whole (not quick, not --only) run into docs/performance.md. `--scale` runs bench/scale.ts
+// alone (up to half an hour, never in CI). See bench/README.md.
 import { readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { reachablePostgres } from '../scripts/reachable-postgres.mjs';
@@ -12,18 +13,25 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     only: { type: 'string', multiple: true },
     'write-docs': { type: 'boolean', default: false },
+    scale: { type: 'boolean', default: false },
   },
 });
+if (args.scale && (args.quick || args.only || args['write-docs'])) {
+  console.error('--scale runs bench/scale.ts alone: leave out --quick, --only and --write-docs');
+  process.exit(2);
+}
 if (args['write-docs'] && (args.quick || args.only)) {
   console.error('--write-docs writes the figures of a whole run: leave out --quick and --only');
   process.exit(2);
 }
 
 const benchDir = new URL('./', import.meta.url);
-const files = readdirSync(benchDir)
-  .filter((name) => name.endsWith('.bench.ts'))
-  .filter((name) => !args.only || args.only.some((part) => name.includes(part)))
-  .sort();
+const files = args.scale
+  ? ['scale.ts']
+  : readdirSync(benchDir)
+      .filter((name) => name.endsWith('.bench.ts'))
+      .filter((name) => !args.only || args.only.some((part) => name.includes(part)))
+      .sort();
 
 const postgresUrl = await reachablePostgres();
 const { ctx, cleanup, cleanupRun } = createContext(args.quick, postgresUrl);

@@ -1,6 +1,8 @@
 // One server-side ingest in a process of its own, so its resident memory is the server's: opens the
 // database as the server does (DATA_DIR, or DATABASE_URL), then ingests the report host's report twice
-// through the production path (report client download, worker-thread parse, staging and merge).
+// through the production path (report client download, worker-thread parse, staging and merge), into a
+// new shop of its own or, given SHOP_ID, into that existing shop.
+import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { amazonGrant, organisation, shop } from '../../apps/server/src/db/schema/index.ts';
 import { createAdsClient } from '../../apps/server/src/modules/amazon/ads-client.ts';
@@ -14,32 +16,7 @@ const dataDir = process.env.DATA_DIR!;
 const rssMb = () => process.memoryUsage().rss / 1_048_576;
 
 const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
-const [org] = await database.db.insert(organisation).values({ name: 'bench' }).returning();
-const [grant] = await database.db
-  .insert(amazonGrant)
-  .values({
-    organisationId: org!.id,
-    accountId: 'A',
-    accountName: 'bench',
-    mode: 'sandbox',
-    refreshTokenCipher: 'x',
-  })
-  .returning();
-const [benchShop] = await database.db
-  .insert(shop)
-  .values({
-    organisationId: org!.id,
-    grantId: grant!.id,
-    profileId: '1',
-    name: 'bench',
-    countryCode: 'US',
-    marketplaceId: 'ATVPDKIKX0DER',
-    region: 'NA',
-    currencyCode: 'USD',
-    timezone: 'America/Los_Angeles',
-    accountType: 'seller',
-  })
-  .returning();
+const benchShop = process.env.SHOP_ID ? await existingShop(process.env.SHOP_ID) : await newShop();
 await new Promise((resolve) => setTimeout(resolve, 2000));
 const idleMb = rssMb();
 
@@ -67,10 +44,10 @@ const deps = {
   downloadDir: `${dataDir}/downloads`,
 };
 const scope = {
-  grantId: grant!.id,
+  grantId: benchShop.grantId,
   refreshToken: 'x',
   authRegion: 'NA' as const,
-  profileId: '1',
+  profileId: benchShop.profileId,
   region: 'NA' as const,
 };
 const window = { type: 'spSearchTerm' as const, startDate: '2026-01-01', endDate: '2026-01-31' };
@@ -81,19 +58,55 @@ const totals = async () => {
   const { rows } = await database.pool.query<{ rows: string; clicks: string; cents: string }>(
     `select count(*) as rows, sum(clicks) as clicks, sum(round(cost * 100))::bigint as cents
      from search_term_daily where shop_id = $1`,
-    [benchShop!.id],
+    [benchShop.id],
   );
   return { rows: Number(rows[0]!.rows), clicks: Number(rows[0]!.clicks), costCents: Number(rows[0]!.cents) };
 };
 
 let started = Date.now();
-await ingestReport(deps, benchShop!.id, scope, window);
+await ingestReport(deps, benchShop.id, scope, window);
 const seconds = (Date.now() - started) / 1000;
 const first = await totals();
 started = Date.now();
-await ingestReport(deps, benchShop!.id, scope, window);
+await ingestReport(deps, benchShop.id, scope, window);
 const rerunSeconds = (Date.now() - started) / 1000;
 const rerun = await totals();
 clearInterval(sampler);
 await database.close();
 process.send!({ type: 'result', seconds, rerunSeconds, idleMb, peakMb, first, rerun });
+
+async function existingShop(id: string) {
+  const [found] = await database.db.select().from(shop).where(eq(shop.id, id));
+  if (!found) throw new Error(`no shop ${id}`);
+  return found;
+}
+
+async function newShop() {
+  const [org] = await database.db.insert(organisation).values({ name: 'bench' }).returning();
+  const [grant] = await database.db
+    .insert(amazonGrant)
+    .values({
+      organisationId: org!.id,
+      accountId: 'A',
+      accountName: 'bench',
+      mode: 'sandbox',
+      refreshTokenCipher: 'x',
+    })
+    .returning();
+  const [created] = await database.db
+    .insert(shop)
+    .values({
+      organisationId: org!.id,
+      grantId: grant!.id,
+      profileId: '1',
+      name: 'bench',
+      countryCode: 'US',
+      marketplaceId: 'ATVPDKIKX0DER',
+      region: 'NA',
+      currencyCode: 'USD',
+      timezone: 'America/Los_Angeles',
+      accountType: 'seller',
+    })
+    .returning();
+  return created!;
+}

@@ -1,0 +1,41 @@
+// Runs support/ingest-child.ts in a process of its own (so its resident memory is the server's) and answers
+// what it measured.
+import { fork } from 'node:child_process';
+import type { BenchContext } from './harness.ts';
+
+export interface IngestResult {
+  seconds: number;
+  rerunSeconds: number;
+  idleMb: number;
+  peakMb: number;
+  first: { rows: number; clicks: number; costCents: number };
+  rerun: { rows: number; clicks: number; costCents: number };
+}
+
+/** Ingests the report host's report twice, into a new shop or, given `shopId`, into that existing shop. */
+export function ingestInChild(
+  ctx: BenchContext,
+  hostUrl: string,
+  databaseUrl: string | undefined,
+  shopId?: string,
+): Promise<IngestResult> {
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    DATA_DIR: ctx.tempDir('ingest-db'),
+    REPORT_HOST_URL: hostUrl,
+    DATABASE_URL: databaseUrl,
+    SHOP_ID: shopId,
+  };
+  if (!databaseUrl) delete env.DATABASE_URL;
+  if (!shopId) delete env.SHOP_ID;
+  const child = fork(new URL('./ingest-child.ts', import.meta.url).pathname, [], {
+    execArgv: ['--import', 'tsx'],
+    env,
+  });
+  return new Promise((resolve, reject) => {
+    child.on('message', (message: { type: string } & IngestResult) => {
+      if (message.type === 'result') resolve(message);
+    });
+    child.once('exit', (code) => reject(new Error(`ingest child exited with ${code}`)));
+  });
+}
