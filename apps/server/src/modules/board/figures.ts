@@ -65,13 +65,16 @@ export function savingsOf(
     spendElsewhere: 0,
   };
   const counted = negations.filter((negation) => negation.negatedOn < options.endDate);
+  // By term: a shop's thousands of negations each compared with every row took minutes on one board call.
+  const spendOfTerm = groupByTerm(spend);
+  const negationsOfTerm = groupByTerm(counted);
   for (const negation of counted) {
     const beforeStart = addDays(negation.negatedOn, 1 - options.beforeDays);
     const firstAfter = firstDayAfter(negation, options.startDate);
     const daysAfter = datesOf(firstAfter, options.endDate).length;
     let before = 0;
     let after = 0;
-    for (const row of spend) {
+    for (const row of spendOfTerm.get(negation.searchTerm) ?? []) {
       if (!inPlace(row, negation)) continue;
       if (row.date >= firstAfter && row.date <= options.endDate) after += row.cost;
       else if (row.date >= beforeStart && row.date <= negation.negatedOn) before += row.cost;
@@ -84,11 +87,21 @@ export function savingsOf(
   }
   for (const row of spend) {
     if (row.date > options.endDate) continue;
-    const ofTerm = counted.filter((negation) => negation.searchTerm === row.searchTerm);
+    const ofTerm = negationsOfTerm.get(row.searchTerm) ?? [];
     if (ofTerm.some((negation) => inPlace(row, negation))) continue;
     if (ofTerm.some((negation) => row.date >= firstDayAfter(negation, options.startDate))) {
       result.spendElsewhere += row.cost;
     }
   }
   return result;
+}
+
+function groupByTerm<T extends { searchTerm: string }>(items: readonly T[]): Map<string, T[]> {
+  const byTerm = new Map<string, T[]>();
+  for (const item of items) {
+    const ofTerm = byTerm.get(item.searchTerm);
+    if (ofTerm) ofTerm.push(item);
+    else byTerm.set(item.searchTerm, [item]);
+  }
+  return byTerm;
 }
