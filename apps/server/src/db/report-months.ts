@@ -75,6 +75,15 @@ export async function prepareReportMonths(db: Queryable, today = new Date()): Pr
   return [...made, ...(await partitionDefaultRows(db))];
 }
 
+/**
+ * The report tables' statistics as a whole, which the planner reads for joins and groupings over several
+ * months. Neither PostgreSQL's autovacuum nor the embedded database's refresh (statistics.ts) gathers them:
+ * both analyze the partitions only.
+ */
+export async function analyzeReportTables(db: Queryable): Promise<void> {
+  for (const table of REPORT_TABLES) await db.query(`analyze "${table}"`);
+}
+
 /** The months (YYYY-MM) that have a partition in any report table, oldest first. */
 export async function reportMonths(db: Queryable): Promise<string[]> {
   const { rows } = await db.query(
