@@ -3,8 +3,10 @@
 -- daily task call report_month_partition); a row of a month without one lands in the DEFAULT partition,
 -- and moves into its month when that is made (docs/decisions.md).
 --
--- report_month_partition(parent, day) makes the month of `day` for one of the three tables, once: the
--- advisory lock keeps two sessions from making the same month, and the rows of that month in the default
+-- report_month_partition(parent, day) makes the month of `day` for one of the three tables, once: the lock
+-- on the parent keeps two sessions from making the same month (it conflicts with itself, not with reads and
+-- writes; an advisory lock would not do, as taking one leaves the catalogue this session sees as it was, so
+-- it would miss the month the other session just made), and the rows of that month in the default
 -- partition move in the same transaction. The move writes to the partitions themselves, which fires none
 -- of the parent's statement triggers: the rollup of search_term_daily already counts those rows.
 CREATE FUNCTION "report_month_partition"("parent" text, "day" date) RETURNS boolean LANGUAGE plpgsql AS $$
@@ -16,7 +18,7 @@ BEGIN
 	IF to_regclass(format('public.%I', "month")) IS NOT NULL THEN
 		RETURN false;
 	END IF;
-	PERFORM pg_advisory_xact_lock(hashtext('report_month_partition'));
+	EXECUTE format('LOCK TABLE public.%I IN SHARE UPDATE EXCLUSIVE MODE', "parent");
 	IF to_regclass(format('public.%I', "month")) IS NOT NULL THEN
 		RETURN false;
 	END IF;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applyReportRetention,
   dropReportMonth,
+  ensureReportMonths,
   partitionDefaultRows,
   prepareReportMonths,
   reportMonths,
@@ -165,6 +166,15 @@ describe('report tables partitioned by month', () => {
     // The move fired none of the parent's triggers: the rollup counted the rows once, as it did before.
     expect(await rollupAndSums()).toEqual(before);
     expect(await dataVersion()).toBe(version);
+  });
+
+  it('two sessions making one month at once make it once', async () => {
+    const made = await Promise.all(
+      [0, 1, 2].map(() =>
+        ensureReportMonths(server.database.pool, 'advertised_product_daily', '2026-07-10', '2026-07-12'),
+      ),
+    );
+    expect(made.flat()).toEqual(['advertised_product_daily_2026_07']);
   });
 
   it('the daily upkeep makes this month and the next', async () => {

@@ -118,8 +118,11 @@ export async function dropReportMonth(pool: pg.Pool, month: string): Promise<Dro
   const client = await pool.connect();
   try {
     await client.query('begin');
-    // Against report_month_partition making the month again meanwhile, and a second instance dropping it.
-    await client.query(`select pg_advisory_xact_lock(hashtext('report_month_partition'))`);
+    // As report_month_partition does: against it making the month again meanwhile, and a second instance
+    // dropping it too.
+    await client.query(
+      `lock table ${REPORT_TABLES.map((table) => `"${table}"`).join(', ')} in share update exclusive mode`,
+    );
     const shops = new Set<string>();
     const tables: string[] = [];
     for (const table of REPORT_TABLES) {
