@@ -2,6 +2,7 @@
 // rows over the 365 days to yesterday (200 ad groups of 50 ASINs), and `negations` negations of that shop
 // spread over the ASINs, statuses and the year. Deterministic; the demo organisation owns the shop.
 import type pg from 'pg';
+import { ensureReportMonths } from '../../apps/server/src/db/report-months.ts';
 
 export const YEAR_ASINS = 50;
 export const yearAsin = (index: number) => `B0BENCH${String(index % YEAR_ASINS).padStart(3, '0')}`;
@@ -34,6 +35,13 @@ export async function seedYearOfData(pool: pg.Pool, rows: number, negations: num
      from generate_series(0, 199) g`,
     [shopId],
   );
+  // The months exist before the rows come, as a report ingest makes them (docs/decisions.md).
+  const {
+    rows: [year],
+  } = await pool.query<{ first: string; last: string }>(
+    `select to_char(current_date - 365, 'YYYY-MM-DD') as first, to_char(current_date - 1, 'YYYY-MM-DD') as last`,
+  );
+  await ensureReportMonths(pool, 'search_term_daily', year!.first, year!.last);
   // Term t runs every day of the year in ad group t % 200: 365 rows a term. Written a day at a time, as the
   // daily reports arrive, so a day's rows lie together on disk as they do in a synced shop.
   await pool.query(

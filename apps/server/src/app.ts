@@ -9,6 +9,12 @@ import { sandboxDemoHistory } from './sandbox/demo-history.ts';
 import { DEMO_ACCOUNT_INDEX } from './seed/demo-shops.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { runScheduledBackup } from './db/backup-schedule.ts';
+import {
+  analyzeReportTables,
+  applyReportRetention,
+  prepareReportMonths,
+  REPORT_MONTHS_UPKEEP,
+} from './db/report-months.ts';
 import { refreshStaleStatistics, STATISTICS_CHECK } from './db/statistics.ts';
 import { loginGuard } from './http/auth-guard.ts';
 import { contractSerializer } from './http/endpoint.ts';
@@ -144,6 +150,18 @@ export async function buildApp({
       },
     });
   }
+  jobRunner.every({
+    name: 'report months',
+    cron: REPORT_MONTHS_UPKEEP,
+    run: async () => {
+      const made = await prepareReportMonths(database.pool);
+      if (made.length) app.log.info({ made }, 'report month partitions made');
+      if (config.reportRetentionMonths !== undefined)
+        for (const dropped of await applyReportRetention(database.pool, config.reportRetentionMonths))
+          app.log.info(dropped, 'report month dropped by REPORT_RETENTION_MONTHS');
+      await analyzeReportTables(database.pool);
+    },
+  });
   if (database.kind === 'pglite')
     jobRunner.every({
       name: 'embedded database statistics',

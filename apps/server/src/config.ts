@@ -55,6 +55,7 @@ const environmentSchema = z.object({
     .refine(readsAsSchedule, 'a cron pattern (e.g. 0 3 * * * for 03:00 UTC daily), or off'),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  REPORT_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).optional(),
 });
 
 function readsAsSchedule(text: string) {
@@ -114,6 +115,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
       dir: resolve(env.BACKUP_DIR ?? join(dataDir, 'backups')),
       keep: env.BACKUP_KEEP,
     },
+    /** Months of report rows kept before the current one; older months are dropped. Undefined: all kept. */
+    reportRetentionMonths: env.REPORT_RETENTION_MONTHS,
   };
 }
 

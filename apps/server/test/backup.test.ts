@@ -43,6 +43,12 @@ describe('backup and restore', () => {
     expect(before.search_term_daily!.rows).toBeGreaterThan(0);
     expect(before.negation!.rows).toBeGreaterThan(0);
     expect(await tableChecksums(restored.database.pool)).toEqual(before);
+    // The report rows sit in their months, none left waiting in a default partition.
+    const { rows: waiting } = await restored.database.pool.query<{ rows: number }>(
+      `select (select count(*) from search_term_daily_default) + (select count(*) from targeting_daily_default)
+         + (select count(*) from advertised_product_daily_default) as rows`,
+    );
+    expect(Number(waiting[0]!.rows)).toBe(0);
   });
 
   it('refuses a database that holds data, and changes nothing in it', async () => {

@@ -2,6 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { copyIntoEmbedded, isEmbedded, workerConnection, type Database } from '../../../db/client.ts';
+import { ensureReportMonths } from '../../../db/report-months.ts';
 import { PARSE_WORKER_HEAP, withParseThread } from '../../../jobs/parse-worker.ts';
 import type { ProfileScope } from '../../amazon/ads-client.ts';
 import type { ReportClient } from '../../amazon/reports.ts';
@@ -87,6 +88,8 @@ async function storeInThread(
   const embedded = isEmbedded(db.$client);
   const connection = workerConnection(db.$client);
   const statements = stagingStatements(input.type);
+  // Before the window's transactions, which would otherwise wait on the new month's lock, or it on them.
+  await ensureReportMonths(db.$client, statements.table, input.startDate, input.endDate);
   if (embedded) for (const statement of statements.create) await db.$client.query(statement);
   const worker = idleOrNewWorker();
   worker.ref();

@@ -46,6 +46,7 @@ export function stagingStatements(type: ReportTypeId) {
   const list = names.map(quote).join(', ');
   const keys = keyNames.map(quote).join(', ');
   return {
+    table,
     create: [
       `create temp table ${staging} (like ${table} including defaults)`,
       `alter table ${staging} add column load_seq bigint generated always as identity`,
