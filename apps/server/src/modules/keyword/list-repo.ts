@@ -36,7 +36,11 @@ const SORT = {
 } as const;
 
 const windowJoin = (windowDays: number) =>
-  and(eq(keywordGroupWindow.groupId, keywordGroup.id), eq(keywordGroupWindow.windowDays, windowDays));
+  and(
+    eq(keywordGroupWindow.shopId, keywordGroup.shopId),
+    eq(keywordGroupWindow.groupId, keywordGroup.id),
+    eq(keywordGroupWindow.windowDays, windowDays),
+  );
 
 export function createGroupListRepo(db: Database) {
   const base = (windowDays: number) =>

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { RuleAction } from '@termwise/contracts';
 import type { Database } from '../../../db/client.ts';
 import { negation, negationRule, negationRuleTrial } from '../../../db/schema/negation.ts';
@@ -169,7 +169,7 @@ export function createEngineRepo(
             ...(proposedAt ? { createdAt: proposedAt, updatedAt: proposedAt } : {}),
           })),
         )
-        .onConflictDoNothing({ target: [negation.organisationId, negation.uniqueSign] })
+        .onConflictDoNothing({ target: [negation.shopId, negation.uniqueSign] })
         .returning();
     },
 
@@ -215,7 +215,15 @@ export function createEngineRepo(
       if (!ruleIds.length) return;
       await db
         .insert(negationRuleTrial)
-        .values(ruleIds.map((ruleId) => ({ ruleId, shopId, trialledAt: at })))
+        .values(
+          ruleIds.map((ruleId) => ({
+            // A rule acts only on its organisation's shops; the shop is at hand where the rule is not.
+            organisationId: sql`(select organisation_id from shop where id = ${shopId})`,
+            ruleId,
+            shopId,
+            trialledAt: at,
+          })),
+        )
         .onConflictDoNothing();
     },
 
