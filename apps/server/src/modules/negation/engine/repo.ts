@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { RuleAction } from '@termwise/contracts';
 import type { Database } from '../../../db/client.ts';
 import { negation, negationRule, negationRuleTrial } from '../../../db/schema/negation.ts';
@@ -13,6 +13,7 @@ import type { DateWindow } from './dates.ts';
 import { negatedKey } from './terms.ts';
 
 export type { ShopRow };
+type ShopKey = Pick<ShopRow, 'id' | 'organisationId'>;
 export type RuleRow = typeof negationRule.$inferSelect;
 export type NegationRow = typeof negation.$inferSelect;
 
@@ -202,25 +203,27 @@ export function createEngineRepo(
     },
 
     /** A run on a shop ends the rules' trial there: the runs after it act on their own. */
-    async markRuleRun(ruleIds: string[], shopId: string, at: Date) {
+    async markRuleRun(ruleIds: string[], target: ShopKey, at: Date) {
       if (!ruleIds.length) return;
       await db
         .update(negationRule)
         .set({ lastRunAt: at, trialRun: false })
-        .where(inArray(negationRule.id, ruleIds));
-      await this.markTrialled(ruleIds, shopId, at);
+        .where(
+          and(eq(negationRule.organisationId, target.organisationId), inArray(negationRule.id, ruleIds)),
+        );
+      await this.markTrialled(ruleIds, target, at);
     },
 
-    async markTrialled(ruleIds: string[], shopId: string, at: Date) {
+    /** The rules acting on a shop are its organisation's: their trials are stored under it. */
+    async markTrialled(ruleIds: string[], target: ShopKey, at: Date) {
       if (!ruleIds.length) return;
       await db
         .insert(negationRuleTrial)
         .values(
           ruleIds.map((ruleId) => ({
-            // A rule acts only on its organisation's shops; the shop is at hand where the rule is not.
-            organisationId: sql`(select organisation_id from shop where id = ${shopId})`,
+            organisationId: target.organisationId,
             ruleId,
-            shopId,
+            shopId: target.id,
             trialledAt: at,
           })),
         )
