@@ -155,11 +155,11 @@ describe('ABA import of the downloaded document', { timeout: 120_000 }, () => {
       async (id) => {
         // What the crashed attempt's first batch left: the first terms of the file, in a load no one sees.
         await server.database.db.execute(sql`
-        insert into aba_search_term (report_id, search_term, department, search_frequency_rank, word_count,
-          asin1, title1, click_share1, conversion_share1, click_share_top3, conversion_share_top3)
-        select ${id}, 'file term ' || rank, 'Kitchen', rank, 3, 'B0CRASHED0', 'crashed attempt', 0.25, 0.16,
-          0.25, 0.16
-        from generate_series(1, ${storedBeforeCrash}) as rank`);
+        insert into aba_search_term (organisation_id, report_id, search_term, department, search_frequency_rank,
+          word_count, asin1, title1, click_share1, conversion_share1, click_share_top3, conversion_share_top3)
+        select r.organisation_id, r.id, 'file term ' || rank, 'Kitchen', rank, 3, 'B0CRASHED0', 'crashed attempt',
+          0.25, 0.16, 0.25, 0.16
+        from aba_report r, generate_series(1, ${storedBeforeCrash}) as rank where r.id = ${id}`);
         expect((await weekShown(endedWeek(3))).period).toBeNull();
       },
     );

@@ -127,8 +127,8 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)('daily report: exactly once with
     const botId = await createDueBot('crashed-mid-send');
     const today = new Date().toISOString().slice(0, 10);
     await first.database.pool.query(
-      `insert into report_delivery (bot_id, kind, report_date, status, attempts, created_at)
-       values ($1, 'daily', $2, 'sending', 1, now() - interval '11 minutes')`,
+      `insert into report_delivery (organisation_id, bot_id, kind, report_date, status, attempts, created_at)
+       select organisation_id, id, 'daily', $2, 'sending', 1, now() - interval '11 minutes' from report_bot where id = $1`,
       [botId, today],
     );
     await bothCheck();

@@ -1204,7 +1204,7 @@ describe('a shop new to an automatic rule gets its trial first (issue 30 point 5
 
     await engine.markRuleRun(
       onLater.map((rule) => rule.id),
-      later.id,
+      later,
       new Date(),
     );
     const afterRun = (await engine.rulesToRunOn(later)).filter((rule) => ids.has(rule.id));

@@ -102,8 +102,8 @@ export async function startNegationWorld(
   // A seller whose rules ran their trial on this account already (a new account's first run is a trial,
   // which the rule suites test on their own): marked before any job runs, so the first run negates.
   await database.pool.query(
-    `insert into negation_rule_trial (rule_id, shop_id)
-     select r.id, s.id from negation_rule r join shop s on s.organisation_id = r.organisation_id
+    `insert into negation_rule_trial (organisation_id, rule_id, shop_id)
+     select r.organisation_id, r.id, s.id from negation_rule r join shop s on s.organisation_id = r.organisation_id
      on conflict do nothing`,
   );
   server.app.jobRunner.start();

@@ -1,6 +1,17 @@
 import { DELIVERY_FAILURES } from '@termwise/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { organisationId } from './organisation-column.ts';
 
@@ -8,7 +19,7 @@ import { organisationId } from './organisation-column.ts';
 export const reportBot = pgTable(
   'report_bot',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: organisationId(),
     name: text('name').notNull(),
     channel: text('channel', { enum: ['wecom', 'dingtalk', 'feishu', 'slack', 'webhook'] }).notNull(),
@@ -31,7 +42,7 @@ export const reportBot = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('report_bot_org_idx').on(table.organisationId)],
+  (table) => [primaryKey({ columns: [table.organisationId, table.id] })],
 );
 
 /**
@@ -41,10 +52,10 @@ export const reportBot = pgTable(
 export const reportDelivery = pgTable(
   'report_delivery',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    botId: uuid('bot_id')
-      .notNull()
-      .references(() => reportBot.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    /** The bot's organisation: deliveries live beside their bot. */
+    organisationId: uuid('organisation_id').notNull(),
+    botId: uuid('bot_id').notNull(),
     kind: text('kind', { enum: ['daily', 'test'] }).notNull(),
     /** The bot-local date the daily report was for; the send date of a test. */
     reportDate: text('report_date').notNull(),
@@ -63,9 +74,14 @@ export const reportDelivery = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
+    primaryKey({ columns: [table.organisationId, table.id] }),
+    foreignKey({
+      columns: [table.organisationId, table.botId],
+      foreignColumns: [reportBot.organisationId, reportBot.id],
+    }).onDelete('cascade'),
     uniqueIndex('report_delivery_daily_key')
-      .on(table.botId, table.reportDate)
+      .on(table.organisationId, table.botId, table.reportDate)
       .where(sql`kind = 'daily'`),
-    index('report_delivery_bot_idx').on(table.botId, table.createdAt),
+    index('report_delivery_bot_idx').on(table.organisationId, table.botId, table.createdAt),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -24,7 +25,7 @@ import { organisationId } from './organisation-column.ts';
 export const abaReport = pgTable(
   'aba_report',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: organisationId(),
     marketplaceId: text('marketplace_id').notNull(),
     reportPeriod: text('report_period', { enum: ['DAY', 'WEEK', 'MONTH', 'QUARTER'] }).notNull(),
@@ -53,6 +54,7 @@ export const abaReport = pgTable(
     readyAt: timestamp('ready_at', { withTimezone: true }),
   },
   (table) => [
+    primaryKey({ columns: [table.organisationId, table.id] }),
     uniqueIndex('aba_report_ready_key')
       .on(table.organisationId, table.marketplaceId, table.reportPeriod, table.startDate)
       .where(sql`status = 'ready'`),
@@ -63,9 +65,9 @@ export const abaReport = pgTable(
 export const abaSearchTerm = pgTable(
   'aba_search_term',
   {
-    reportId: uuid('report_id')
-      .notNull()
-      .references(() => abaReport.id, { onDelete: 'cascade' }),
+    /** The report's organisation: terms live beside their report, whose deletion deletes them. */
+    organisationId: uuid('organisation_id').notNull(),
+    reportId: uuid('report_id').notNull(),
     searchTerm: text('search_term').notNull(),
     department: text('department').notNull(),
     searchFrequencyRank: integer('search_frequency_rank').notNull(),
@@ -87,8 +89,12 @@ export const abaSearchTerm = pgTable(
     conversionShareTop3: real('conversion_share_top3').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.reportId, table.searchTerm] }),
-    index('aba_search_term_rank_idx').on(table.reportId, table.searchFrequencyRank),
+    primaryKey({ columns: [table.organisationId, table.reportId, table.searchTerm] }),
+    foreignKey({
+      columns: [table.organisationId, table.reportId],
+      foreignColumns: [abaReport.organisationId, abaReport.id],
+    }).onDelete('cascade'),
+    index('aba_search_term_rank_idx').on(table.organisationId, table.reportId, table.searchFrequencyRank),
   ],
 );
 

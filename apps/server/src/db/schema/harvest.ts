@@ -5,6 +5,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -37,7 +38,7 @@ export interface HarvestSource {
 export const harvest = pgTable(
   'harvest',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     ...shopOwned(),
     asin: text('asin').notNull(),
     sku: text('sku'),
@@ -74,8 +75,9 @@ export const harvest = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
+    primaryKey({ columns: [table.shopId, table.id] }),
     uniqueIndex('harvest_term_key').on(table.shopId, table.asin, table.searchTerm),
-    index('harvest_org_status_idx').on(table.organisationId, table.status, table.createdAt),
+    index('harvest_shop_status_idx').on(table.shopId, table.status, table.createdAt),
   ],
 );
 

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -28,7 +30,7 @@ export type WindowSums = Record<
 export const keywordGroup = pgTable(
   'keyword_group',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     ...shopOwned(),
     kind: text('kind', { enum: ['duplicate', 'overlap', 'conflict', 'leak'] }).notNull(),
     text: text('text').notNull(),
@@ -37,31 +39,36 @@ export const keywordGroup = pgTable(
     occurrences: integer('occurrences').notNull(),
     analysedAt: timestamp('analysed_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('keyword_group_shop_idx').on(table.shopId, table.kind)],
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.id] }),
+    index('keyword_group_shop_idx').on(table.shopId, table.kind),
+  ],
 );
 
-/** A group's windows and members go with the group. */
-const groupId = () =>
-  text('group_id')
-    .notNull()
-    .references(() => keywordGroup.id, { onDelete: 'cascade' });
+/** A group's windows and members go with the group, on the group's shop. */
+const groupColumns = () => ({ shopId: uuid('shop_id').notNull(), groupId: text('group_id').notNull() });
+const ofGroup = (table: { shopId: AnyPgColumn; groupId: AnyPgColumn }) =>
+  foreignKey({
+    columns: [table.shopId, table.groupId],
+    foreignColumns: [keywordGroup.shopId, keywordGroup.id],
+  }).onDelete('cascade');
 
 /** Totals of a group's occurrences over each window, for filtering and sorting on the server. */
 export const keywordGroupWindow = pgTable(
   'keyword_group_window',
   {
-    groupId: groupId(),
+    ...groupColumns(),
     windowDays: integer('window_days').notNull(),
     cost: doublePrecision('cost').notNull(),
     orders: doublePrecision('orders').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.groupId, table.windowDays] })],
+  (table) => [primaryKey({ columns: [table.shopId, table.groupId, table.windowDays] }), ofGroup(table)],
 );
 
 export const keywordGroupMember = pgTable(
   'keyword_group_member',
   {
-    groupId: groupId(),
+    ...groupColumns(),
     occurrenceId: text('occurrence_id').notNull(),
     role: text('role', { enum: ['keyword', 'target', 'negative', 'searchTerm'] }).notNull(),
     keywordId: text('keyword_id'),
@@ -79,7 +86,7 @@ export const keywordGroupMember = pgTable(
     /** Occurrences the kind fixes: a leak's exact keyword and a conflict's positive keyword are kept. */
     fixed: boolean('fixed').notNull().default(false),
   },
-  (table) => [primaryKey({ columns: [table.groupId, table.occurrenceId] })],
+  (table) => [primaryKey({ columns: [table.shopId, table.groupId, table.occurrenceId] }), ofGroup(table)],
 );
 
 /**
@@ -89,7 +96,7 @@ export const keywordGroupMember = pgTable(
 export const keywordAction = pgTable(
   'keyword_action',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     ...shopOwned(),
     groupId: text('group_id').notNull(),
     occurrenceId: text('occurrence_id').notNull(),
@@ -110,7 +117,8 @@ export const keywordAction = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('keyword_action_group_idx').on(table.groupId),
+    primaryKey({ columns: [table.shopId, table.id] }),
+    index('keyword_action_group_idx').on(table.shopId, table.groupId),
     uniqueIndex('keyword_action_live_key')
       .on(table.shopId, table.kind, table.occurrenceId)
       .where(sql`status in ('applying', 'applied')`),

@@ -1,6 +1,7 @@
 import {
   boolean,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -40,45 +41,49 @@ export interface RuleScope {
   adGroupIds: string[];
 }
 
-export const negationRule = pgTable('negation_rule', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  organisationId: organisationId(),
-  name: text('name').notNull(),
-  /** negate: the negation engine runs it; harvest: the harvest scan does, after each sync of a shop. */
-  action: text('action', { enum: ['negate', 'harvest'] })
-    .notNull()
-    .default('negate'),
-  enabled: boolean('enabled').notNull().default(true),
-  scope: jsonb('scope').$type<RuleScope>().notNull(),
-  conditions: jsonb('conditions').$type<RuleCondition[]>().notNull(),
-  lookbackDays: integer('lookback_days').notNull(),
-  skipRecentDays: integer('skip_recent_days').notNull().default(2),
-  attributionDays: integer('attribution_days').notNull().default(7),
-  /** Targets the relative conditions multiply: CPC in shop currency, ACOS as a fraction (0.3 = 30 %). */
-  cpcTarget: money('cpc_target'),
-  /** The CPC target's currency, converted at the organisation's rates; null: each shop's own. */
-  cpcTargetCurrency: text('cpc_target_currency'),
-  acosTarget: money('acos_target'),
-  /** 1 = negate automatically, 2 = propose for confirmation (SPEC flag). */
-  flag: integer('flag').notNull(),
-  matchType: text('match_type', { enum: ['NEGATIVE_EXACT', 'NEGATIVE_PHRASE'] }).notNull(),
-  level: text('level', { enum: ['adGroup', 'campaign'] }).notNull(),
-  protectedTerms: text('protected_terms').array().notNull(),
-  /** Words the seller marks as core; core terms must clear each condition `coreTermFactor` times over. */
-  coreTerms: text('core_terms').array().notNull().default([]),
-  coreTermFactor: doublePrecision('core_term_factor').notNull().default(3),
-  /** The prior's strength in clicks for a `reachProbability` condition. */
-  priorClicks: integer('prior_clicks').notNull().default(20),
-  /** The next run of an automatic rule only proposes: set on creation and whenever it is widened. */
-  trialRun: boolean('trial_run').notNull().default(true),
-  /** Hours between scheduled runs; 0 = only on demand. */
-  scheduleHours: integer('schedule_hours').notNull().default(24),
-  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
-  /** Who created or last changed it, as named then: an automatic negation names them beside the rule. */
-  changedByName: text('changed_by_name'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const negationRule = pgTable(
+  'negation_rule',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    organisationId: organisationId(),
+    name: text('name').notNull(),
+    /** negate: the negation engine runs it; harvest: the harvest scan does, after each sync of a shop. */
+    action: text('action', { enum: ['negate', 'harvest'] })
+      .notNull()
+      .default('negate'),
+    enabled: boolean('enabled').notNull().default(true),
+    scope: jsonb('scope').$type<RuleScope>().notNull(),
+    conditions: jsonb('conditions').$type<RuleCondition[]>().notNull(),
+    lookbackDays: integer('lookback_days').notNull(),
+    skipRecentDays: integer('skip_recent_days').notNull().default(2),
+    attributionDays: integer('attribution_days').notNull().default(7),
+    /** Targets the relative conditions multiply: CPC in shop currency, ACOS as a fraction (0.3 = 30 %). */
+    cpcTarget: money('cpc_target'),
+    /** The CPC target's currency, converted at the organisation's rates; null: each shop's own. */
+    cpcTargetCurrency: text('cpc_target_currency'),
+    acosTarget: money('acos_target'),
+    /** 1 = negate automatically, 2 = propose for confirmation (SPEC flag). */
+    flag: integer('flag').notNull(),
+    matchType: text('match_type', { enum: ['NEGATIVE_EXACT', 'NEGATIVE_PHRASE'] }).notNull(),
+    level: text('level', { enum: ['adGroup', 'campaign'] }).notNull(),
+    protectedTerms: text('protected_terms').array().notNull(),
+    /** Words the seller marks as core; core terms must clear each condition `coreTermFactor` times over. */
+    coreTerms: text('core_terms').array().notNull().default([]),
+    coreTermFactor: doublePrecision('core_term_factor').notNull().default(3),
+    /** The prior's strength in clicks for a `reachProbability` condition. */
+    priorClicks: integer('prior_clicks').notNull().default(20),
+    /** The next run of an automatic rule only proposes: set on creation and whenever it is widened. */
+    trialRun: boolean('trial_run').notNull().default(true),
+    /** Hours between scheduled runs; 0 = only on demand. */
+    scheduleHours: integer('schedule_hours').notNull().default(24),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    /** Who created or last changed it, as named then: an automatic negation names them beside the rule. */
+    changedByName: text('changed_by_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.organisationId, table.id] })],
+);
 
 /**
  * The shops an automatic rule has had its trial run on since it was created or last widened: a shop
@@ -87,13 +92,19 @@ export const negationRule = pgTable('negation_rule', {
 export const negationRuleTrial = pgTable(
   'negation_rule_trial',
   {
-    ruleId: uuid('rule_id')
-      .notNull()
-      .references(() => negationRule.id, { onDelete: 'cascade' }),
+    // The rule's organisation: trials live beside their rule, whose deletion deletes them.
+    organisationId: uuid('organisation_id').notNull(),
+    ruleId: uuid('rule_id').notNull(),
     shopId: shopId(),
     trialledAt: timestamp('trialled_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.ruleId, table.shopId] })],
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.ruleId, table.shopId] }),
+    foreignKey({
+      columns: [table.organisationId, table.ruleId],
+      foreignColumns: [negationRule.organisationId, negationRule.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 export type NegationStatus =
@@ -103,7 +114,7 @@ export type NegationStatus =
 export const negation = pgTable(
   'negation',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     ...shopOwned(),
     ruleId: uuid('rule_id'),
     /** The person who proposed it (the board, a search terms drawer), as named then; null: a rule did. */
@@ -138,7 +149,9 @@ export const negation = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex('negation_unique_sign_key').on(table.organisationId, table.uniqueSign),
+    primaryKey({ columns: [table.shopId, table.id] }),
+    // The sign names the shop already: unique per shop is unique per organisation.
+    uniqueIndex('negation_unique_sign_key').on(table.shopId, table.uniqueSign),
     index('negation_asin_idx').on(table.shopId, table.asin, table.status),
     // The negative-keywords list reads each ASIN's newest terms (a page of them) straight off this index.
     index('negation_asin_newest_idx').on(
@@ -147,6 +160,6 @@ export const negation = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    index('negation_org_status_idx').on(table.organisationId, table.status),
+    index('negation_shop_status_idx').on(table.shopId, table.status),
   ],
 );

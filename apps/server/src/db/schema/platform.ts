@@ -1,6 +1,16 @@
 import type { FailureReason } from '@termwise/contracts';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organisation } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { organisationId } from './organisation-column.ts';
@@ -45,7 +55,7 @@ export const job = pgTable(
 export const operationLog = pgTable(
   'operation_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: organisationId(),
     userId: uuid('user_id'),
     userName: text('user_name').notNull(),
@@ -61,7 +71,10 @@ export const operationLog = pgTable(
     failure: jsonb('failure').$type<FailureReason>(),
     createdAt: createdAt(),
   },
-  (table) => [index('operation_log_org_idx').on(table.organisationId, table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.id] }),
+    index('operation_log_org_idx').on(table.organisationId, table.createdAt),
+  ],
 );
 
 export const savedFilter = pgTable(

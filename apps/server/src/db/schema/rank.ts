@@ -6,14 +6,17 @@ import { shopId, shopOwned } from './shop-columns.ts';
 export const trackedKeyword = pgTable(
   'tracked_keyword',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     ...shopOwned(),
     asin: text('asin').notNull(),
     /** Lowercase with single spaces, as Amazon reports search terms. */
     keyword: text('keyword').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('tracked_keyword_unique').on(table.shopId, table.asin, table.keyword)],
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.id] }),
+    uniqueIndex('tracked_keyword_unique').on(table.shopId, table.asin, table.keyword),
+  ],
 );
 
 /**

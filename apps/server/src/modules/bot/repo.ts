@@ -5,6 +5,8 @@ import { reportBot, reportDelivery } from '../../db/schema/bot.ts';
 export type BotRow = typeof reportBot.$inferSelect;
 export type NewBot = typeof reportBot.$inferInsert;
 export type DeliveryRecord = typeof reportDelivery.$inferSelect;
+/** A delivery is stored beside its bot, under the bot's organisation. */
+type BotKey = Pick<BotRow, 'id' | 'organisationId'>;
 
 /** Bots and their deliveries. */
 export function createBotRepo(db: Database) {
@@ -47,23 +49,35 @@ export function createBotRepo(db: Database) {
      * Claims a bot's daily delivery for a date: exactly one caller, on any server instance, gets the row;
      * the others (and every later check that day) get nothing.
      */
-    async claimDaily(botId: string, reportDate: string): Promise<DeliveryRecord | undefined> {
+    async claimDaily(bot: BotKey, reportDate: string): Promise<DeliveryRecord | undefined> {
       const [row] = await db
         .insert(reportDelivery)
-        .values({ botId, kind: 'daily', reportDate, status: 'sending' })
+        .values({
+          organisationId: bot.organisationId,
+          botId: bot.id,
+          kind: 'daily',
+          reportDate,
+          status: 'sending',
+        })
         .onConflictDoNothing({
-          target: [reportDelivery.botId, reportDelivery.reportDate],
+          target: [reportDelivery.organisationId, reportDelivery.botId, reportDelivery.reportDate],
           where: sql`kind = 'daily'`,
         })
         .returning();
       return row;
     },
 
-    async startTest(botId: string, reportDate: string): Promise<DeliveryRecord> {
+    async startTest(bot: BotKey, reportDate: string): Promise<DeliveryRecord> {
       return (
         await db
           .insert(reportDelivery)
-          .values({ botId, kind: 'test', reportDate, status: 'sending' })
+          .values({
+            organisationId: bot.organisationId,
+            botId: bot.id,
+            kind: 'test',
+            reportDate,
+            status: 'sending',
+          })
           .returning()
       )[0]!;
     },

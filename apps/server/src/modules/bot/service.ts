@@ -308,7 +308,7 @@ export function createBotService(deps: BotServiceDeps) {
 
     async testSend(user: SessionUser, id: string): Promise<DeliveryRow> {
       const bot = await visibleBot(user, id);
-      const delivery = await repo.startTest(bot.id, localClock(bot.timezone, now()).date);
+      const delivery = await repo.startTest(bot, localClock(bot.timezone, now()).date);
       const done = await deliver(bot, delivery, true);
       await operationLog.record(
         user,
@@ -341,7 +341,7 @@ export function createBotService(deps: BotServiceDeps) {
         // A new account's first sync is still running: a report now would say nothing, so it waits.
         const shops = await shopsOf(bot);
         if (shops.length && shops.every((shop) => !shop.lastSyncAt)) continue;
-        const delivery = await repo.claimDaily(bot.id, clock.date);
+        const delivery = await repo.claimDaily(bot, clock.date);
         if (!delivery) continue;
         const done = await deliver(bot, delivery, false);
         await operationLog.record(

@@ -7,6 +7,7 @@ import { AbaFileError } from './terms.ts';
 
 /** aba_search_term's columns in the order load-batches.ts writes each line. */
 export const ABA_COPY_COLUMNS = [
+  'organisation_id',
   'report_id',
   'search_term',
   'department',

@@ -153,6 +153,7 @@ export function createAbaImportHandler(deps: {
     const input: AbaLoadInput = {
       file,
       format: payload.csvFile ? 'csv' : 'json',
+      organisationId: payload.organisationId,
       reportId,
       departments: payload.departments,
       skip: stored,

@@ -16,6 +16,7 @@ export interface AbaLoadInput {
   file: string;
   /** Amazon's gzipped JSON document, or a Seller Central CSV download. */
   format: 'json' | 'csv';
+  organisationId: string;
   reportId: string;
   /** Keep only these departments; empty: all. */
   departments: string[];
@@ -44,7 +45,7 @@ export async function* abaCopyBatches(input: AbaLoadInput, found: Set<string>): 
         skip--;
         continue;
       }
-      lines.push(copyLine(input.reportId, term));
+      lines.push(copyLine(input, term));
       if (lines.length >= input.batchTerms) {
         yield { text: lines.join(''), terms: lines.length, fraction };
         lines = [];
@@ -54,9 +55,10 @@ export async function* abaCopyBatches(input: AbaLoadInput, found: Set<string>): 
   if (lines.length) yield { text: lines.join(''), terms: lines.length, fraction: 1 };
 }
 
-function copyLine(reportId: string, term: AbaTerm): string {
+function copyLine(report: Pick<AbaLoadInput, 'organisationId' | 'reportId'>, term: AbaTerm): string {
   const fields: unknown[] = [
-    reportId,
+    report.organisationId,
+    report.reportId,
     term.searchTerm,
     term.department,
     term.rank,

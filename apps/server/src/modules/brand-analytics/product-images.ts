@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { jobKind } from '../../jobs/job-kind.ts';
 import type { JobContext } from '../../jobs/runner.ts';
 import type { BrandAnalyticsSource } from '../shop/index.ts';
+import { inReport } from './terms-repo.ts';
 
 /** The products of this many top terms get pictures: the pages a seller opens first. */
 const PICTURED_TERMS = 1_000;
@@ -56,7 +57,7 @@ async function unpicturedProducts(db: Database, reportId: string): Promise<strin
   const found = await db.execute<{ asin: string }>(sql`
     select distinct top.asin from (
       select unnest(array[asin1, asin2, asin3]) as asin from aba_search_term
-      where report_id = ${reportId} and search_frequency_rank <= ${PICTURED_TERMS}
+      where ${inReport('aba_search_term', reportId)} and search_frequency_rank <= ${PICTURED_TERMS}
     ) top
     where top.asin is not null
       and not exists (select 1 from aba_product_image pictured where pictured.asin = top.asin)

@@ -1,7 +1,15 @@
 import type { AbaSearchTermRow } from '@termwise/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { backJoins, likeWord, TERM_COLUMNS, toRow, type TermQuery } from './terms-repo.ts';
+import {
+  backJoins,
+  inReport,
+  likeWord,
+  sameTermIn,
+  TERM_COLUMNS,
+  toRow,
+  type TermQuery,
+} from './terms-repo.ts';
 
 /** What a radar view adds to the current report's terms `t`. */
 export type RadarLens =
@@ -37,7 +45,7 @@ export function createRadarRepo(db: Database) {
       const { join, where, growth } = lensOf(query.lens);
       const filter = sql.join(
         [
-          sql`t.report_id = ${query.reportId}`,
+          inReport('t', query.reportId),
           sql`t.search_frequency_rank <= ${query.rankMax}`,
           ...query.include.map((word) => sql`t.search_term ilike ${likeWord(word)}`),
           ...(query.department ? [sql`t.department = ${query.department}`] : []),
@@ -70,14 +78,14 @@ function lensOf(lens: RadarLens): { join: SQL; where: SQL[]; growth?: SQL } {
   switch (lens.kind) {
     case 'growth':
       return {
-        join: sql`join aba_search_term b on b.report_id = ${lens.before} and b.search_term = t.search_term`,
+        join: sql`join aba_search_term b on ${sameTermIn('b', lens.before)}`,
         where: [sql`b.search_frequency_rank >= t.search_frequency_rank * ${MIN_GROWTH}::float8`],
         growth: sql`b.search_frequency_rank::float8 / t.search_frequency_rank`,
       };
     case 'season':
       return {
-        join: sql`join aba_search_term y0 on y0.report_id = ${lens.from} and y0.search_term = t.search_term
-          join aba_search_term y1 on y1.report_id = ${lens.to} and y1.search_term = t.search_term`,
+        join: sql`join aba_search_term y0 on ${sameTermIn('y0', lens.from)}
+          join aba_search_term y1 on ${sameTermIn('y1', lens.to)}`,
         where: [sql`y0.search_frequency_rank >= y1.search_frequency_rank * ${MIN_GROWTH}::float8`],
         growth: sql`y0.search_frequency_rank::float8 / y1.search_frequency_rank`,
       };
@@ -95,7 +103,8 @@ function lensOf(lens: RadarLens): { join: SQL; where: SQL[]; growth?: SQL } {
         join: sql``,
         where: [
           sql`not exists (select 1 from aba_search_term o
-            where o.report_id in ${lens.absentFrom} and o.search_term = t.search_term)`,
+            where o.organisation_id = t.organisation_id and o.report_id in ${lens.absentFrom}
+              and o.search_term = t.search_term)`,
         ],
       };
   }

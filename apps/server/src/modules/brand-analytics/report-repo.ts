@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { abaReport, abaSearchTerm } from '../../db/schema/brand-analytics.ts';
+import { inReport } from './terms-repo.ts';
 
 export type AbaReportRow = typeof abaReport.$inferSelect;
 export type AbaPeriodKey = Pick<
@@ -43,7 +44,7 @@ export function createReportRepo(db: Database) {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(abaSearchTerm)
-        .where(eq(abaSearchTerm.reportId, reportId));
+        .where(inReport('aba_search_term', reportId));
       return row?.count ?? 0;
     },
 
@@ -71,7 +72,7 @@ export function createReportRepo(db: Database) {
 
     /** A load that cannot finish: its rows go, the row stays to say why. */
     async fail(reportId: string, error: string) {
-      await db.delete(abaSearchTerm).where(eq(abaSearchTerm.reportId, reportId));
+      await db.delete(abaSearchTerm).where(inReport('aba_search_term', reportId));
       await db.update(abaReport).set({ status: 'failed', error }).where(eq(abaReport.id, reportId));
     },
 

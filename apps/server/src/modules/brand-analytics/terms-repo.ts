@@ -5,12 +5,30 @@ import type { Database } from '../../db/client.ts';
 /** No report: a join on it finds nothing. */
 const NO_REPORT = '00000000-0000-0000-0000-000000000000';
 
+/**
+ * Terms `alias` of a report. The terms' keys start with the organisation (docs/citus.md): naming it, looked up
+ * once from the report, lets the report's terms be read off the keys instead of the whole table.
+ */
+export const inReport = (alias: string, reportId: string): SQL =>
+  sql`${sql.raw(alias)}.organisation_id = (select organisation_id from aba_report where id = ${reportId})
+    and ${sql.raw(alias)}.report_id = ${reportId}`;
+
+/** Terms of some reports, found by their keys as `inReport` does. */
+export const inReports = (reportIds: string[]): SQL =>
+  sql`organisation_id in (select organisation_id from aba_report where id in ${reportIds})
+    and report_id in ${reportIds}`;
+
+/** The same term in another report of the organisation, `alias`, beside the term `t`. */
+export const sameTermIn = (alias: string, reportId: string): SQL =>
+  sql`${sql.raw(alias)}.organisation_id = t.organisation_id and ${sql.raw(alias)}.report_id = ${reportId}
+    and ${sql.raw(alias)}.search_term = t.search_term`;
+
 /** The reports 1, 4 and 12 periods back as p1, p4 and p12, for the rank changes. */
 export function backJoins(back: TermQuery['back']): SQL {
   return sql`
-    left join aba_search_term p1 on p1.report_id = ${back[1] ?? NO_REPORT} and p1.search_term = t.search_term
-    left join aba_search_term p4 on p4.report_id = ${back[4] ?? NO_REPORT} and p4.search_term = t.search_term
-    left join aba_search_term p12 on p12.report_id = ${back[12] ?? NO_REPORT} and p12.search_term = t.search_term`;
+    left join aba_search_term p1 on ${sameTermIn('p1', back[1] ?? NO_REPORT)}
+    left join aba_search_term p4 on ${sameTermIn('p4', back[4] ?? NO_REPORT)}
+    left join aba_search_term p12 on ${sameTermIn('p12', back[12] ?? NO_REPORT)}`;
 }
 
 /** A term row `t` with its changes against the `backJoins` reports, as `toRow` reads it. */
@@ -67,7 +85,7 @@ export function createTermsRepo(db: Database) {
       const countJoin =
         query.minRankGain === undefined
           ? sql``
-          : sql`left join aba_search_term p1 on p1.report_id = ${back1} and p1.search_term = t.search_term`;
+          : sql`left join aba_search_term p1 on ${sameTermIn('p1', back1)}`;
       const counted = await db.execute<{ total: number }>(sql`
         select count(*)::int as total from (
           select 1 from aba_search_term t ${countJoin} where ${sql.join(conditions, sql` and `)} limit ${ABA_COUNT_LIMIT + 1}
@@ -92,7 +110,7 @@ export function createTermsRepo(db: Database) {
       if (!reportIds.length) return new Map();
       const found = await db.execute<{ report_id: string; rank: number }>(sql`
         select report_id, search_frequency_rank as rank from aba_search_term
-        where search_term = ${searchTerm} and report_id in ${reportIds}`);
+        where search_term = ${searchTerm} and ${inReports(reportIds)}`);
       return new Map(found.rows.map((row) => [row.report_id, row.rank]));
     },
 
@@ -101,7 +119,7 @@ export function createTermsRepo(db: Database) {
       if (!reportIds.length || !searchTerms.length) return new Map();
       const found = await db.execute<{ report_id: string; search_term: string; rank: number }>(sql`
         select report_id, search_term, search_frequency_rank as rank from aba_search_term
-        where report_id in ${reportIds} and search_term in ${searchTerms}`);
+        where ${inReports(reportIds)} and search_term in ${searchTerms}`);
       return new Map(found.rows.map((row) => [`${row.report_id}|${row.search_term}`, row.rank]));
     },
 
@@ -110,7 +128,7 @@ export function createTermsRepo(db: Database) {
       if (!searchTerms.length) return new Map<string, AbaSearchTermRow>();
       const found = await db.execute<Record<string, unknown>>(sql`
         select ${TERM_COLUMNS} from aba_search_term t ${backJoins(back)}
-        where t.report_id = ${reportId} and t.search_term in ${searchTerms}`);
+        where ${inReport('t', reportId)} and t.search_term in ${searchTerms}`);
       return new Map(found.rows.map((row) => [String(row.search_term), toRow(row)]));
     },
   };
@@ -119,7 +137,7 @@ export function createTermsRepo(db: Database) {
 const whereOf = (query: TermQuery): SQL => sql.join(conditionsOf(query), sql` and `);
 
 function conditionsOf(query: TermQuery): SQL[] {
-  const parts: SQL[] = [sql`t.report_id = ${query.reportId}`];
+  const parts: SQL[] = [inReport('t', query.reportId)];
   for (const word of query.include) parts.push(sql`t.search_term ilike ${likeWord(word)}`);
   for (const word of query.exclude) parts.push(sql`t.search_term not ilike ${likeWord(word)}`);
   if (query.department) parts.push(sql`t.department = ${query.department}`);

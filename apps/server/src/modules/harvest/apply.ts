@@ -50,7 +50,7 @@ export function createHarvestApplier(deps: {
     await db
       .update(harvest)
       .set({ ...fields, updatedAt: now() })
-      .where(eq(harvest.id, row.id));
+      .where(and(eq(harvest.shopId, row.shopId), eq(harvest.id, row.id)));
   }
 
   async function ensureCampaign(target: ShopRow, row: HarvestRow) {
@@ -150,7 +150,7 @@ export function createHarvestApplier(deps: {
       db
         .update(harvest)
         .set({ updatedAt: now() })
-        .where(and(eq(harvest.id, row.id), eq(harvest.status, 'applying')));
+        .where(and(eq(harvest.shopId, row.shopId), eq(harvest.id, row.id), eq(harvest.status, 'applying')));
     return keepingRowsOwned(touch, work);
   }
 

@@ -225,7 +225,7 @@ export function createHarvestScan(deps: {
       const saved = found.length ? await save(target, found, settings) : [];
       await deps.harvestRules.markRun(
         rules.map((rule) => rule.id),
-        shopId,
+        target,
         deps.now(),
       );
       const alone = new Set(rules.filter((rule) => rule.flag === 1 && !rule.trialRun).map((rule) => rule.id));

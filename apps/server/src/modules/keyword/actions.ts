@@ -218,8 +218,8 @@ export function createKeywordActions(deps: {
   async function loadGroups(user: SessionUser, ids: string[]) {
     const rows = await deps.groups.groups(user, ids);
     const [members, done, owners] = await Promise.all([
-      deps.groups.members(rows.map((row) => row.id)),
-      deps.groups.actions(rows.map((row) => row.id)),
+      deps.groups.members(rows),
+      deps.groups.actions(rows),
       deps.shops.shopsById(rows.map((row) => row.shopId)),
     ]);
     return rows.flatMap((row) => {

@@ -45,12 +45,18 @@ export async function replaceShopFindings(
       ),
     );
     await insertChunked(
-      groups.flatMap((group) => group.totals.map((total) => ({ groupId: group.id, ...total }))),
+      groups.flatMap((group) =>
+        group.totals.map((total) => ({ shopId: shop.id, groupId: group.id, ...total })),
+      ),
       (chunk) => tx.insert(keywordGroupWindow).values(chunk),
     );
     await insertChunked(
       groups.flatMap((group) =>
-        group.members.map(({ targetingId: _reportId, ...member }) => ({ groupId: group.id, ...member })),
+        group.members.map(({ targetingId: _reportId, ...member }) => ({
+          shopId: shop.id,
+          groupId: group.id,
+          ...member,
+        })),
       ),
       (chunk) => tx.insert(keywordGroupMember).values(chunk),
     );

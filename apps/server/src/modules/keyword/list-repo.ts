@@ -35,8 +35,24 @@ const SORT = {
   text: keywordGroup.text,
 } as const;
 
+type GroupKey = Pick<GroupRow, 'shopId' | 'id'>;
+
+/** Rows of these groups, found by their keys, which start with the shop. */
+const ofGroups = (table: typeof keywordGroupMember | typeof keywordAction, groups: GroupKey[]) =>
+  and(
+    inArray(table.shopId, [...new Set(groups.map((group) => group.shopId))]),
+    inArray(
+      table.groupId,
+      groups.map((group) => group.id),
+    ),
+  );
+
 const windowJoin = (windowDays: number) =>
-  and(eq(keywordGroupWindow.groupId, keywordGroup.id), eq(keywordGroupWindow.windowDays, windowDays));
+  and(
+    eq(keywordGroupWindow.shopId, keywordGroup.shopId),
+    eq(keywordGroupWindow.groupId, keywordGroup.id),
+    eq(keywordGroupWindow.windowDays, windowDays),
+  );
 
 export function createGroupListRepo(db: Database) {
   const base = (windowDays: number) =>
@@ -83,18 +99,18 @@ export function createGroupListRepo(db: Database) {
       return new Map(rows.map((row) => [row.kind, row.total]));
     },
 
-    async members(groupIds: string[]): Promise<MemberRow[]> {
-      if (!groupIds.length) return [];
-      return db.select().from(keywordGroupMember).where(inArray(keywordGroupMember.groupId, groupIds));
+    async members(groups: GroupKey[]): Promise<MemberRow[]> {
+      if (!groups.length) return [];
+      return db.select().from(keywordGroupMember).where(ofGroups(keywordGroupMember, groups));
     },
 
     /** Actions on these groups, newest first. */
-    async actions(groupIds: string[]): Promise<ActionRow[]> {
-      if (!groupIds.length) return [];
+    async actions(groups: GroupKey[]): Promise<ActionRow[]> {
+      if (!groups.length) return [];
       return db
         .select()
         .from(keywordAction)
-        .where(inArray(keywordAction.groupId, groupIds))
+        .where(ofGroups(keywordAction, groups))
         .orderBy(desc(keywordAction.createdAt));
     },
 

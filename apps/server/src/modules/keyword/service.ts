@@ -38,10 +38,9 @@ export function createKeywordGroupService(deps: {
     rows: GroupRow[],
     windowDays: KeywordGroupFilter['windowDays'],
   ): Promise<KeywordGroup[]> {
-    const ids = rows.map((row) => row.id);
     const [members, actions, owners] = await Promise.all([
-      repo.members(ids),
-      repo.actions(ids),
+      repo.members(rows),
+      repo.actions(rows),
       shops.shopsById(rows.map((row) => row.shopId)),
     ]);
     const membersOf = groupBy(members, (member) => member.groupId);

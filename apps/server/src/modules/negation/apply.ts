@@ -85,7 +85,7 @@ export function createNegationApplier(deps: { db: Database; adsApi: AdsApi; now:
         failure: null,
         updatedAt: now(),
       })
-      .where(eq(negation.id, row.id));
+      .where(and(eq(negation.shopId, row.shopId), eq(negation.id, row.id)));
     return { id: row.id, outcome: 'applied', status: 'applied', message: null, failure: null };
   }
 
@@ -97,7 +97,7 @@ export function createNegationApplier(deps: { db: Database; adsApi: AdsApi; now:
     await db
       .update(negation)
       .set({ status: 'failed', failureReason: message, failure, updatedAt: now() })
-      .where(eq(negation.id, row.id));
+      .where(and(eq(negation.shopId, row.shopId), eq(negation.id, row.id)));
     return { id: row.id, outcome: 'failed', status: 'failed', message, failure };
   }
 
@@ -215,7 +215,7 @@ export function createNegationApplier(deps: { db: Database; adsApi: AdsApi; now:
             await db
               .update(negation)
               .set({ status: 'reverted', revertedAt: now(), updatedAt: now() })
-              .where(eq(negation.id, row.id));
+              .where(and(eq(negation.shopId, row.shopId), eq(negation.id, row.id)));
             outcomes.push({
               id: row.id,
               outcome: 'reverted',

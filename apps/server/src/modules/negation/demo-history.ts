@@ -59,7 +59,7 @@ export function createDemoHistory(deps: {
     }
     await repo.markTrialled(
       rules.map((rule) => rule.id),
-      target.id,
+      target,
       now(),
     );
   }

@@ -79,6 +79,7 @@ export function createKeywordReviewer(deps: {
       })
       .where(
         and(
+          eq(negation.shopId, row.shopId),
           eq(negation.id, row.id),
           inArray(negation.status, ['pending', 'failed']),
           ne(negation.recommendation, 'negate'),
@@ -99,6 +100,7 @@ export function createKeywordReviewer(deps: {
       })
       .where(
         and(
+          eq(negation.shopId, row.shopId),
           eq(negation.id, row.id),
           eq(negation.status, 'adjusted'),
           sql`(${stateOf(negation.keywordChange)} = 'applied'
@@ -113,7 +115,7 @@ export function createKeywordReviewer(deps: {
     const [saved] = await db
       .update(negation)
       .set({ ...change, updatedAt: now() })
-      .where(eq(negation.id, row.id))
+      .where(and(eq(negation.shopId, row.shopId), eq(negation.id, row.id)))
       .returning();
     return saved!;
   }
@@ -242,7 +244,13 @@ export function createKeywordReviewer(deps: {
   }
 
   async function log(user: SessionUser, action: KeywordReviewAction, before: NegationRow, outcome: Outcome) {
-    const after = (await db.select().from(negation).where(eq(negation.id, before.id)))[0] ?? before;
+    const after =
+      (
+        await db
+          .select()
+          .from(negation)
+          .where(and(eq(negation.shopId, before.shopId), eq(negation.id, before.id)))
+      )[0] ?? before;
     const keyword = after.keywordChange ?? before.keywordChange;
     // A revert goes from the changed setting back to the one before the change.
     const [from, to] = action === 'revert' ? (['after', 'before'] as const) : (['before', 'after'] as const);

@@ -150,7 +150,7 @@ export function createNegationOutcomes(deps: {
         caution,
         triggerMetrics: proposal.metrics,
       })
-      .onConflictDoNothing({ target: [negation.organisationId, negation.uniqueSign] })
+      .onConflictDoNothing({ target: [negation.shopId, negation.uniqueSign] })
       .returning();
     if (!row) throw conflict(messages.negation.alreadyDecided);
     await operationLog.record(user, {

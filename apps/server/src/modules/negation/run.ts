@@ -124,7 +124,7 @@ export function createNegationRunner(deps: {
     }
     await repo.markRuleRun(
       rules.map((rule) => rule.id),
-      target.id,
+      target,
       now(),
     );
     return { proposed, heldBackOverMaximum: planned.heldBackOverMaximum };

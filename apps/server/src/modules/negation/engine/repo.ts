@@ -13,6 +13,7 @@ import type { DateWindow } from './dates.ts';
 import { negatedKey } from './terms.ts';
 
 export type { ShopRow };
+type ShopKey = Pick<ShopRow, 'id' | 'organisationId'>;
 export type RuleRow = typeof negationRule.$inferSelect;
 export type NegationRow = typeof negation.$inferSelect;
 
@@ -169,7 +170,7 @@ export function createEngineRepo(
             ...(proposedAt ? { createdAt: proposedAt, updatedAt: proposedAt } : {}),
           })),
         )
-        .onConflictDoNothing({ target: [negation.organisationId, negation.uniqueSign] })
+        .onConflictDoNothing({ target: [negation.shopId, negation.uniqueSign] })
         .returning();
     },
 
@@ -202,20 +203,30 @@ export function createEngineRepo(
     },
 
     /** A run on a shop ends the rules' trial there: the runs after it act on their own. */
-    async markRuleRun(ruleIds: string[], shopId: string, at: Date) {
+    async markRuleRun(ruleIds: string[], target: ShopKey, at: Date) {
       if (!ruleIds.length) return;
       await db
         .update(negationRule)
         .set({ lastRunAt: at, trialRun: false })
-        .where(inArray(negationRule.id, ruleIds));
-      await this.markTrialled(ruleIds, shopId, at);
+        .where(
+          and(eq(negationRule.organisationId, target.organisationId), inArray(negationRule.id, ruleIds)),
+        );
+      await this.markTrialled(ruleIds, target, at);
     },
 
-    async markTrialled(ruleIds: string[], shopId: string, at: Date) {
+    /** The rules acting on a shop are its organisation's: their trials are stored under it. */
+    async markTrialled(ruleIds: string[], target: ShopKey, at: Date) {
       if (!ruleIds.length) return;
       await db
         .insert(negationRuleTrial)
-        .values(ruleIds.map((ruleId) => ({ ruleId, shopId, trialledAt: at })))
+        .values(
+          ruleIds.map((ruleId) => ({
+            organisationId: target.organisationId,
+            ruleId,
+            shopId: target.id,
+            trialledAt: at,
+          })),
+        )
         .onConflictDoNothing();
     },
 

@@ -46,7 +46,7 @@ export function createHarvestRules(deps: { engineRepo: EngineRepo; rules: RuleSe
       deps.rules.harvestRuleOnShops(user, request),
 
     /** The scan ran these rules on the shop: from now on an automatic one acts there on its own. */
-    markRun: (ruleIds: string[], shopId: string, at: Date) => engineRepo.markRuleRun(ruleIds, shopId, at),
+    markRun: (ruleIds: string[], target: ShopRow, at: Date) => engineRepo.markRuleRun(ruleIds, target, at),
 
     /** Whether a term's sums clear every condition of the rule, and the conditions as measured. */
     matches(rule: HarvestRule, totals: HarvestTermTotals & { searchTerm: string }) {
