@@ -7,6 +7,7 @@ import { SEEDED_RULE_NAMES } from '@termwise/contracts';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
+import { dropReportMonth, ensureReportMonths, reportMonths } from '../apps/server/src/db/report-months.ts';
 import { atLeast, atMost, figure, type BenchContext, type Figure } from './support/harness.ts';
 import { ingestInChild } from './support/ingest-in-child.ts';
 import { generateSearchTermReport, startReportHost } from './support/report-host.ts';
@@ -148,8 +149,8 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
             `${stage}: drop a month`,
             dropped.ms,
             'ms',
-            undefined,
-            `DELETE; partitions not yet in place. ${dropped.rows.toLocaleString('en-US')} rows of ${dropped.month}, rolled back`,
+            atMost(1_000),
+            `dropReportMonth, as retention does: ${dropped.rows.toLocaleString('en-US')} search-term rows of ${dropped.month}`,
           ),
         );
         ctx.log(
@@ -203,6 +204,15 @@ async function fill(ctx: BenchContext, pool: pg.Pool, shops: string[], rows: num
   ctx.log(
     `filling search_term_daily to ${rows.toLocaleString('en-US')} rows: ${more.toLocaleString('en-US')} more in each of ${shops.length} shops`,
   );
+  // The months exist before the rows come, as a report ingest makes them; the oldest is made again after a
+  // stage dropped it.
+  const {
+    rows: [span],
+  } = await pool.query<{ first: string; last: string }>(
+    `select to_char(date_trunc('month', current_date) - interval '12 months', 'YYYY-MM-DD') as first,
+       to_char(current_date - 1, 'YYYY-MM-DD') as last`,
+  );
+  await ensureReportMonths(pool, 'search_term_daily', span!.first, span!.last);
   for (const [index, shopId] of shops.entries()) {
     await pool.query(
       `with span as (
@@ -268,35 +278,20 @@ async function bytesPerRow(pool: pg.Pool, table: string) {
 }
 
 /**
- * Removes the oldest calendar month of search_term_daily. A DELETE until the table is partitioned by month;
- * then this becomes the partition drop, and the figure's note with it.
+ * Drops the table's oldest month as retention does (dropReportMonth: its partitions, its rollup days). It holds
+ * the others' filler rows and three days of the measured shop's year; the next stage's fill makes the month
+ * again and tops the table up to its size.
  */
-async function dropOldestMonth(client: pg.ClientBase) {
-  const {
-    rows: [oldest],
-  } = await client.query<{ month: string }>(
-    `select to_char(date_trunc('month', min(date)), 'YYYY-MM-DD') as month from search_term_daily`,
-  );
-  const { rowCount } = await client.query(
-    `delete from search_term_daily where date >= $1::date and date < $1::date + interval '1 month'`,
-    [oldest!.month],
-  );
-  return { month: oldest!.month.slice(0, 7), rows: rowCount ?? 0 };
-}
-
-/** Times dropOldestMonth and rolls it back, so the next size still has the month (and the shop its rows). */
 async function timeDropOldestMonth(pool: pg.Pool) {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const started = performance.now();
-    const dropped = await dropOldestMonth(client);
-    const ms = Math.round(performance.now() - started);
-    await client.query('rollback');
-    return { ...dropped, ms };
-  } finally {
-    client.release();
-  }
+  const [month] = await reportMonths(pool);
+  const {
+    rows: [counted],
+  } = await pool.query<{ count: string }>(
+    `select count(*) from "search_term_daily_${month!.replace('-', '_')}"`,
+  );
+  const started = performance.now();
+  await dropReportMonth(pool, month!);
+  return { month: month!, rows: Number(counted!.count), ms: Math.round(performance.now() - started) };
 }
 
 async function call<T = unknown>(
