@@ -18,7 +18,10 @@ export async function inviteOperator(admin: Page, phone: string, shop?: RegExp):
       .locator('.ant-select-dropdown:visible .ant-select-item-option')
       .filter({ hasText: shop })
       .click();
-    await modal.getByText('可见店铺').click();
+    // Closed by a click outside it, on the title: a click on the field's label is passed on to the select
+    // itself, which may open the list again over the invite button.
+    await modal.locator('.ant-modal-title').click();
+    await expect.poll(() => admin.locator('.ant-select-dropdown:visible').count()).toBe(0);
   }
   await modal.getByRole('button', { name: /邀请成员/ }).click();
   await admin.getByText(`已邀请 ${phone}`).waitFor();
