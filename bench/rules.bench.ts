@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { SEEDED_RULE_NAMES } from '@termwise/contracts';
 import pg from 'pg';
+import { call } from './support/api-call.ts';
 import { atMost, figure, type BenchContext, type Figure } from './support/harness.ts';
 import { startServer, type BenchServer } from './support/server-process.ts';
 import { yearAsin } from './support/year-of-data.ts';
@@ -122,22 +123,6 @@ async function backtestYear(server: BenchServer, token: string) {
     terms: result.total,
     label: 'ACOS over 2 x target',
   };
-}
-
-async function call<T = unknown>(
-  server: BenchServer,
-  token: string,
-  path: string,
-  body: unknown,
-): Promise<T> {
-  const response = await fetch(server.baseUrl + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { code: string; msg: string; data: T };
-  if (answer.code !== '0000') throw new Error(`${path} answered ${answer.code}: ${answer.msg}`);
-  return answer.data;
 }
 
 /** The 95th percentile of `count` requests made one after another, in ms. */

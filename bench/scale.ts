@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
 import { dropReportMonth, ensureReportMonths, reportMonths } from '../apps/server/src/db/report-months.ts';
+import { call } from './support/api-call.ts';
 import { atLeast, atMost, figure, type BenchContext, type Figure } from './support/harness.ts';
 import { ingestInChild } from './support/ingest-in-child.ts';
 import { generateSearchTermReport, startReportHost } from './support/report-host.ts';
@@ -293,22 +294,6 @@ async function timeDropOldestMonth(pool: pg.Pool) {
   const started = performance.now();
   await dropReportMonth(pool, month!);
   return { month: month!, rows: Number(counted!.count), ms: Math.round(performance.now() - started) };
-}
-
-async function call<T = unknown>(
-  server: BenchServer,
-  token: string,
-  path: string,
-  body: unknown,
-): Promise<T> {
-  const response = await fetch(server.baseUrl + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { code: string; msg: string; data: T };
-  if (answer.code !== '0000') throw new Error(`${path} answered ${answer.code}: ${answer.msg}`);
-  return answer.data;
 }
 
 /** The 95th percentile of CALLS requests made one after another, in ms. */

@@ -11,8 +11,8 @@ import {
   prepareReportMonths,
   reportMonths,
 } from '../src/db/report-months.ts';
-import { amazonGrant, organisation, shop } from '../src/db/schema/index.ts';
 import { storeInWorker } from '../src/modules/shop/sync/ingest-report.ts';
+import { insertBareShop } from './support/bare-shop.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -21,34 +21,7 @@ let dir: string;
 beforeAll(async () => {
   server = await startTestServer();
   dir = mkdtempSync(join(tmpdir(), 'tw-report-months-'));
-  const { db } = server.database;
-  const [org] = await db.insert(organisation).values({ name: 'months' }).returning();
-  const [grant] = await db
-    .insert(amazonGrant)
-    .values({
-      organisationId: org!.id,
-      accountId: 'M',
-      accountName: 'm',
-      mode: 'sandbox',
-      refreshTokenCipher: 'x',
-    })
-    .returning();
-  const [row] = await db
-    .insert(shop)
-    .values({
-      organisationId: org!.id,
-      grantId: grant!.id,
-      profileId: 'months',
-      name: 'months',
-      countryCode: 'US',
-      marketplaceId: 'ATVPDKIKX0DER',
-      region: 'NA',
-      currencyCode: 'USD',
-      timezone: 'UTC',
-      accountType: 'seller',
-    })
-    .returning();
-  shopId = row!.id;
+  shopId = await insertBareShop(server.database.db, 'months');
 });
 afterAll(async () => {
   await server.close();

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amazonGrant, organisation, shop } from '../src/db/schema/index.ts';
 import { storeInWorker } from '../src/modules/shop/sync/ingest-report.ts';
+import { insertBareShop } from './support/bare-shop.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const window = { type: 'spSearchTerm' as const, startDate: '2026-09-25', endDate: '2026-09-27' };
@@ -16,34 +16,7 @@ let dir: string;
 beforeAll(async () => {
   server = await startTestServer();
   dir = mkdtempSync(join(tmpdir(), 'tw-restate-'));
-  const { db } = server.database;
-  const [org] = await db.insert(organisation).values({ name: 'restate' }).returning();
-  const [grant] = await db
-    .insert(amazonGrant)
-    .values({
-      organisationId: org!.id,
-      accountId: 'R',
-      accountName: 'r',
-      mode: 'sandbox',
-      refreshTokenCipher: 'x',
-    })
-    .returning();
-  const [row] = await db
-    .insert(shop)
-    .values({
-      organisationId: org!.id,
-      grantId: grant!.id,
-      profileId: 'restate',
-      name: 'restate',
-      countryCode: 'US',
-      marketplaceId: 'ATVPDKIKX0DER',
-      region: 'NA',
-      currencyCode: 'USD',
-      timezone: 'UTC',
-      accountType: 'seller',
-    })
-    .returning();
-  shopId = row!.id;
+  shopId = await insertBareShop(server.database.db, 'restate');
 });
 afterAll(async () => {
   await server.close();
