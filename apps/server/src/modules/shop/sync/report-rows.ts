@@ -15,20 +15,37 @@ export interface ReportTarget {
   toRow(shopId: string, row: Row): Record<string, unknown>;
 }
 
-/** The day and the keyword or target a row of the search-term or targeting report is about. */
-function targetingDay(shopId: string, row: Row) {
+interface TargetingDay {
+  shopId: string;
+  date: string;
+  campaignId: string;
+  adGroupId: string;
+  targetingId: string;
+  matchType: string;
+  targeting: string;
+  displayType: string;
+  displayValue: string;
+}
+
+/**
+ * A row of the search-term or targeting report: its `facts`, with the day and the keyword or target they
+ * are about added in place. Not spread into a new object: spreads were 90% of a million-row report's encoding.
+ */
+function onTargetingDay<T extends object>(shopId: string, row: Row, facts: T): T & TargetingDay {
   const matchType = id(row.matchType);
   const targeting = id(row.targeting ?? row.keyword);
-  return {
-    shopId,
-    date: id(row.date),
-    campaignId: id(row.campaignId),
-    adGroupId: id(row.adGroupId),
-    targetingId: id(row.keywordId),
-    matchType,
-    targeting,
-    ...displayOfReportTargeting(matchType, targeting),
-  };
+  const display = displayOfReportTargeting(matchType, targeting);
+  const day = facts as T & TargetingDay;
+  day.shopId = shopId;
+  day.date = id(row.date);
+  day.campaignId = id(row.campaignId);
+  day.adGroupId = id(row.adGroupId);
+  day.targetingId = id(row.keywordId);
+  day.matchType = matchType;
+  day.targeting = targeting;
+  day.displayType = display.displayType;
+  day.displayValue = display.displayValue;
+  return day;
 }
 
 export const REPORT_TARGETS: Record<ReportTypeId, ReportTarget> = {
@@ -41,31 +58,31 @@ export const REPORT_TARGETS: Record<ReportTypeId, ReportTarget> = {
       searchTermDaily.targetingId,
       searchTermDaily.searchTerm,
     ],
-    toRow: (shopId, row): typeof searchTermDaily.$inferInsert => ({
-      ...targetingDay(shopId, row),
-      searchTerm: id(row.searchTerm),
-      impressions: count(row.impressions),
-      clicks: count(row.clicks),
-      cost: count(row.cost),
-      purchases1d: count(row.purchases1d),
-      purchases7d: count(row.purchases7d),
-      sales1d: count(row.sales1d),
-      sales7d: count(row.sales7d),
-    }),
+    toRow: (shopId, row): typeof searchTermDaily.$inferInsert =>
+      onTargetingDay(shopId, row, {
+        searchTerm: id(row.searchTerm),
+        impressions: count(row.impressions),
+        clicks: count(row.clicks),
+        cost: count(row.cost),
+        purchases1d: count(row.purchases1d),
+        purchases7d: count(row.purchases7d),
+        sales1d: count(row.sales1d),
+        sales7d: count(row.sales7d),
+      }),
   },
   spTargeting: {
     table: targetingDaily,
     key: [targetingDaily.shopId, targetingDaily.date, targetingDaily.adGroupId, targetingDaily.targetingId],
-    toRow: (shopId, row): typeof targetingDaily.$inferInsert => ({
-      ...targetingDay(shopId, row),
-      impressions: count(row.impressions),
-      clicks: count(row.clicks),
-      cost: count(row.cost),
-      purchases7d: count(row.purchases7d),
-      sales7d: count(row.sales7d),
-      topOfSearchImpressionShare:
-        row.topOfSearchImpressionShare == null ? null : count(row.topOfSearchImpressionShare),
-    }),
+    toRow: (shopId, row): typeof targetingDaily.$inferInsert =>
+      onTargetingDay(shopId, row, {
+        impressions: count(row.impressions),
+        clicks: count(row.clicks),
+        cost: count(row.cost),
+        purchases7d: count(row.purchases7d),
+        sales7d: count(row.sales7d),
+        topOfSearchImpressionShare:
+          row.topOfSearchImpressionShare == null ? null : count(row.topOfSearchImpressionShare),
+      }),
   },
   spAdvertisedProduct: {
     table: advertisedProductDaily,
