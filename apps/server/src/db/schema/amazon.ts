@@ -277,10 +277,11 @@ export const searchTermDaily = pgTable(
     sales7d: money('sales_7d').notNull(),
     updatedAt: updatedAt(),
   },
+  // Only the indexes the reads need: a window of the shop by the primary key (an ad group's too), a term's
+  // days by the term index. Each index costs every stored report row (migration 0038).
   (table) => [
     primaryKey({ columns: [table.shopId, table.date, table.adGroupId, table.targetingId, table.searchTerm] }),
     index('search_term_daily_term_idx').on(table.shopId, table.searchTerm, table.date),
-    index('search_term_daily_ad_group_idx').on(table.shopId, table.adGroupId, table.date),
   ],
 );
 
