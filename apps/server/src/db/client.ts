@@ -142,12 +142,12 @@ const embeddedCopies = new WeakMap<pg.Pool, EmbeddedCopy>();
 function copyThrough(worker: Worker): EmbeddedCopy {
   let lastId = 0;
   const waiting = new Map<number, { resolve(): void; reject(error: Error): void }>();
-  worker.on('message', (message: { type?: string; id?: number; error?: string }) => {
+  worker.on('message', (message: { type?: string; id?: number; error?: string; code?: string }) => {
     if (message?.type !== 'copied') return;
     const caller = waiting.get(message.id!);
     waiting.delete(message.id!);
     if (message.error === undefined) caller?.resolve();
-    else caller?.reject(new Error(message.error));
+    else caller?.reject(Object.assign(new Error(message.error), { code: message.code }));
   });
   return (statement, data) =>
     new Promise((resolve, reject) => {
@@ -174,14 +174,23 @@ export function workerConnection(pool: pg.Pool): pg.ClientConfig | undefined {
  * is open around the COPY.
  */
 export async function copyIntoEmbedded(pool: pg.Pool, statement: string, data: CopyData): Promise<void> {
-  const copy = embeddedCopies.get(pool);
-  if (!copy) throw new Error('COPY from a blob needs the embedded database');
+  const copy = heldEmbeddedCopy(pool);
   const connection = await pool.connect();
   try {
     await copy(statement, data);
   } finally {
     connection.release();
   }
+}
+
+/**
+ * The same COPY for a caller that holds the pool's one connection itself: it runs in that connection's
+ * session, inside its open transaction.
+ */
+export function heldEmbeddedCopy(pool: pg.Pool): EmbeddedCopy {
+  const copy = embeddedCopies.get(pool);
+  if (!copy) throw new Error('COPY from a blob needs the embedded database');
+  return copy;
 }
 
 /** initdb in a process that ends afterwards, taking initdb's memory with it. */

@@ -27,7 +27,14 @@ parentPort.on('message', async (message) => {
     const { id, statement, text } = message;
     db.query(statement, [], { blob: new Blob([text]) }).then(
       () => parentPort.postMessage({ type: 'copied', id }),
-      (error) => parentPort.postMessage({ type: 'copied', id, error: String(error?.message ?? error) }),
+      // With its SQLSTATE, so that a caller tells a key twice (23505) from other failures.
+      (error) =>
+        parentPort.postMessage({
+          type: 'copied',
+          id,
+          error: String(error?.message ?? error),
+          code: error?.code,
+        }),
     );
     return;
   }

@@ -1,13 +1,26 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { copyIntoEmbedded, isEmbedded, workerConnection, type Database } from '../../../db/client.ts';
+import {
+  copyIntoEmbedded,
+  heldEmbeddedCopy,
+  isEmbedded,
+  workerConnection,
+  type Database,
+} from '../../../db/client.ts';
 import { ensureReportMonths } from '../../../db/report-months.ts';
 import { PARSE_WORKER_HEAP, withParseThread } from '../../../jobs/parse-worker.ts';
 import type { ProfileScope } from '../../amazon/ads-client.ts';
 import type { ReportClient } from '../../amazon/reports.ts';
 import type { ReportWindow } from './plan.ts';
-import { mergeStaged, stagingStatements, type StoreReportInput } from './store-report.ts';
+import {
+  isUniqueViolation,
+  mergeStaged,
+  replaceWindow,
+  stagingStatements,
+  type Statements,
+  type StoreReportInput,
+} from './store-report.ts';
 
 const INGEST_WORKER = new URL('./ingest-worker.mjs', import.meta.url);
 /** A worker kept for the next report, which spares its start; more would each hold their own heap while idle. */
@@ -85,12 +98,79 @@ async function storeInThread(
 ): Promise<number> {
   // A shutdown while this waited for a thread: the window is pulled again on resume.
   signal?.throwIfAborted();
-  const embedded = isEmbedded(db.$client);
-  const connection = workerConnection(db.$client);
   const statements = stagingStatements(input.type);
   // Before the window's transactions, which would otherwise wait on the new month's lock, or it on them.
   await ensureReportMonths(db.$client, statements.table, input.startDate, input.endDate);
-  if (embedded) for (const statement of statements.create) await db.$client.query(statement);
+  if (!isEmbedded(db.$client)) {
+    return runIngestWorker({ ...input, connection: workerConnection(db.$client) }, signal);
+  }
+  try {
+    return await copyIntoEmbeddedWindow(db, statements, input, signal);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return await storeThroughStaging(db, statements, input, signal);
+  }
+}
+
+/**
+ * The embedded database: the report's rows go straight into its table inside the transaction that cleared
+ * its window, on the pool's one connection, held until it commits. Through a staging table instead, the
+ * rows were written twice and the merge held the connection longer than this whole transaction does.
+ */
+async function copyIntoEmbeddedWindow(
+  db: Database,
+  statements: Statements,
+  input: Omit<StoreReportInput, 'connection'>,
+  signal?: AbortSignal,
+): Promise<number> {
+  const copy = heldEmbeddedCopy(db.$client);
+  const client = await db.$client.connect();
+  try {
+    return await replaceWindow(
+      (statement, params) => client.query(statement, params),
+      statements,
+      input,
+      () => runIngestWorker(input, signal, (bytes) => copy(statements.copyBlobIntoTable, bytes)),
+    );
+  } finally {
+    client.release();
+  }
+}
+
+/** A key twice in the file (never seen from Amazon): staged first, then merged keeping its last row. */
+async function storeThroughStaging(
+  db: Database,
+  statements: Statements,
+  input: Omit<StoreReportInput, 'connection'>,
+  signal?: AbortSignal,
+): Promise<number> {
+  try {
+    for (const statement of statements.create) await db.$client.query(statement);
+    const rows = await runIngestWorker(input, signal, (bytes) =>
+      copyIntoEmbedded(db.$client, statements.copyBlob, bytes),
+    );
+    // The pool's one connection is held for the merge: its transaction must not take in others' queries.
+    const client = await db.$client.connect();
+    try {
+      await mergeStaged((statement, params) => client.query(statement, params), statements, input);
+    } finally {
+      client.release();
+    }
+    return rows;
+  } finally {
+    await db.$client.query(statements.drop).catch(() => undefined);
+  }
+}
+
+/**
+ * Runs one report through an ingest worker: with a connection it stores the report itself, else it hands
+ * each piece of COPY text to `store` and waits for it before it sends the next.
+ */
+async function runIngestWorker(
+  input: StoreReportInput,
+  signal: AbortSignal | undefined,
+  store?: (bytes: Uint8Array) => Promise<void>,
+): Promise<number> {
   const worker = idleOrNewWorker();
   worker.ref();
   let finished = false;
@@ -100,10 +180,8 @@ async function storeInThread(
   let reject: (error: Error) => void = () => undefined;
   const onMessage = (message: { copy?: Uint8Array; rows?: number; error?: string }) => {
     if (message.copy !== undefined) {
-      copyIntoEmbedded(db.$client, statements.copyBlob, message.copy).then(
-        () => worker.postMessage('next'),
-        reject,
-      );
+      if (!store) reject(new Error('the ingest worker handed over rows no one stores'));
+      else store(message.copy).then(() => worker.postMessage('next'), reject);
     } else if (message.error !== undefined) reject(new Error(message.error));
     else resolve(message.rows ?? 0);
   };
@@ -115,18 +193,9 @@ async function storeInThread(
       worker.on('message', onMessage);
       worker.on('error', reject);
       worker.on('exit', onExit);
-      worker.postMessage({ ...input, connection });
+      worker.postMessage(input);
     });
     finished = true;
-    if (embedded) {
-      // The pool's one connection is held for the merge: its transaction must not take in others' queries.
-      const client = await db.$client.connect();
-      try {
-        await mergeStaged((statement, params) => client.query(statement, params), statements, input);
-      } finally {
-        client.release();
-      }
-    }
     return rows;
   } finally {
     signal?.removeEventListener('abort', stop);
@@ -134,6 +203,5 @@ async function storeInThread(
     worker.off('message', onMessage).off('error', reject).off('exit', onExit);
     if (finished && idleWorkers.size < IDLE_WORKERS && !signal?.aborted) keepIdle(worker);
     else void worker.terminate();
-    if (embedded) await db.$client.query(statements.drop).catch(() => undefined);
   }
 }

@@ -53,8 +53,9 @@ export function stagingStatements(type: ReportTypeId) {
     ],
     copy: `copy ${staging} (${list}) from stdin`,
     copyBlob: `copy ${staging} (${list}) from '/dev/blob'`,
-    /** PostgreSQL: the rows go straight into the report's table, inside the transaction that cleared it. */
+    /** The rows go straight into the report's table, inside the transaction that cleared it. */
     copyIntoTable: `copy ${table} (${list}) from stdin`,
+    copyBlobIntoTable: `copy ${table} (${list}) from '/dev/blob'`,
     // The report tables have no foreign key to the shop (see reportShopId): the window locks its shop once,
     // so a shop deleted meanwhile waits, then deletes these rows too.
     lockShop: `select 1 from shop where id = $1 for key share`,
@@ -94,18 +95,19 @@ export async function lockShop(query: Query, statements: Statements, shopId: str
 }
 
 /** Clears the window and runs `fill` in one transaction. `query` must run on one connection. */
-async function replaceWindow(
+export async function replaceWindow<T>(
   query: Query,
   statements: Statements,
   window: Window,
-  fill: () => Promise<unknown>,
-) {
+  fill: () => Promise<T>,
+): Promise<T> {
   await query('begin');
   try {
     await lockShop(query, statements, window.shopId);
     await query(statements.clear, [window.shopId, window.startDate, window.endDate]);
-    await fill();
+    const filled = await fill();
     await query('commit');
+    return filled;
   } catch (error) {
     await query('rollback').catch(() => undefined);
     throw error;
