@@ -169,7 +169,9 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
   } finally {
     await pool.end();
     await server.stop();
-    await admin.query(`drop database if exists ${name} with (force)`);
+    // SCALE_KEEP_DATABASE=1 leaves the filled database for a look at its plans (EXPLAIN) afterwards.
+    if (process.env.SCALE_KEEP_DATABASE) ctx.log(`kept the database ${name}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }
