@@ -13,13 +13,19 @@ export function shopToday(zone: string, now = new Date()): string {
   return dayjs(now).tz(zone).format(DATE);
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The date `days` after (or before) an ISO date. By the epoch, not dayjs: the board adds days for each of a
+ * shop's thousands of negations, and dayjs was a third of a board call (scale bench).
+ */
 export function addDays(isoDate: string, days: number): string {
-  return dayjs.utc(isoDate).add(days, 'day').format(DATE);
+  return new Date(Date.parse(isoDate) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Whole days from `from` to `to`, both included. */
 export function daysBetween(from: string, to: string): number {
-  return dayjs.utc(to).diff(dayjs.utc(from), 'day') + 1;
+  return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 }
 
 /** The wall clock in the given zone, HH:mm. */

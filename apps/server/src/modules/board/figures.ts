@@ -1,5 +1,5 @@
 import { adRatiosOf, type BoardMetrics, type BoardSavings } from '@termwise/contracts';
-import { addDays } from '../../shop-calendar.ts';
+import { addDays, daysBetween } from '../../shop-calendar.ts';
 import type { LiveNegation } from '../negation/index.ts';
 import type { FactTotals } from '../shop/index.ts';
 
@@ -71,7 +71,7 @@ export function savingsOf(
   for (const negation of counted) {
     const beforeStart = addDays(negation.negatedOn, 1 - options.beforeDays);
     const firstAfter = firstDayAfter(negation, options.startDate);
-    const daysAfter = datesOf(firstAfter, options.endDate).length;
+    const daysAfter = daysBetween(firstAfter, options.endDate);
     let before = 0;
     let after = 0;
     for (const row of spendOfTerm.get(negation.searchTerm) ?? []) {

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { isOneOf } from '../../db/search-term-text.ts';
 import type { Database } from '../../db/client.ts';
 import { LRUCache } from 'lru-cache';
 import { searchTermDaily, shopDataVersion, shopDayPerformance } from '../../db/schema/amazon.ts';
@@ -185,7 +186,7 @@ export function createPerformanceFacts(db: Database) {
           and(
             inRange([...new Set(places.map((place) => place.shopId))], startDate, endDate),
             // The terms alone first: the term index finds their few rows, the places then pick among them.
-            inArray(searchTermDaily.searchTerm, [...new Set(places.map((place) => place.searchTerm))]),
+            isOneOf(searchTermDaily.searchTerm, [...new Set(places.map((place) => place.searchTerm))]),
             sql`(${searchTermDaily.shopId}, ${searchTermDaily.campaignId}, ${searchTermDaily.adGroupId}, ${searchTermDaily.searchTerm}) in (${sql.join(keys, sql`, `)})`,
           ),
         )
@@ -243,7 +244,7 @@ export function createPerformanceFacts(db: Database) {
           cost: totals.cost,
         })
         .from(searchTermDaily)
-        .where(and(inRange([shopId], startDate, endDate), inArray(searchTermDaily.searchTerm, terms)))
+        .where(and(inRange([shopId], startDate, endDate), isOneOf(searchTermDaily.searchTerm, terms)))
         .groupBy(searchTermDaily.campaignId, searchTermDaily.adGroupId, normalisedTerm, searchTermDaily.date);
     },
   };
