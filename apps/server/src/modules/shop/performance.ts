@@ -186,7 +186,7 @@ export function createPerformanceFacts(db: Database) {
           and(
             inRange([...new Set(places.map((place) => place.shopId))], startDate, endDate),
             // The terms alone first: the term index finds their few rows, the places then pick among them.
-            isOneOf(searchTermDaily.searchTerm, [...new Set(places.map((place) => place.searchTerm))]),
+            inArray(searchTermDaily.searchTerm, [...new Set(places.map((place) => place.searchTerm))]),
             sql`(${searchTermDaily.shopId}, ${searchTermDaily.campaignId}, ${searchTermDaily.adGroupId}, ${searchTermDaily.searchTerm}) in (${sql.join(keys, sql`, `)})`,
           ),
         )

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adGroupLayouts } from './ad-group-layout.ts';
-import { asSearchTermText, isOneOf } from '../../db/search-term-text.ts';
+import { asSearchTermText } from '../../db/search-term-text.ts';
 import {
   adGroup,
   campaign,
@@ -224,7 +224,7 @@ export function createShopStructure(db: Database) {
             gte(searchTermDaily.date, startDate),
             lte(searchTermDaily.date, endDate),
             ne(searchTermDaily.matchType, 'EXACT'),
-            options.terms ? isOneOf(searchTermDaily.searchTerm, options.terms) : undefined,
+            options.terms ? inArray(searchTermDaily.searchTerm, options.terms) : undefined,
           ),
         )
         .groupBy(

@@ -1,5 +1,4 @@
-import { and, eq, gte, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { isOneOf } from '../../db/search-term-text.ts';
+import { and, eq, gte, inArray, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   keyword,
@@ -93,7 +92,7 @@ export function createSyncedAds(db: Database) {
       filter.adGroupId === undefined ? undefined : eq(searchTermDaily.adGroupId, filter.adGroupId),
       filter.targetingId === undefined ? undefined : eq(searchTermDaily.targetingId, filter.targetingId),
       filter.searchTerm === undefined ? undefined : eq(searchTermDaily.searchTerm, filter.searchTerm),
-      filter.searchTerms === undefined ? undefined : isOneOf(searchTermDaily.searchTerm, filter.searchTerms),
+      filter.searchTerms === undefined ? undefined : inArray(searchTermDaily.searchTerm, filter.searchTerms),
     );
 
   /** Ad clicks, orders and sales per ad group, and per day when asked. */
