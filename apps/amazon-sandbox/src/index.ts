@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_CLIENT, LwaGrants, type LwaClient } from './auth/lwa-grants.ts';
 import { DEFAULT_REPORT_DELAY_MS, FaultInjector } from './faults.ts';
@@ -86,6 +88,12 @@ export interface Sandbox {
   faults: FaultInjector;
   /** The simulated chat platforms the daily-report bot posts to (`@termwise/chat-sandbox`), served at `/webhooks`. */
   webhooks: WebhookReceiver;
+  /**
+   * How long nothing has asked anything of it: 0 while a request is open or a report is being built. With a
+   * state directory, what it forgets when stopped then is what Amazon forgets too: finished report jobs,
+   * document URLs, throttling buckets.
+   */
+  idleForMs(): number;
 }
 
 /** The simulated Amazon. `app` is not listening yet: call app.listen() or mount it. */
@@ -188,10 +196,27 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   sellersRoutes(app, deps);
   sandboxControlRoutes(app, deps);
   rankFeedRoutes(app, deps);
-  const webhooks = new WebhookReceiver(DEMO_WEBHOOKS, now);
+  const messagesFile = options.stateDir && join(options.stateDir, 'webhook-messages.json');
+  const webhooks = new WebhookReceiver(DEMO_WEBHOOKS, now, messagesFile);
   webhookRoutes(app, webhooks);
+  const activity = requestActivity(app);
+  const idleForMs = () => (reports.building() || spReports.building() ? 0 : activity.idleForMs());
 
-  return { app, world, faults, webhooks };
+  return { app, world, faults, webhooks, idleForMs };
+}
+
+/** Requests open now, and when the last one ended. */
+function requestActivity(app: FastifyInstance) {
+  let open = 0;
+  let lastEndedAt = Date.now();
+  app.server.on('request', (_request, response: ServerResponse) => {
+    open += 1;
+    response.once('close', () => {
+      open -= 1;
+      lastEndedAt = Date.now();
+    });
+  });
+  return { idleForMs: () => (open > 0 ? 0 : Date.now() - lastEndedAt) };
 }
 
 /** The application and selling partner an SP-API access token was issued to. */

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
@@ -152,11 +153,18 @@ export class WebhookReceiver {
   private readonly faults = new Map<string, ('rateLimit' | 'serverError')[]>();
   readonly messages: ReceivedMessage[] = [];
 
+  /**
+   * `messagesFile` keeps what arrived across restarts: the simulated Amazon's thread stops when idle, and a
+   * seller who opens /webhooks afterwards still reads the bot's last posts.
+   */
   constructor(
     hooks: WebhookHook[] = DEMO_WEBHOOKS,
     private readonly now: () => Date = () => new Date(),
+    private readonly messagesFile?: string,
   ) {
     hooks.forEach((hook) => this.addHook(hook));
+    if (messagesFile && existsSync(messagesFile))
+      this.messages.push(...(JSON.parse(readFileSync(messagesFile, 'utf8')) as ReceivedMessage[]));
   }
 
   addHook(hook: WebhookHook) {
@@ -184,6 +192,14 @@ export class WebhookReceiver {
       text: textOf(message.platform, body),
     });
     this.messages.length = Math.min(this.messages.length, MAX_MESSAGES);
+    this.save();
+  }
+
+  /** Written whole and renamed into place, so a crash midway leaves the previous file. */
+  private save() {
+    if (!this.messagesFile) return;
+    writeFileSync(`${this.messagesFile}.tmp`, JSON.stringify(this.messages));
+    renameSync(`${this.messagesFile}.tmp`, this.messagesFile);
   }
 
   /** Whether a signed timestamp is within an hour of now, as DingTalk and Feishu require. */

@@ -72,7 +72,11 @@ export class ReportJobs {
     this.reportIds = streamFor(world.seed, 'report-ids');
   }
 
-  create(shop: Shop, definition: ReportDefinition, request: ReportRequest): { report: ReportJob } | { duplicateOf: string } {
+  create(
+    shop: Shop,
+    definition: ReportDefinition,
+    request: ReportRequest,
+  ): { report: ReportJob } | { duplicateOf: string } {
     const fingerprint = JSON.stringify([shop.profileId, definition]);
     const duplicate = [...this.jobs.values()].find(
       (job) => job.fingerprint === fingerprint && ['PENDING', 'PROCESSING'].includes(this.status(job)),
@@ -117,6 +121,11 @@ export class ReportJobs {
     return report.fileSize === undefined ? 'PROCESSING' : 'COMPLETED';
   }
 
+  /** Whether a report is still being built: a client is waiting on it. */
+  building(): boolean {
+    return [...this.jobs.values()].some((job) => ['PENDING', 'PROCESSING'].includes(this.status(job)));
+  }
+
   /** The status answer of GET /reporting/reports/{reportId}. */
   describe(report: ReportJob, publicUrl: string): Record<string, unknown> {
     const status = this.status(report);
@@ -158,9 +167,13 @@ export class ReportJobs {
     const shop = this.world.shop(report.profileId);
     if (!shop) throw new Error(`report ${report.reportId} of unknown profile ${report.profileId}`);
     const gzip = createGzip();
-    pipeline(Readable.from(jsonArrayChunks(reportRows(shop, report.request, report.createdAt))), gzip, (error) => {
-      if (error) gzip.destroy(error);
-    });
+    pipeline(
+      Readable.from(jsonArrayChunks(reportRows(shop, report.request, report.createdAt))),
+      gzip,
+      (error) => {
+        if (error) gzip.destroy(error);
+      },
+    );
     return gzip;
   }
 
@@ -178,7 +191,9 @@ export class ReportJobs {
   }
 
   private newReportId(): string {
-    const hex = Array.from({ length: 32 }, () => Math.floor(this.reportIds.next() * 16).toString(16)).join('');
+    const hex = Array.from({ length: 32 }, () => Math.floor(this.reportIds.next() * 16).toString(16)).join(
+      '',
+    );
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   }
 }

@@ -45,7 +45,8 @@ interface SpReport extends SpReportRequest {
 export const SP_REPORT_TYPE = 'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT';
 const DOCUMENT_URL_LIFETIME_MS = 5 * 60_000;
 /** What the error document of a report that failed in processing says. */
-export const FAILED_PROCESSING = 'Report processing failed because of an internal error. Request the report again later.';
+export const FAILED_PROCESSING =
+  'Report processing failed because of an internal error. Request the report again later.';
 
 export class SpReportJobs {
   private readonly reports = new Map<string, SpReport>();
@@ -84,7 +85,10 @@ export class SpReportJobs {
   }
 
   /** Another seller's product among a marketplace's clicked ASINs: the catalog serves those too. */
-  competitorProduct(marketplaceId: string, asin: string): { asin: string; title: string; hue: number } | undefined {
+  competitorProduct(
+    marketplaceId: string,
+    asin: string,
+  ): { asin: string; title: string; hue: number } | undefined {
     return this.marketplace(marketplaceId).competitor(asin);
   }
 
@@ -142,16 +146,26 @@ export class SpReportJobs {
   findByDocument(sellerId: string, reportDocumentId: string): SpReport | undefined {
     return [...this.reports.values()].find(
       (report) =>
-        report.sellerId === sellerId && report.reportDocumentId === reportDocumentId && ['DONE', 'FATAL'].includes(this.status(report)),
+        report.sellerId === sellerId &&
+        report.reportDocumentId === reportDocumentId &&
+        ['DONE', 'FATAL'].includes(this.status(report)),
     );
   }
 
   status(report: SpReport): ProcessingStatus {
     if (report.cancelled) return 'CANCELLED';
     const remainingMs = report.readyAtMs - Date.now();
-    if (remainingMs > 0) return remainingMs > ((report.readyAtMs - report.queuedAtMs) * 2) / 3 ? 'IN_QUEUE' : 'IN_PROGRESS';
+    if (remainingMs > 0)
+      return remainingMs > ((report.readyAtMs - report.queuedAtMs) * 2) / 3 ? 'IN_QUEUE' : 'IN_PROGRESS';
     if (report.fatal) return 'FATAL';
     return report.processed ? 'DONE' : 'IN_PROGRESS';
+  }
+
+  /** Whether a report is still being built: a client is waiting on it. */
+  building(): boolean {
+    return [...this.reports.values()].some((report) =>
+      ['IN_QUEUE', 'IN_PROGRESS'].includes(this.status(report)),
+    );
   }
 
   /** Only a report still in the queue can be cancelled. */
@@ -174,7 +188,9 @@ export class SpReportJobs {
       dataEndTime: report.dataEndTime,
       createdTime: report.createdTime.toISOString(),
       processingStatus: status,
-      ...(started ? { processingStartTime: new Date(report.createdTime.getTime() + 1000).toISOString() } : {}),
+      ...(started
+        ? { processingStartTime: new Date(report.createdTime.getTime() + 1000).toISOString() }
+        : {}),
       ...(ended ? { processingEndTime: new Date(report.createdTime.getTime() + 2000).toISOString() } : {}),
       // A FATAL report's document says why it failed, as Amazon's documentation describes.
       ...(ended ? { reportDocumentId: report.reportDocumentId } : {}),
@@ -197,7 +213,9 @@ export class SpReportJobs {
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'denied';
     if (Number(expires) <= this.world.now().getTime()) return 'expired';
-    const report = [...this.reports.values()].find((candidate) => candidate.reportDocumentId === reportDocumentId);
+    const report = [...this.reports.values()].find(
+      (candidate) => candidate.reportDocumentId === reportDocumentId,
+    );
     if (report && this.status(report) === 'FATAL') {
       const body = Buffer.from(JSON.stringify({ errorDetails: report.failure }));
       return { body: Readable.from([body]), bytes: body.length, compressed: false };
@@ -210,7 +228,9 @@ export class SpReportJobs {
   private marketplace(marketplaceId: string): AbaMarketplace {
     let marketplace = this.marketplaces.get(marketplaceId);
     if (!marketplace) {
-      const shops = this.world.shops().filter((shop) => shop.marketplace.marketplaceStringId === marketplaceId);
+      const shops = this.world
+        .shops()
+        .filter((shop) => shop.marketplace.marketplaceStringId === marketplaceId);
       marketplace = new AbaMarketplace(this.world.seed, marketplaceId, this.termsPerMarketplace, shops);
       this.marketplaces.set(marketplaceId, marketplace);
     }

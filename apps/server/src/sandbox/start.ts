@@ -15,19 +15,22 @@ const SANDBOX_HEAP = { maxOldGenerationSizeMb: 128, ...SMALL_YOUNG_GENERATION };
 export interface SandboxProcess {
   url: string;
   portTaken: boolean;
+  /** Whether its thread is up now (it stops when idle). */
+  running(): boolean;
   stop(): Promise<void>;
 }
 
 /**
  * Listens for the simulated Amazon on a loopback port and starts it, in a worker thread keeping its state in
- * `stateDir`, when the first connection comes: a server that never calls it (no demo, live mode later) does
- * not carry its ~50 MB. Connections are relayed to the thread's own port. Answers the URL, whether the port
+ * `stateDir`, when the first connection comes: a server that never calls it (no demo, live mode later, a demo
+ * whose history is in) does not carry its ~50 MB. Connections are relayed to the thread's own port. Answers the URL, whether the port
  * asked for was taken (another free one is used then), and a stop function.
  */
 export async function startSandboxOnDemand(
   options: Pick<AmazonConfig, 'sandboxPort' | 'sandboxStateDir' | 'sandboxThrottle'>,
+  idleStopMs = SANDBOX_IDLE_STOP_MS,
 ): Promise<SandboxProcess> {
-  const thread = sandboxThread(options);
+  const thread = sandboxThread(options, idleStopMs);
   const sockets = new Set<Socket>();
   const server = createServer((client) => {
     sockets.add(client);
@@ -38,6 +41,7 @@ export async function startSandboxOnDemand(
   return {
     url: `http://127.0.0.1:${port}`,
     portTaken: options.sandboxPort !== 0 && port !== options.sandboxPort,
+    running: () => thread.running(),
     async stop() {
       const closed = once(server, 'close');
       server.close();
@@ -66,34 +70,69 @@ function relay(client: Socket, threadPort: Promise<number>) {
   );
 }
 
-/** The worker thread, started on first use and again after it ended. */
-function sandboxThread(options: Pick<AmazonConfig, 'sandboxStateDir' | 'sandboxThrottle'>) {
-  let running: { worker: Worker; port: Promise<number> } | undefined;
+/**
+ * Idle this long (no request open, no report being built), the thread stops and gives its ~45 MB back; the next
+ * request starts it again (about a second). Longer than the pauses of a client waiting on a report.
+ */
+export const SANDBOX_IDLE_STOP_MS = 20_000;
+const IDLE_CHECK_MS = 5_000;
+
+interface RunningSandbox {
+  worker: Worker;
+  port: Promise<number>;
+  exited: Promise<unknown>;
+}
+
+/** The worker thread, started on first use and again after it stopped (idle) or ended (heap cap). */
+function sandboxThread(
+  options: Pick<AmazonConfig, 'sandboxStateDir' | 'sandboxThrottle'>,
+  idleStopMs: number,
+) {
+  let running: RunningSandbox | undefined;
+  const live = new Set<RunningSandbox>();
   const start = () => {
     const worker = new Worker(new URL('./worker.mjs', import.meta.url), {
       workerData: { stateDir: options.sandboxStateDir, throttle: options.sandboxThrottle },
       resourceLimits: SANDBOX_HEAP,
     });
-    const started = { worker, port: nextMessage<{ port: number }>(worker, 'ready').then((m) => m.port) };
+    const started: RunningSandbox = {
+      worker,
+      port: nextMessage<{ port: number }>(worker, 'ready').then((m) => m.port),
+      exited: once(worker, 'exit'),
+    };
+    live.add(started);
+    // Stopping on its own when idle, it says so first: requests from then on start a new thread.
+    worker.on('message', (message: { type?: string }) => {
+      if (message?.type === 'stopping' && running === started) running = undefined;
+      if (message?.type === 'stopped') void worker.terminate();
+    });
     worker.once('exit', (code) => {
+      live.delete(started);
       if (running !== started) return;
       running = undefined;
       console.warn(`The simulated Amazon stopped (exit code ${code}); the next request starts it again.`);
     });
     return started;
   };
+  const idleCheck = setInterval(
+    () => running?.worker.postMessage({ type: 'stopIfIdle', idleForMs: idleStopMs }),
+    Math.min(IDLE_CHECK_MS, idleStopMs),
+  ).unref();
   return {
     port(): Promise<number> {
       running ??= start();
       return running.port;
     },
+    running: () => live.size > 0,
     async stop() {
-      const stopping = running;
+      clearInterval(idleCheck);
       running = undefined;
-      if (!stopping) return;
-      stopping.worker.postMessage({ type: 'stop' });
-      await nextMessage(stopping.worker, 'stopped');
-      await stopping.worker.terminate();
+      await Promise.all(
+        [...live].map((thread) => {
+          thread.worker.postMessage({ type: 'stop' });
+          return thread.exited;
+        }),
+      );
     },
   };
 }
