@@ -8,6 +8,7 @@ import { secretsOf, type Config } from './config.ts';
 import { sandboxDemoHistory } from './sandbox/demo-history.ts';
 import { DEMO_ACCOUNT_INDEX } from './seed/demo-shops.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { dropOrphanAbaPartitions, partitionDefaultAbaRows } from './db/aba-report-partitions.ts';
 import { runScheduledBackup } from './db/backup-schedule.ts';
 import {
   analyzeReportTables,
@@ -160,6 +161,15 @@ export async function buildApp({
         for (const dropped of await applyReportRetention(database.pool, config.reportRetentionMonths))
           app.log.info(dropped, 'report month dropped by REPORT_RETENTION_MONTHS');
       await analyzeReportTables(database.pool);
+    },
+  });
+  jobRunner.every({
+    name: 'Brand Analytics partitions',
+    cron: REPORT_MONTHS_UPKEEP,
+    run: async () => {
+      const moved = await partitionDefaultAbaRows(database.pool);
+      const dropped = await dropOrphanAbaPartitions(database.pool);
+      if (moved || dropped) app.log.info({ moved, dropped }, 'Brand Analytics report partitions tidied');
     },
   });
   if (database.kind === 'pglite')

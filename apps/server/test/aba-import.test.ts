@@ -1,6 +1,12 @@
 import type { AbaImportView, AbaMarketplaceView, AbaSearchTermsResponse } from '@termwise/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  abaReportPartition,
+  dropOrphanAbaPartitions,
+  ensureAbaReportPartition,
+  partitionDefaultAbaRows,
+} from '../src/db/aba-report-partitions.ts';
 import { connectNorthpeak, endedWeek, waitForJob as waitForJobOf } from './support/aba.ts';
 import { startAmazonSandbox, TOKEN_KEY } from './support/amazon.ts';
 import { DEMO, loginAs, startTestServer, type TestServer } from './support/test-server.ts';
@@ -182,6 +188,43 @@ describe('ABA import from the Reports API', { timeout: 120_000 }, () => {
     expect(job.error).toMatch(/FATAL: Report processing failed because of an internal error/);
     expect(job.failure).toEqual({ code: 'reportFailed', params: { detail: job.error } });
     expect((await searchTerms({ startDate: endedWeek(3) })).body.data.period).toBeNull();
+  });
+
+  it("keeps each ready report's terms in a partition of their own, and only those", async () => {
+    const { pool } = server.database;
+    const partitions = async () =>
+      (
+        await pool.query<{ name: string }>(
+          `select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+            where i.inhparent = 'aba_search_term'::regclass and c.relname <> 'aba_search_term_default'
+            order by 1`,
+        )
+      ).rows.map((row) => row.name);
+    const ready = (
+      await pool.query<{ id: string }>(`select id from aba_report where status = 'ready'`)
+    ).rows.map((row) => abaReportPartition(row.id));
+    // The replaced week's and the failed week's partitions are gone.
+    expect(await partitions()).toEqual(ready.sort());
+    const terms = await storedTerms();
+
+    // A restore loads the terms before any partition exists: they wait in the default one, then move.
+    const [first] = ready;
+    await pool.query(`alter table aba_search_term detach partition "${first}"`);
+    await pool.query(`insert into aba_search_term_default select * from "${first}"`);
+    await pool.query(`drop table "${first}"`);
+    expect(await partitionDefaultAbaRows(pool)).toBe(1);
+    expect(await partitions()).toEqual(ready);
+    const waiting = await pool.query<{ rows: number }>(
+      'select count(*)::int as rows from aba_search_term_default',
+    );
+    expect(waiting.rows[0]!.rows).toBe(0);
+    expect(await storedTerms()).toBe(terms);
+
+    // A partition whose report is gone is dropped by the daily upkeep.
+    await ensureAbaReportPartition(pool, '00000000-0000-4000-8000-000000000000');
+    expect(await partitions()).toHaveLength(ready.length + 1);
+    expect(await dropOrphanAbaPartitions(pool)).toBe(1);
+    expect(await partitions()).toEqual(ready);
   });
 
   it('refuses a period that is no week, one that has not ended, and a marketplace of no shop', async () => {

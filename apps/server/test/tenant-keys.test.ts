@@ -67,10 +67,12 @@ async function readCatalog(server: TestServer): Promise<Catalog> {
        from pg_index i join pg_class c on c.oid = i.indexrelid
       where c.relnamespace = 'public'::regnamespace`,
   );
+  // A partition's copy of its parent's foreign key (conparentid) is judged with the parent's.
   const foreignKeys = await query<Catalog['foreignKeys'][number]>(
     `select conrelid::int as "table", conname as name, confrelid::int as target, conkey::text as columns,
             confkey::text as "targetColumns"
-       from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace`,
+       from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace
+        and conparentid = 0`,
   );
   return { tables, columns, indexes, foreignKeys };
 }

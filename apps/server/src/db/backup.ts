@@ -8,6 +8,7 @@ import type pg from 'pg';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { copyIntoEmbedded, isEmbedded } from './client.ts';
+import { partitionDefaultAbaRows } from './aba-report-partitions.ts';
 import { partitionDefaultRows } from './report-months.ts';
 import * as schema from './schema/index.ts';
 
@@ -125,8 +126,10 @@ export async function restoreBackup(
     }
     if (!ended) throw new BackupError(`${file} ends early: the backup was cut short`);
     await resetSequences(target);
-    // The empty database has no month partitions yet: the report rows went into the default ones.
+    // The empty database has no month or Brand Analytics report partitions yet: the rows went into the
+    // default ones.
     await partitionDefaultRows(target);
+    await partitionDefaultAbaRows(target);
     await target.query('commit');
     return { ...summary, secrets: header.secrets };
   } catch (error) {

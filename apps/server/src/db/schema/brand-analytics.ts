@@ -61,7 +61,10 @@ export const abaReport = pgTable(
   ],
 );
 
-/** One search term of a report with its top three clicked ASINs (Amazon's up to three rows, side by side). */
+/**
+ * One search term of a report with its top three clicked ASINs (Amazon's up to three rows, side by side).
+ * Partitioned by report (migration 0039, db/aba-report-partitions.ts): a replaced report goes as one table.
+ */
 export const abaSearchTerm = pgTable(
   'aba_search_term',
   {
