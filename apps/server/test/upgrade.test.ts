@@ -7,18 +7,26 @@ import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { consentInSandbox, followCallback } from './support/amazon.ts';
+import { endedWeek } from './support/aba.ts';
 import { dataTables } from './support/data-tables.ts';
 import { call, login, startServer, waitForJob, type MainProcess } from './support/main-process.ts';
 
 /**
  * Issue 36 point 3: a data directory made by an earlier release opens on this one. Each fixture is a data
  * directory (embedded database, secrets, the in-process sandbox's state) made by `npm start` of its release
- * with the demo accounts and one authorized, synced shop, beside the row counts it had. Opening it runs the
+ * with the demo accounts, one authorized, synced shop and (since 2026-11-29-aba-weeks) two uploaded Brand Analytics
+ * weeks, beside the row counts it had. Opening it runs the
  * migrations forward; every row is still there, and the shop still syncs with the tokens it holds.
  * A release whose schema changes adds its fixture: `npm run fixture:upgrade -w apps/server`.
  */
 const FIXTURES = new URL('./fixtures/upgrade/', import.meta.url).pathname;
 const fixtures = readdirSync(FIXTURES).filter((name) => name.endsWith('.tar.gz'));
+const DEFAULT_PARTITIONS = [
+  'search_term_daily_default',
+  'targeting_daily_default',
+  'advertised_product_daily_default',
+  'aba_search_term_default',
+];
 const DEMO_ACCOUNTS = {
   DEMO: 'accounts',
   DEMO_ABA_WEEKS: '0',
@@ -43,6 +51,10 @@ describe.runIf(opensFixtures)('a data directory of an earlier release', () => {
         const database = await openDatabase({ dataDir });
         try {
           expect(await rowCounts(database.pool, Object.keys(expected))).toEqual(expected);
+          // Moved into their month and report partitions, none left in a default one.
+          expect(await rowCounts(database.pool, DEFAULT_PARTITIONS)).toEqual(
+            Object.fromEntries(DEFAULT_PARTITIONS.map((name) => [name, 0])),
+          );
         } finally {
           await database.close();
         }
@@ -73,6 +85,7 @@ describe.runIf(process.env.MAKE_UPGRADE_FIXTURE)('the upgrade fixture of this re
     const server = await startServer(dataDir, DEMO_ACCOUNTS);
     try {
       await authorizeAndSync(server);
+      await uploadAbaWeeks(server);
     } finally {
       await server.stop();
     }
@@ -120,6 +133,33 @@ async function authorizeAndSync(server: MainProcess) {
     shopId: shop.shopId,
   });
   expect(await waitForJob(server.baseUrl, token, jobId)).toMatchObject({ state: 'succeeded' });
+}
+
+/** Two weeks of Brand Analytics terms for the shop's marketplace, as a seller uploads Seller Central's CSV. */
+async function uploadAbaWeeks(server: MainProcess) {
+  const token = await login(server.baseUrl);
+  const shop = (await call<ShopList>(server.baseUrl, '/v1/shop/list', token)).accounts[0]!.shops[0]!;
+  const header =
+    'Department,Search Term,Search Frequency Rank,#1 Clicked ASIN,#1 Product Title,#1 Click Share,#1 Conversion Share';
+  const lines = Array.from(
+    { length: 3000 },
+    (_, index) =>
+      `Toys,"fixture term ${index + 1}",${index + 1},B0FIX${String(index).padStart(5, '0')},Toy,0.3,0.2`,
+  );
+  for (const back of [1, 2]) {
+    const query = new URLSearchParams({
+      marketplaceId: shop.marketplaceId,
+      reportPeriod: 'WEEK',
+      startDate: endedWeek(back),
+    });
+    const response = await fetch(`${server.baseUrl}/v1/aba/upload?${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', authorization: `Bearer ${token}` },
+      body: `${[header, ...lines].join('\n')}\n`,
+    });
+    const { data } = (await response.json()) as { data: { jobId: string } };
+    expect(await waitForJob(server.baseUrl, token, data.jobId)).toMatchObject({ state: 'succeeded' });
+  }
 }
 
 /** Row counts of the given tables, or of every table that has rows. */
