@@ -89,7 +89,7 @@ export interface Sandbox {
   /** The simulated chat platforms the daily-report bot posts to (`@termwise/chat-sandbox`), served at `/webhooks`. */
   webhooks: WebhookReceiver;
   /**
-   * How long nothing has asked anything of it: 0 while a request is open or a report is being built. With a
+   * How long nothing has asked anything of it: 0 while a request is open or a client awaits a report. With a
    * state directory, what it forgets when stopped then is what Amazon forgets too: finished report jobs,
    * document URLs, throttling buckets.
    */
@@ -200,7 +200,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const webhooks = new WebhookReceiver(DEMO_WEBHOOKS, now, messagesFile);
   webhookRoutes(app, webhooks);
   const activity = requestActivity(app);
-  const idleForMs = () => (reports.building() || spReports.building() ? 0 : activity.idleForMs());
+  const idleForMs = () => (reports.awaited() || spReports.awaited() ? 0 : activity.idleForMs());
 
   return { app, world, faults, webhooks, idleForMs };
 }

@@ -40,6 +40,7 @@ interface ReportJob {
   fails: boolean;
   fileSize?: number;
   generatedAt?: Date;
+  downloaded?: boolean;
 }
 
 const FAILURE_REASON = 'Report generation failed due to an internal error. Please retry the request.';
@@ -121,9 +122,17 @@ export class ReportJobs {
     return report.fileSize === undefined ? 'PROCESSING' : 'COMPLETED';
   }
 
-  /** Whether a report is still being built: a client is waiting on it. */
-  building(): boolean {
-    return [...this.jobs.values()].some((job) => ['PENDING', 'PROCESSING'].includes(this.status(job)));
+  /**
+   * Whether a client is still waiting on a report: being built, or built and not downloaded yet (for as long
+   * as its download URL would last). A client polls a long report minutes apart.
+   */
+  awaited(): boolean {
+    const since = Date.now() - URL_LIFETIME_MS;
+    return [...this.jobs.values()].some((job) => {
+      const status = this.status(job);
+      if (status === 'COMPLETED') return !job.downloaded && job.readyAtMs > since;
+      return status !== 'FAILED';
+    });
   }
 
   /** The status answer of GET /reporting/reports/{reportId}. */
@@ -159,6 +168,7 @@ export class ReportJobs {
   open(reportId: string): Readable | undefined {
     const report = this.jobs.get(reportId);
     if (!report || this.status(report) !== 'COMPLETED') return undefined;
+    report.downloaded = true;
     const kept = this.keptFiles.get(reportId);
     return kept ? Readable.from([kept]) : this.file(report);
   }

@@ -40,10 +40,12 @@ interface SpReport extends SpReportRequest {
   cancelled: boolean;
   /** Its document is written (or could not be, and the report ends FATAL). */
   processed: boolean;
+  downloaded?: boolean;
 }
 
 export const SP_REPORT_TYPE = 'GET_BRAND_ANALYTICS_SEARCH_TERMS_REPORT';
 const DOCUMENT_URL_LIFETIME_MS = 5 * 60_000;
+const AWAITED_FOR_MS = 3_600_000;
 /** What the error document of a report that failed in processing says. */
 export const FAILED_PROCESSING =
   'Report processing failed because of an internal error. Request the report again later.';
@@ -161,10 +163,14 @@ export class SpReportJobs {
     return report.processed ? 'DONE' : 'IN_PROGRESS';
   }
 
-  /** Whether a report is still being built: a client is waiting on it. */
-  building(): boolean {
-    return [...this.reports.values()].some((report) =>
-      ['IN_QUEUE', 'IN_PROGRESS'].includes(this.status(report)),
+  /**
+   * Whether a client is still waiting on a report: being built, or its document (or error document) not
+   * downloaded yet, for up to an hour. A client polls a long report minutes apart.
+   */
+  awaited(): boolean {
+    const since = Date.now() - AWAITED_FOR_MS;
+    return [...this.reports.values()].some(
+      (report) => this.status(report) !== 'CANCELLED' && !report.downloaded && report.queuedAtMs > since,
     );
   }
 
@@ -216,6 +222,7 @@ export class SpReportJobs {
     const report = [...this.reports.values()].find(
       (candidate) => candidate.reportDocumentId === reportDocumentId,
     );
+    if (report && ['DONE', 'FATAL'].includes(this.status(report))) report.downloaded = true;
     if (report && this.status(report) === 'FATAL') {
       const body = Buffer.from(JSON.stringify({ errorDetails: report.failure }));
       return { body: Readable.from([body]), bytes: body.length, compressed: false };

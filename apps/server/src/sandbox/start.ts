@@ -71,8 +71,8 @@ function relay(client: Socket, threadPort: Promise<number>) {
 }
 
 /**
- * Idle this long (no request open, no report being built), the thread stops and gives its ~45 MB back; the next
- * request starts it again (about a second). Longer than the pauses of a client waiting on a report.
+ * Idle this long (no request open, no report a client awaits), the thread stops and gives its ~45 MB back; the
+ * next request starts it again (about a second).
  */
 export const SANDBOX_IDLE_STOP_MS = 20_000;
 const IDLE_CHECK_MS = 5_000;
