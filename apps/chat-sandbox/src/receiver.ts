@@ -163,8 +163,7 @@ export class WebhookReceiver {
     private readonly messagesFile?: string,
   ) {
     hooks.forEach((hook) => this.addHook(hook));
-    if (messagesFile && existsSync(messagesFile))
-      this.messages.push(...(JSON.parse(readFileSync(messagesFile, 'utf8')) as ReceivedMessage[]));
+    if (messagesFile && existsSync(messagesFile)) this.messages.push(...savedMessages(messagesFile));
   }
 
   addHook(hook: WebhookHook) {
@@ -205,6 +204,16 @@ export class WebhookReceiver {
   /** Whether a signed timestamp is within an hour of now, as DingTalk and Feishu require. */
   fresh(timestampMs: number) {
     return Number.isFinite(timestampMs) && Math.abs(this.now().getTime() - timestampMs) <= HOUR_MS;
+  }
+}
+
+/** The messages a file kept; none from a file that is not theirs (a hand edit gone wrong). */
+function savedMessages(file: string): ReceivedMessage[] {
+  try {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    return Array.isArray(saved) ? (saved as ReceivedMessage[]) : [];
+  } catch {
+    return [];
   }
 }
 

@@ -1,7 +1,8 @@
 -- Each Brand Analytics report's search terms are a partition of their own (LIST on report_id), so that a
--- replaced or failed report goes as one dropped table instead of a delete of its rows (a week of a large
--- marketplace is millions of rows). The import makes the partition before it loads; a row of a report
--- without one lands in the DEFAULT partition (a restore), and moves into its own when that is made.
+-- replaced or failed report is emptied as one table (TRUNCATE) instead of a delete of its rows (a week of a
+-- large marketplace is millions of rows); a daily task drops the empty ones. The import makes the partition
+-- before it loads; a row of a report without one lands in the DEFAULT partition (a restore), and moves into
+-- its own when that is made.
 --
 -- aba_report_partition(report) makes the partition of one report, once, as report_month_partition makes a
 -- month: the lock on the parent keeps two sessions from making the same one, and the report's rows in the
@@ -24,6 +25,26 @@ BEGIN
 		USING "report";
 	EXECUTE format('ALTER TABLE public."aba_search_term" ATTACH PARTITION public.%I FOR VALUES IN (%L)', "part", "report");
 	RETURN true;
+END $$;
+--> statement-breakpoint
+-- Makes the partition of every report that may still be read or loaded (not failed), and moves the rows waiting
+-- in the default partition into theirs: all at once, so the default partition is read once, not once a report.
+CREATE FUNCTION "aba_partition_waiting_rows"() RETURNS bigint LANGUAGE plpgsql AS $$
+DECLARE
+	"moved" bigint;
+BEGIN
+	LOCK TABLE public."aba_search_term" IN SHARE UPDATE EXCLUSIVE MODE;
+	LOCK TABLE public."aba_search_term_default" IN ACCESS EXCLUSIVE MODE;
+	DROP TABLE IF EXISTS pg_temp."aba_waiting";
+	CREATE TEMP TABLE "aba_waiting" ON COMMIT DROP AS SELECT * FROM public."aba_search_term_default";
+	TRUNCATE public."aba_search_term_default";
+	PERFORM public."aba_report_partition"("report") FROM (
+		SELECT "id" AS "report" FROM public."aba_report" WHERE "status" <> 'failed'
+		UNION SELECT DISTINCT "report_id" FROM "aba_waiting"
+	) "reports";
+	INSERT INTO public."aba_search_term" SELECT * FROM "aba_waiting";
+	GET DIAGNOSTICS "moved" = ROW_COUNT;
+	RETURN "moved";
 END $$;
 --> statement-breakpoint
 ALTER TABLE "aba_search_term" RENAME TO "aba_search_term_unpartitioned";--> statement-breakpoint

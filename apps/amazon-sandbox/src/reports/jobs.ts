@@ -168,9 +168,10 @@ export class ReportJobs {
   open(reportId: string): Readable | undefined {
     const report = this.jobs.get(reportId);
     if (!report || this.status(report) !== 'COMPLETED') return undefined;
-    report.downloaded = true;
     const kept = this.keptFiles.get(reportId);
-    return kept ? Readable.from([kept]) : this.file(report);
+    const file = kept ? Readable.from([kept]) : this.file(report);
+    // Downloaded once read to the end: a download cut short is asked for again.
+    return file.once('end', () => (report.downloaded = true));
   }
 
   private file(report: ReportJob): Readable {

@@ -222,14 +222,19 @@ export class SpReportJobs {
     const report = [...this.reports.values()].find(
       (candidate) => candidate.reportDocumentId === reportDocumentId,
     );
-    if (report && ['DONE', 'FATAL'].includes(this.status(report))) report.downloaded = true;
+    // Downloaded once read to the end: a download cut short is asked for again.
+    const downloaded = () => (report!.downloaded = true);
     if (report && this.status(report) === 'FATAL') {
       const body = Buffer.from(JSON.stringify({ errorDetails: report.failure }));
-      return { body: Readable.from([body]), bytes: body.length, compressed: false };
+      return { body: Readable.from([body]).once('end', downloaded), bytes: body.length, compressed: false };
     }
     if (!report || this.status(report) !== 'DONE') return 'denied';
     const path = this.documentPath(report);
-    return { body: createReadStream(path), bytes: statSync(path).size, compressed: true };
+    return {
+      body: createReadStream(path).once('end', downloaded),
+      bytes: statSync(path).size,
+      compressed: true,
+    };
   }
 
   private marketplace(marketplaceId: string): AbaMarketplace {

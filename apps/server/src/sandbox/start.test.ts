@@ -33,7 +33,6 @@ it('starts the simulated Amazon on the first request, stops it when idle, and st
     const read = await fetch(`${sandbox.url}/webhooks/messages`, { headers: { connection: 'close' } });
     const { messages } = (await read.json()) as { messages: { text: string }[] };
     expect(messages.map((message) => message.text)).toEqual(['posted before the idle stop']);
-    expect(sandbox.running()).toBe(true);
   } finally {
     await sandbox.stop();
   }

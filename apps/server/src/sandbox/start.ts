@@ -30,12 +30,18 @@ export async function startSandboxOnDemand(
   options: Pick<AmazonConfig, 'sandboxPort' | 'sandboxStateDir' | 'sandboxThrottle'>,
   idleStopMs = SANDBOX_IDLE_STOP_MS,
 ): Promise<SandboxProcess> {
-  const thread = sandboxThread(options, idleStopMs);
   const sockets = new Set<Socket>();
+  let lastSentAt = Date.now();
+  const sent = () => (lastSentAt = Date.now());
+  const thread = sandboxThread(options, idleStopMs, {
+    quietForMs: () => Date.now() - lastSentAt,
+    closeAll: () => sockets.forEach((socket) => socket.destroy()),
+  });
   const server = createServer((client) => {
     sockets.add(client);
+    sent();
     client.once('close', () => sockets.delete(client));
-    relay(client, thread.port());
+    relay(client, thread.port(), sent);
   });
   const port = await listen(server, options.sandboxPort);
   return {
@@ -52,7 +58,7 @@ export async function startSandboxOnDemand(
   };
 }
 
-function relay(client: Socket, threadPort: Promise<number>) {
+function relay(client: Socket, threadPort: Promise<number>, sent: () => void) {
   client.pause();
   threadPort.then(
     (port) => {
@@ -64,6 +70,7 @@ function relay(client: Socket, threadPort: Promise<number>) {
       client.on('error', end).on('close', end);
       upstream.on('error', end).on('close', end);
       client.pipe(upstream).pipe(client);
+      client.on('data', sent);
       client.resume();
     },
     () => client.destroy(),
@@ -83,13 +90,30 @@ interface RunningSandbox {
   exited: Promise<unknown>;
 }
 
-/** The worker thread, started on first use and again after it stopped (idle) or ended (heap cap). */
+/** What the relay knows of the connections it carries. */
+interface RelayedConnections {
+  /** How long since a client last connected or sent anything. */
+  quietForMs(): number;
+  /** Ends them all: they lead to a thread that is stopping. */
+  closeAll(): void;
+}
+
+/**
+ * The worker thread, started on first use and again after it stopped (idle) or ended (heap cap). Idle is
+ * decided here, in the thread that relays: the worker counts requests and reports, the relay sees a client
+ * that connected or sent bytes the worker has not read yet. Once decided, new connections go to a new thread.
+ */
 function sandboxThread(
   options: Pick<AmazonConfig, 'sandboxStateDir' | 'sandboxThrottle'>,
   idleStopMs: number,
+  connections: RelayedConnections,
 ) {
   let running: RunningSandbox | undefined;
   const live = new Set<RunningSandbox>();
+  const stopThread = (thread: RunningSandbox) => {
+    thread.worker.postMessage({ type: 'stop' });
+    return thread.exited;
+  };
   const start = () => {
     const worker = new Worker(new URL('./worker.mjs', import.meta.url), {
       workerData: { stateDir: options.sandboxStateDir, throttle: options.sandboxThrottle },
@@ -98,13 +122,21 @@ function sandboxThread(
     const started: RunningSandbox = {
       worker,
       port: nextMessage<{ port: number }>(worker, 'ready').then((m) => m.port),
-      exited: once(worker, 'exit'),
+      exited: new Promise((resolve) => worker.once('exit', resolve)),
     };
     live.add(started);
-    // Stopping on its own when idle, it says so first: requests from then on start a new thread.
-    worker.on('message', (message: { type?: string }) => {
-      if (message?.type === 'stopping' && running === started) running = undefined;
+    // Past its heap cap the worker emits an error, then exits: the exit handler below starts over.
+    worker.on('error', (error) => console.warn(`The simulated Amazon failed: ${error.message}`));
+    worker.on('message', (message: { type?: string; idleForMs?: number }) => {
       if (message?.type === 'stopped') void worker.terminate();
+      const idle =
+        message?.type === 'idleFor' &&
+        message.idleForMs! >= idleStopMs &&
+        connections.quietForMs() >= idleStopMs;
+      if (!idle || running !== started) return;
+      running = undefined;
+      connections.closeAll();
+      void stopThread(started);
     });
     worker.once('exit', (code) => {
       live.delete(started);
@@ -115,7 +147,7 @@ function sandboxThread(
     return started;
   };
   const idleCheck = setInterval(
-    () => running?.worker.postMessage({ type: 'stopIfIdle', idleForMs: idleStopMs }),
+    () => running?.worker.postMessage({ type: 'idleFor?' }),
     Math.min(IDLE_CHECK_MS, idleStopMs),
   ).unref();
   return {
@@ -127,12 +159,7 @@ function sandboxThread(
     async stop() {
       clearInterval(idleCheck);
       running = undefined;
-      await Promise.all(
-        [...live].map((thread) => {
-          thread.worker.postMessage({ type: 'stop' });
-          return thread.exited;
-        }),
-      );
+      await Promise.all([...live].map(stopThread));
     },
   };
 }

@@ -30,10 +30,10 @@ const sandbox = await createSandbox({
 const url = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
 parentPort!.postMessage({ type: 'ready', port: Number(new URL(url).port) });
 let stopping = false;
-parentPort!.on('message', (message: { type?: string; idleForMs?: number }) => {
-  const idle = message.type === 'stopIfIdle' && sandbox.idleForMs() >= message.idleForMs!;
-  if (stopping || (message.type !== 'stop' && !idle)) return;
+parentPort!.on('message', (message: { type?: string }) => {
+  if (message.type === 'idleFor?')
+    parentPort!.postMessage({ type: 'idleFor', idleForMs: sandbox.idleForMs() });
+  if (message.type !== 'stop' || stopping) return;
   stopping = true;
-  parentPort!.postMessage({ type: 'stopping' });
-  void sandbox.app.close().then(() => parentPort!.postMessage({ type: 'stopped' }));
+  void sandbox.app.close().finally(() => parentPort!.postMessage({ type: 'stopped' }));
 });

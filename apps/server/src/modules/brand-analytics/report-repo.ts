@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   abaReportPartition,
-  dropAbaReportPartitions,
+  emptyAbaReportPartitions,
   ensureAbaReportPartition,
 } from '../../db/aba-report-partitions.ts';
 import type { Database } from '../../db/client.ts';
@@ -26,12 +26,10 @@ const samePeriod = (key: AbaPeriodKey) =>
 export function createReportRepo(db: Database) {
   /** Their terms go as whole partitions first; the delete's cascade then finds none. */
   async function deleteReports(which: SQL | undefined) {
-    const gone = await db.select({ id: abaReport.id }).from(abaReport).where(which);
-    await dropAbaReportPartitions(
-      db.$client,
-      gone.map((report) => report.id),
-    );
-    await db.delete(abaReport).where(which);
+    const ids = (await db.select({ id: abaReport.id }).from(abaReport).where(which)).map((row) => row.id);
+    if (!ids.length) return;
+    await emptyAbaReportPartitions(db.$client, ids);
+    await db.delete(abaReport).where(inArray(abaReport.id, ids));
   }
 
   return {
@@ -64,6 +62,8 @@ export function createReportRepo(db: Database) {
 
     /** The load becomes the period's report and the one before it goes, in one transaction. */
     async publish(reportId: string, terms: number, foundDepartments: string[]) {
+      // A load resumed after a restore may have stored into the default partition.
+      await ensureAbaReportPartition(db.$client, reportId);
       await db.transaction(async (tx) => {
         const [load] = await tx.select().from(abaReport).where(eq(abaReport.id, reportId)).for('update');
         if (!load) throw new Error(`ABA report ${reportId} vanished while loading`);
@@ -87,7 +87,7 @@ export function createReportRepo(db: Database) {
 
     /** A load that cannot finish: its rows go, the row stays to say why. */
     async fail(reportId: string, error: string) {
-      await dropAbaReportPartitions(db.$client, [reportId]);
+      await emptyAbaReportPartitions(db.$client, [reportId]);
       await db.delete(abaSearchTerm).where(inReport('aba_search_term', reportId));
       await db.update(abaReport).set({ status: 'failed', error }).where(eq(abaReport.id, reportId));
     },

@@ -2,9 +2,6 @@ import { ABA_COUNT_LIMIT, type AbaSearchTermRow } from '@termwise/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
-/** No report: a join on it finds nothing. */
-const NO_REPORT = '00000000-0000-0000-0000-000000000000';
-
 /**
  * Terms `alias` of a report. The terms' keys start with the organisation (docs/citus.md): naming it, looked up
  * once from the report, lets the report's terms be read off the keys instead of the whole table.
@@ -18,17 +15,23 @@ export const inReports = (reportIds: string[]): SQL =>
   sql`organisation_id in (select organisation_id from aba_report where id in ${reportIds})
     and report_id in ${reportIds}`;
 
-/** The same term in another report of the organisation, `alias`, beside the term `t`. */
-export const sameTermIn = (alias: string, reportId: string): SQL =>
-  sql`${sql.raw(alias)}.organisation_id = t.organisation_id and ${sql.raw(alias)}.report_id = ${reportId}
+/**
+ * The same term in another report of the organisation, `alias`, beside the term `t`. No report: the join finds
+ * nothing, and reads no partition (a report id of none would read the default one, which making a report's
+ * partition locks).
+ */
+export const sameTermIn = (alias: string, reportId: string | undefined): SQL =>
+  reportId === undefined
+    ? sql`false`
+    : sql`${sql.raw(alias)}.organisation_id = t.organisation_id and ${sql.raw(alias)}.report_id = ${reportId}
     and ${sql.raw(alias)}.search_term = t.search_term`;
 
 /** The reports 1, 4 and 12 periods back as p1, p4 and p12, for the rank changes. */
 export function backJoins(back: TermQuery['back']): SQL {
   return sql`
-    left join aba_search_term p1 on ${sameTermIn('p1', back[1] ?? NO_REPORT)}
-    left join aba_search_term p4 on ${sameTermIn('p4', back[4] ?? NO_REPORT)}
-    left join aba_search_term p12 on ${sameTermIn('p12', back[12] ?? NO_REPORT)}`;
+    left join aba_search_term p1 on ${sameTermIn('p1', back[1])}
+    left join aba_search_term p4 on ${sameTermIn('p4', back[4])}
+    left join aba_search_term p12 on ${sameTermIn('p12', back[12])}`;
 }
 
 /** A term row `t` with its changes against the `backJoins` reports, as `toRow` reads it. */
@@ -80,12 +83,11 @@ export function createTermsRepo(db: Database) {
       const rows = await this.rows(query);
       // Only the report itself narrows it: its stored count is the total.
       if (conditions.length === 1) return { rows, total: reportTerms, totalCapped: false };
-      const back1 = query.back[1] ?? NO_REPORT;
       // The count needs the previous period only when a rank-change filter reads it.
       const countJoin =
         query.minRankGain === undefined
           ? sql``
-          : sql`left join aba_search_term p1 on ${sameTermIn('p1', back1)}`;
+          : sql`left join aba_search_term p1 on ${sameTermIn('p1', query.back[1])}`;
       const counted = await db.execute<{ total: number }>(sql`
         select count(*)::int as total from (
           select 1 from aba_search_term t ${countJoin} where ${sql.join(conditions, sql` and `)} limit ${ABA_COUNT_LIMIT + 1}
