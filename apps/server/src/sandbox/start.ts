@@ -23,8 +23,8 @@ export interface SandboxProcess {
 /**
  * Listens for the simulated Amazon on a loopback port and starts it, in a worker thread keeping its state in
  * `stateDir`, when the first connection comes: a server that never calls it (no demo, live mode later, a demo
- * whose history is in) does not carry its ~50 MB. Connections are relayed to the thread's own port. Answers the URL, whether the port
- * asked for was taken (another free one is used then), and a stop function.
+ * whose history is in) does not carry its ~50 MB. Connections are relayed to the thread's own port. Answers
+ * the URL, whether the port asked for was taken (another free one is used then), and a stop function.
  */
 export async function startSandboxOnDemand(
   options: Pick<AmazonConfig, 'sandboxPort' | 'sandboxStateDir' | 'sandboxThrottle'>,
