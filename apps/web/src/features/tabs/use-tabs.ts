@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentRoute } from '@/features/routes';
 import { useThemeStore, type ThemeSettings } from '@/features/theme';
@@ -6,12 +6,15 @@ import { localStg } from '@/utils/storage';
 import { tabFor, useTabStore } from './store';
 import type { CloseCommand } from './tab';
 
-/** Opens (or focuses) the tab of the page being shown. */
+/**
+ * Opens (or focuses) the tab of the page being shown. Before the paint: run after it, a tab closed in between
+ * (the strip is on screen, its context menu clickable) came back, opened for the location being left.
+ */
 export function useTabFollowsLocation(): void {
   const route = useCurrentRoute();
   const location = useLocation();
   const open = useTabStore((state) => state.open);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!route || route.meta.noTab) return;
     open(tabFor(route, location.pathname + location.search));
   }, [route, location.pathname, location.search, open]);
