@@ -1,18 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, expect, it } from 'vitest';
-import { startSandboxOnDemand } from './start.ts';
+import { startSandboxOnDemand } from '../src/sandbox/start.ts';
+import { until } from './support/server-process.ts';
 
 const stateDir = mkdtempSync(join(tmpdir(), 'sandbox-on-demand-'));
 afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
-
-async function until(condition: () => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition() && Date.now() < deadline) await sleep(50);
-  return condition();
-}
 
 it('starts the simulated Amazon on the first request, stops it when idle, and starts it again', async () => {
   const sandbox = await startSandboxOnDemand(
@@ -28,7 +22,7 @@ it('starts the simulated Amazon on the first request, stops it when idle, and st
     });
     expect(posted.status).toBe(200);
     expect(sandbox.running()).toBe(true);
-    expect(await until(() => !sandbox.running(), 15_000)).toBe(true);
+    expect(await until(() => (sandbox.running() ? undefined : true), 15_000)).toBe(true);
 
     const read = await fetch(`${sandbox.url}/webhooks/messages`, { headers: { connection: 'close' } });
     const { messages } = (await read.json()) as { messages: { text: string }[] };
