@@ -24,6 +24,10 @@ describe('login and route guard', () => {
     const welcome = page.locator('.ant-notification-notice');
     await welcome.waitFor();
     expect(await welcome.innerText()).toContain('欢迎回来');
+    // It leaves the header free: over it, it took the clicks meant for the bell for its 4.5 s.
+    const notice = (await welcome.boundingBox())!;
+    const header = (await page.locator('.tw-header').boundingBox())!;
+    expect(notice.y).toBeGreaterThan(header.y + header.height);
     await page.waitForFunction(() => document.title === '否定关键词 - Termwise');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('SOY_token') ?? 'null'))).toBeTruthy();
     await screenshot(page, 'home-admin');

@@ -48,8 +48,11 @@ export function useLoginFlow(): (obtainTokens: () => Promise<LoginResponse>) => 
       navigate(sameUser ? safeRedirect(search.get('redirect')) : '/', { replace: true });
       // Closed by our own timer: antd's re-renders the notice on every animation frame while it runs, and
       // each of those updates restarted the first screen's render underneath (about 300 ms of it).
+      // Bottom right: at the top it lay over the header's bell, search and settings for its 4.5 s, and a click
+      // on them right after logging in reached the notice instead.
       notification.success({
         key: WELCOME_KEY,
+        placement: 'bottomRight',
         title: t('common.loginSuccess'),
         description: t('common.welcome', { userName: user.userName }),
         duration: 0,
