@@ -60,9 +60,9 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
       // Per day `perDay` rows: 40 campaigns, 200 ad groups, 3,000 terms, a fifth of them without orders.
       await database.db.execute(sql`
         insert into search_term_daily (shop_id, date, campaign_id, ad_group_id, targeting_id, match_type, targeting,
-          display_type, display_value, search_term, impressions, clicks, cost, purchases_1d, purchases_7d, sales_1d, sales_7d)
+          search_term, impressions, clicks, cost, purchases_1d, purchases_7d, sales_1d, sales_7d)
         select ${row!.id}::uuid, (current_date - 1 - (n / ${perDay}))::date, 'c' || (n % 40), 'a' || (n % 200),
-          't' || (n % 200), 'BROAD', 'kw', 'KEYWORD', 'kw', 'term ' || ((n * 7) % 3000),
+          't' || (n % 200), 'BROAD', 'kw', 'term ' || ((n * 7) % 3000),
           100 + n % 50, 1 + n % 9, (1 + n % 9) * 0.37, (n % 5 > 0)::int, (n % 5 > 0)::int * (1 + n % 2), 0, (n % 5 > 0)::int * 19.9
         from generate_series(0, ${perShop - 1}) as n`);
     }

@@ -223,10 +223,10 @@ async function fill(ctx: BenchContext, pool: pg.Pool, shops: string[], rows: num
          select (date_trunc('month', current_date) - interval '12 months')::date as start,
            current_date - (date_trunc('month', current_date) - interval '12 months')::date as days)
        insert into search_term_daily (shop_id, date, campaign_id, ad_group_id, targeting_id, match_type,
-         targeting, display_type, display_value, search_term, impressions, clicks, cost, purchases_1d,
+         targeting, search_term, impressions, clicks, cost, purchases_1d,
          purchases_7d, sales_1d, sales_7d)
        select $1::uuid, start + (j % days)::int, 'fc' || (j / days) % 40, 'fa' || (j / days) % 200,
-         'ft' || (j / days) % 2000, 'BROAD', 'keyword', 'BROAD', 'keyword', 'filler term ' || (j / days),
+         'ft' || (j / days) % 2000, 'BROAD', 'keyword', 'filler term ' || (j / days),
          10 + j % 500, j % 7, (j % 1300) / 100.0, (j % 11 = 0)::int, (j % 9 = 0)::int,
          case when j % 11 = 0 then 19.99 else 0 end, case when j % 9 = 0 then 24.99 else 0 end
        from span, generate_series($2::int, $3::int) j

@@ -46,11 +46,11 @@ export async function seedYearOfData(pool: pg.Pool, rows: number, negations: num
   // daily reports arrive, so a day's rows lie together on disk as they do in a synced shop.
   await pool.query(
     `insert into search_term_daily (shop_id, date, campaign_id, ad_group_id, targeting_id, match_type,
-       targeting, display_type, display_value, search_term, impressions, clicks, cost, purchases_1d,
+       targeting, search_term, impressions, clicks, cost, purchases_1d,
        purchases_7d, sales_1d, sales_7d)
      select $1, current_date - 1 - (n % 365), (100000 + (n / 365) % 200 % 40)::text,
-       (200000 + (n / 365) % 200)::text, (300000 + (n / 365) % 2000)::text, 'BROAD', 'keyword', 'BROAD',
-       'keyword', 'search term ' || (n / 365), 10 + n % 500, n % 7, (n % 1300) / 100.0,
+       (200000 + (n / 365) % 200)::text, (300000 + (n / 365) % 2000)::text, 'BROAD', 'keyword',
+       'search term ' || (n / 365), 10 + n % 500, n % 7, (n % 1300) / 100.0,
        (n % 11 = 0)::int, (n % 9 = 0)::int, case when n % 11 = 0 then 19.99 else 0 end,
        case when n % 9 = 0 then 24.99 else 0 end
      from generate_series(0, $2::int - 1) n

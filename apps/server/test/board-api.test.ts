@@ -348,8 +348,8 @@ describe('currencies are never added together', () => {
     );
     await query(
       `insert into search_term_daily (shop_id, date, campaign_id, ad_group_id, targeting_id, match_type, targeting,
-         display_type, display_value, search_term, impressions, clicks, cost, purchases_1d, purchases_7d, sales_1d, sales_7d)
-       values ($1, $2, 'c1', 'a1', 't1', 'EXACT', 'x', 'KEYWORD', 'x', 'yen term', 100, 10, 500, 0, 1, 0, 3000)`,
+         search_term, impressions, clicks, cost, purchases_1d, purchases_7d, sales_1d, sales_7d)
+       values ($1, $2, 'c1', 'a1', 't1', 'EXACT', 'x', 'yen term', 100, 10, 500, 0, 1, 0, 3000)`,
       [other!.id, endDate],
     );
     const { data } = await board({ shopIds: [], startDate, endDate });

@@ -44,9 +44,9 @@ async function storeFacts(facts: readonly DailyFact[]): Promise<string> {
   if (facts.length) {
     await pool.query(
       `insert into search_term_daily (shop_id, date, campaign_id, ad_group_id, targeting_id, match_type,
-         targeting, display_type, display_value, search_term, impressions, clicks, cost, purchases_1d,
+         targeting, search_term, impressions, clicks, cost, purchases_1d,
          purchases_7d, sales_1d, sales_7d)
-       select $1, f.date, f."campaignId", f."adGroupId", 't' || f.n, 'BROAD', 'keyword', 'BROAD', 'keyword',
+       select $1, f.date, f."campaignId", f."adGroupId", 't' || f.n, 'BROAD', 'keyword',
          f."searchTerm", f.impressions, f.clicks, f.cost, f."purchases1d", f."purchases7d", f."sales1d",
          f."sales7d"
        from jsonb_to_recordset($2::jsonb) as f(n int, date date, "campaignId" text, "adGroupId" text,

@@ -112,8 +112,8 @@ describe('report tables partitioned by month', () => {
   it('rows written to a month without a partition wait in the default one, and move when it is made', async () => {
     await query(
       `insert into search_term_daily (shop_id, date, campaign_id, ad_group_id, targeting_id, match_type, targeting,
-         display_type, display_value, search_term, impressions, clicks, cost, purchases_1d, purchases_7d, sales_1d, sales_7d)
-       select $1, day, 'c1', 'ag1', 'kw1', 'EXACT', 'kw', 'keyword', 'kw', 'direct ' || n, 5, n, n * 0.5, 0, 1, 0, 2
+         search_term, impressions, clicks, cost, purchases_1d, purchases_7d, sales_1d, sales_7d)
+       select $1, day, 'c1', 'ag1', 'kw1', 'EXACT', 'kw', 'direct ' || n, 5, n, n * 0.5, 0, 1, 0, 2
          from generate_series(date '2026-03-30', date '2026-04-02', interval '1 day') day, generate_series(1, 4) n`,
       [shopId],
     );

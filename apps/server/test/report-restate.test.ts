@@ -161,8 +161,8 @@ describe('a report pulled again over stored days', () => {
     // The same key upserted: its insert and its update both reach the totals.
     await pool.query(
       `insert into search_term_daily (shop_id, date, campaign_id, ad_group_id, targeting_id, match_type, targeting,
-         display_type, display_value, search_term, impressions, clicks, cost, purchases_1d, purchases_7d, sales_1d, sales_7d)
-       select shop_id, date, campaign_id, ad_group_id, targeting_id, match_type, targeting, display_type, display_value,
+         search_term, impressions, clicks, cost, purchases_1d, purchases_7d, sales_1d, sales_7d)
+       select shop_id, date, campaign_id, ad_group_id, targeting_id, match_type, targeting,
          search_term || suffix, impressions, 3, 1.25, 0, 0, 0, 0
        from search_term_daily, (values (''), (' new')) as suffixes (suffix)
        where shop_id = $1 and date = $2 and search_term = 'term 2'

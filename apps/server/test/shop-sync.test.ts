@@ -165,20 +165,21 @@ describe('shop sync', () => {
     const image = await fetch(`${server.baseUrl}${products.rows[0]!.image_url}`);
     expect(image.status).toBe(200);
     expect(await image.text()).toContain(products.rows[0]!.asin);
-    const types = await server.database.pool.query<{ display_type: string; display_value: string }>(
-      `select distinct display_type, case when display_type like 'TARGETING%' then split_part(display_value, ':', 1) else '' end as display_value
+    // Every kind of keyword and target Amazon reports: keywords by match type, targets by their expression.
+    const types = await server.database.pool.query<{ match_type: string; kind: string }>(
+      `select distinct match_type, case when match_type like 'TARGETING%' then split_part(targeting, '=', 1) else '' end as kind
        from search_term_daily`,
     );
-    expect(types.rows.map((row) => `${row.display_type} ${row.display_value}`.trim()).sort()).toEqual([
+    expect(types.rows.map((row) => `${row.match_type} ${row.kind}`.trim()).sort()).toEqual([
       'BROAD',
       'EXACT',
       'PHRASE',
       'TARGETING_EXPRESSION asin',
       'TARGETING_EXPRESSION asin-expanded',
       'TARGETING_EXPRESSION category',
-      'TARGETING_EXPRESSION_PREDEFINED close match',
+      'TARGETING_EXPRESSION_PREDEFINED close-match',
       'TARGETING_EXPRESSION_PREDEFINED complements',
-      'TARGETING_EXPRESSION_PREDEFINED loose match',
+      'TARGETING_EXPRESSION_PREDEFINED loose-match',
       'TARGETING_EXPRESSION_PREDEFINED substitutes',
     ]);
   });

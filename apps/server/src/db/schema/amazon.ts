@@ -265,8 +265,6 @@ export const searchTermDaily = pgTable(
     targetingId: text('targeting_id').notNull(),
     matchType: text('match_type').notNull(),
     targeting: text('targeting').notNull(),
-    displayType: text('display_type').notNull(),
-    displayValue: text('display_value').notNull(),
     searchTerm: text('search_term').notNull(),
     impressions: bigint('impressions', { mode: 'number' }).notNull(),
     clicks: bigint('clicks', { mode: 'number' }).notNull(),
@@ -278,7 +276,8 @@ export const searchTermDaily = pgTable(
     updatedAt: updatedAt(),
   },
   // Only the indexes the reads need: a window of the shop by the primary key (an ad group's too), a term's
-  // days by the term index. Each index costs every stored report row (migration 0038).
+  // days by the term index. Each index costs every stored report row (migration 0038). Likewise only the
+  // columns read: a targeting's SPEC display form is kept on its keyword or target, not on each day (0040).
   (table) => [
     primaryKey({ columns: [table.shopId, table.date, table.adGroupId, table.targetingId, table.searchTerm] }),
     index('search_term_daily_term_idx').on(table.shopId, table.searchTerm, table.date),
@@ -325,8 +324,6 @@ export const targetingDaily = pgTable(
     targetingId: text('targeting_id').notNull(),
     targeting: text('targeting').notNull(),
     matchType: text('match_type').notNull(),
-    displayType: text('display_type').notNull(),
-    displayValue: text('display_value').notNull(),
     impressions: bigint('impressions', { mode: 'number' }).notNull(),
     clicks: bigint('clicks', { mode: 'number' }).notNull(),
     cost: money('cost').notNull(),

@@ -8,10 +8,10 @@ export interface TargetingDisplay {
   displayValue: string;
 }
 
-export const PREDEFINED = 'TARGETING_EXPRESSION_PREDEFINED';
-export const EXPRESSION = 'TARGETING_EXPRESSION';
+const PREDEFINED = 'TARGETING_EXPRESSION_PREDEFINED';
+const EXPRESSION = 'TARGETING_EXPRESSION';
 
-/** Report strings of the auto-targeting groups and the labels sellers know them by. */
+/** The auto-targeting groups, by the names Amazon's reports give them, and the labels sellers know them by. */
 const PREDEFINED_LABELS: Record<string, string> = {
   'close-match': 'close match',
   'loose-match': 'loose match',
@@ -40,28 +40,6 @@ const EXPRESSION_TYPES: Record<string, string> = {
   ASIN_AGE_RANGE_SAME_AS: 'age-range',
   ASIN_GENRE_SAME_AS: 'genre',
 };
-
-/** One `name="value"` (or `name<value`, `name>value`, `name=value`) part of a report targeting string. */
-const PART = /([a-z-]+)\s*([<>]?=?|[<>])\s*(?:"([^"]*)"|(\S+))/g;
-
-/** A report row's targeting: `matchType` says keyword or target, `targeting` holds the text or expression. */
-export function displayOfReportTargeting(matchType: string, targeting: string): TargetingDisplay {
-  if (matchType !== PREDEFINED && matchType !== EXPRESSION)
-    return { displayType: matchType, displayValue: targeting };
-  return displayOfExpressionString(targeting);
-}
-
-/** A report targeting string such as `close-match`, `asin="B0…"`, `category="123" price<25`. */
-export function displayOfExpressionString(expression: string): TargetingDisplay {
-  const trimmed = expression.trim();
-  const label = PREDEFINED_LABELS[trimmed.toLowerCase()];
-  if (label) return { displayType: PREDEFINED, displayValue: label };
-  const parts = [...trimmed.matchAll(PART)].map(([, name, operator, quoted, bare]) => {
-    const value = quoted ?? bare ?? '';
-    return operator === '=' ? `${name}: ${value}` : `${name}${operator} ${value}`;
-  });
-  return { displayType: EXPRESSION, displayValue: parts.length ? parts.join(', ') : trimmed };
-}
 
 /** The ASIN a stored target expression (v3 JSON) aims at, if it is an ASIN_SAME_AS target. */
 export function targetedAsin(expression: string): string | undefined {

@@ -1,6 +1,5 @@
 import { advertisedProductDaily, searchTermDaily, targetingDaily } from '../../../db/schema/amazon.ts';
 import type { ReportTypeId } from '../../amazon/reports.ts';
-import { displayOfReportTargeting } from '../../amazon/targeting.ts';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 type Row = Record<string, unknown>;
@@ -23,8 +22,6 @@ interface TargetingDay {
   targetingId: string;
   matchType: string;
   targeting: string;
-  displayType: string;
-  displayValue: string;
 }
 
 /**
@@ -32,19 +29,14 @@ interface TargetingDay {
  * are about added in place. Not spread into a new object: spreads were 90% of a million-row report's encoding.
  */
 function onTargetingDay<T extends object>(shopId: string, row: Row, facts: T): T & TargetingDay {
-  const matchType = id(row.matchType);
-  const targeting = id(row.targeting ?? row.keyword);
-  const display = displayOfReportTargeting(matchType, targeting);
   const day = facts as T & TargetingDay;
   day.shopId = shopId;
   day.date = id(row.date);
   day.campaignId = id(row.campaignId);
   day.adGroupId = id(row.adGroupId);
   day.targetingId = id(row.keywordId);
-  day.matchType = matchType;
-  day.targeting = targeting;
-  day.displayType = display.displayType;
-  day.displayValue = display.displayValue;
+  day.matchType = id(row.matchType);
+  day.targeting = id(row.targeting ?? row.keyword);
   return day;
 }
 
