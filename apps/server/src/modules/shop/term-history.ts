@@ -102,19 +102,15 @@ interface Place {
   term: string;
 }
 
-interface Group {
-  campaignId: string;
-  adGroupId: string | null;
-  searchTerm: string;
-  places: number[];
-  sums: TermSums;
-}
-
 class DayStore {
   private readonly places: Place[] = [];
   private readonly placeIndex = new Map<string, number>();
-  /** Places of a campaign's term, across its ad groups: where a term may sell elsewhere. */
-  private readonly siblings = new Map<string, number[]>();
+  /** Places of a campaign's term, across its ad groups (where a term may sell elsewhere), and each place's. */
+  private readonly siblingIndex = new Map<string, number>();
+  private readonly siblings: number[][] = [];
+  private readonly siblingsOf: number[] = [];
+  /** Each place's and each campaign term's rank in `byPlace` order, worked out once all days are in. */
+  private ranks?: { place: Int32Array; campaignTerm: Int32Array };
   /** Per loaded day: the places with a row that day, and their FIELDS sums side by side. */
   private readonly dayPlaces: (number[] | Int32Array)[];
   private readonly dayValues: (number[] | Float64Array)[];
@@ -134,7 +130,14 @@ class DayStore {
       this.places.push({ campaignId, adGroupId, term });
       this.placeIndex.set(key, index);
       const campaignTerm = `${campaignId}|${term}`;
-      this.siblings.set(campaignTerm, [...(this.siblings.get(campaignTerm) ?? []), index]);
+      let sibling = this.siblingIndex.get(campaignTerm);
+      if (sibling === undefined) {
+        sibling = this.siblings.push([]) - 1;
+        this.siblingIndex.set(campaignTerm, sibling);
+      }
+      this.siblings[sibling]!.push(index);
+      this.siblingsOf.push(sibling);
+      this.ranks = undefined;
     }
     const day = this.dayOf(row.date);
     (this.dayPlaces[day] as number[]).push(index);
@@ -149,39 +152,46 @@ class DayStore {
     }
   }
 
+  /**
+   * Groups by place, or at campaign level by the campaign's term, through their numbers: a backtest asks this
+   * once per day, and building a text key per place each time was most of its run.
+   */
   totals(query: TermTotalsQuery): PlaceTermTotals[] {
     const { sums, seen } = this.windowSums(query.days);
     const inScope = scopeTest(query);
-    const groups = new Map<string, Group>();
-    for (const [index, place] of this.places.entries()) {
-      if (!seen[index] || !inScope(place)) continue;
-      const adGroupId = query.level === 'campaign' ? null : place.adGroupId;
-      const key = `${place.campaignId}|${adGroupId ?? ''}|${place.term}`;
-      let group = groups.get(key);
-      if (!group) {
-        group = { campaignId: place.campaignId, adGroupId, searchTerm: place.term, places: [], sums: zero() };
-        groups.set(key, group);
-      }
-      group.places.push(index);
-      addTo(group.sums, sums, index);
-    }
-    const found: PlaceTermTotals[] = [];
-    for (const group of groups.values()) {
-      if (!withinBounds(group.sums, query.bounds)) continue;
+    const campaignLevel = query.level === 'campaign';
+    const groups = new Map<number, number[]>();
+    this.places.forEach((place, index) => {
+      if (!seen[index] || !inScope(place)) return;
+      const group = campaignLevel ? this.siblingsOf[index]! : index;
+      const members = groups.get(group);
+      if (members) members.push(index);
+      else groups.set(group, [index]);
+    });
+    const ranks = this.rankOrder();
+    const found: { rank: number; totals: PlaceTermTotals }[] = [];
+    for (const [group, members] of groups) {
+      const groupSums = zero();
+      for (const index of members) addTo(groupSums, sums, index);
+      if (!withinBounds(groupSums, query.bounds)) continue;
+      const first = this.places[members[0]!]!;
       const elsewhere =
-        query.level === 'adGroup' && query.sellsElsewhere
+        !campaignLevel && query.sellsElsewhere
           ? this.bestSeller(group, sums, seen, query.sellsElsewhere.acosTarget)
           : null;
       found.push({
-        campaignId: group.campaignId,
-        adGroupId: group.adGroupId,
-        searchTerm: group.searchTerm,
-        adGroupIds: group.places.map((index) => this.places[index]!.adGroupId).sort(),
-        ...group.sums,
-        elsewhere,
+        rank: campaignLevel ? ranks.campaignTerm[group]! : ranks.place[group]!,
+        totals: {
+          campaignId: first.campaignId,
+          adGroupId: campaignLevel ? null : first.adGroupId,
+          searchTerm: first.term,
+          adGroupIds: members.map((index) => this.places[index]!.adGroupId).sort(),
+          ...groupSums,
+          elsewhere,
+        },
       });
     }
-    return found.sort(byPlace);
+    return found.sort((a, b) => a.rank - b.rank).map((one) => one.totals);
   }
 
   since(wanted: readonly PlaceSince[]): TermSums[] {
@@ -207,12 +217,13 @@ class DayStore {
     return found;
   }
 
-  /** The other ad group of the campaign that sells the term best within the target (most orders). */
-  private bestSeller(group: Group, sums: Float64Array, seen: Uint8Array, acosTarget: number | null) {
+  /** The other ad group of the campaign that sells the place's term best within the target (most orders). */
+  private bestSeller(placeIndex: number, sums: Float64Array, seen: Uint8Array, acosTarget: number | null) {
+    const adGroupId = this.places[placeIndex]!.adGroupId;
     let best: PlaceTermTotals['elsewhere'] = null;
-    for (const index of this.siblings.get(`${group.campaignId}|${group.searchTerm}`) ?? []) {
+    for (const index of this.siblings[this.siblingsOf[placeIndex]!]!) {
       const place = this.places[index]!;
-      if (!seen[index] || place.adGroupId === group.adGroupId) continue;
+      if (!seen[index] || place.adGroupId === adGroupId) continue;
       const seller = addTo(zero(), sums, index);
       if (!sellsWithin(seller, acosTarget)) continue;
       const better =
@@ -223,6 +234,28 @@ class DayStore {
         best = { adGroupId: place.adGroupId, orders: seller.orders, sales: seller.sales, cost: seller.cost };
     }
     return best;
+  }
+
+  /** Places and campaign terms ranked as `byPlace` sorts their totals; a campaign term's ad group counts as ''. */
+  private rankOrder() {
+    if (!this.ranks) {
+      const rank = (count: number, keyOf: (at: number) => PlaceKey) => {
+        const order = Array.from({ length: count }, (_, at) => at).sort((a, b) =>
+          byPlace(keyOf(a), keyOf(b)),
+        );
+        const ranks = new Int32Array(count);
+        order.forEach((at, position) => (ranks[at] = position));
+        return ranks;
+      };
+      this.ranks = {
+        place: rank(this.places.length, (at) => this.places[at]!),
+        campaignTerm: rank(this.siblings.length, (at) => ({
+          ...this.places[this.siblings[at]![0]!]!,
+          adGroupId: '',
+        })),
+      };
+    }
+    return this.ranks;
   }
 
   /** Every place's sums over the window, summed afresh (no running total to drift). */
@@ -269,11 +302,13 @@ function addTo(target: TermSums, values: ArrayLike<number>, index: number): Term
   return target;
 }
 
-function byPlace(a: PlaceTermTotals, b: PlaceTermTotals): number {
+type PlaceKey = Pick<Place, 'campaignId' | 'adGroupId' | 'term'>;
+
+function byPlace(a: PlaceKey, b: PlaceKey): number {
   return (
     a.campaignId.localeCompare(b.campaignId) ||
-    (a.adGroupId ?? '').localeCompare(b.adGroupId ?? '') ||
-    a.searchTerm.localeCompare(b.searchTerm)
+    a.adGroupId.localeCompare(b.adGroupId) ||
+    a.term.localeCompare(b.term)
   );
 }
 

@@ -24,13 +24,37 @@ export function ownKeywordHit(
   matchType: string,
 ): OwnKeyword | undefined {
   const normalised = normaliseTerm(term);
-  return keywords.find((keyword) => {
-    if (keyword.campaignId !== place.campaignId) return false;
-    if (place.adGroupId !== null && keyword.adGroupId !== place.adGroupId) return false;
-    const text = normaliseTerm(keyword.keywordText);
-    if (text === normalised) return true;
-    return matchType === 'NEGATIVE_PHRASE' && ` ${text} `.includes(` ${normalised} `);
-  });
+  return byCampaign(keywords)
+    .get(place.campaignId)
+    ?.find(({ keyword, text }) => {
+      if (place.adGroupId !== null && keyword.adGroupId !== place.adGroupId) return false;
+      if (text === normalised) return true;
+      return matchType === 'NEGATIVE_PHRASE' && ` ${text} `.includes(` ${normalised} `);
+    })?.keyword;
+}
+
+/**
+ * A shop's keywords per campaign, texts normalised, in their order. Kept per list: a rule run asks once per
+ * term, and a backtest once per term and day, of the same list (a scan of every keyword each time was most of
+ * a 90-day backtest).
+ */
+const keywordsByCampaign = new WeakMap<
+  readonly OwnKeyword[],
+  Map<string, { keyword: OwnKeyword; text: string }[]>
+>();
+
+function byCampaign(keywords: readonly OwnKeyword[]) {
+  let index = keywordsByCampaign.get(keywords);
+  if (!index) {
+    index = new Map();
+    for (const keyword of keywords) {
+      const campaign = index.get(keyword.campaignId) ?? [];
+      campaign.push({ keyword, text: normaliseTerm(keyword.keywordText) });
+      index.set(keyword.campaignId, campaign);
+    }
+    keywordsByCampaign.set(keywords, index);
+  }
+  return index;
 }
 
 /**
