@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BUILT_SERVER_ARGS, SERVER_ENV } from '../scripts/server-command.mjs';
+import { BUILT_SERVER_ARGS } from '../scripts/server-command.mjs';
 import { median } from './support/browser.ts';
 import { atMost, figure, type BenchContext, type Figure } from './support/harness.ts';
 
@@ -66,7 +66,6 @@ async function startOnce(args: string[], dir: string): Promise<Start> {
     cwd: repoRoot,
     env: {
       ...process.env,
-      ...SERVER_ENV,
       DATA_DIR: join(dir, 'data'),
       DEMO: 'off',
       PORT: '0',

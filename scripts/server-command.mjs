@@ -11,13 +11,3 @@
 export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=2', '--optimize-for-size'];
 
 export const BUILT_SERVER_ARGS = [...SERVER_NODE_FLAGS, 'apps/server/dist/main.mjs'];
-
-// glibc gives each thread that allocates an arena of its own, up to eight per core, and keeps what is freed in
-// it. The server's threads (main, database, sandbox, report parsing, libuv's pool) held ~11 MB more at rest
-// with those than with two arenas (demo data, idle: 215 -> 204 MB, measured twice). Other C libraries ignore it.
-export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
-
-/** package.json's start script: the build, then the server with its environment and flags. */
-export const START_SCRIPT = `npm run build --silent && ${Object.entries(SERVER_ENV)
-  .map(([name, value]) => `${name}=${value}`)
-  .join(' ')} node ${BUILT_SERVER_ARGS.join(' ')}`;

@@ -5,14 +5,13 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUILT_SERVER_ARGS, SERVER_ENV } from './server-command.mjs';
+import { BUILT_SERVER_ARGS } from './server-command.mjs';
 
 const START_MS = 120_000;
 const dataDir = mkdtempSync(join(tmpdir(), 'tw-smoke-'));
 const child = spawn(process.execPath, BUILT_SERVER_ARGS, {
   env: {
     ...process.env,
-    ...SERVER_ENV,
     DATA_DIR: dataDir,
     DEMO: 'accounts',
     PORT: '0',

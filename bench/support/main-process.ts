@@ -3,7 +3,7 @@
 // in the background, as a new installation does.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { BUILT_SERVER_ARGS, SERVER_ENV } from '../../scripts/server-command.mjs';
+import { BUILT_SERVER_ARGS } from '../../scripts/server-command.mjs';
 import type { BenchContext } from './harness.ts';
 
 const LISTENING = /listening on (http:\/\/[^\s]+)/;
@@ -22,7 +22,6 @@ export async function startMainServer(
   const child = spawn(process.execPath, ENTRY[entry], {
     env: {
       ...process.env,
-      ...SERVER_ENV,
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: ctx.tempDir('main'),

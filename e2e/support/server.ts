@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILT_SERVER_ARGS, SERVER_ENV } from '../../scripts/server-command.mjs';
+import { BUILT_SERVER_ARGS } from '../../scripts/server-command.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const LISTENING = /listening on (http:\/\/[^\s]+)/;
@@ -57,7 +57,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     cwd: repoRoot,
     env: {
       ...process.env,
-      ...SERVER_ENV,
       PORT: '0',
       SANDBOX_PORT: '0',
       // The sandbox throttles at Amazon's rates, as for `npm start`: the client must pace itself by Retry-After.
