@@ -92,7 +92,7 @@ describe('ABA import from the Reports API', { timeout: 120_000 }, () => {
 
   it('the same period twice replaces it whole: one report, the same terms, never twice', async () => {
     const again = await importWeek(endedWeek(1));
-    expect((await waitForJob(again.body.data.jobId)).state).toBe('succeeded');
+    expect(await waitForJob(again.body.data.jobId)).toMatchObject({ state: 'succeeded' });
     expect(await storedTerms()).toBe(TERMS);
     const imports = await server.call<{ rows: AbaImportView[] }>('/v1/aba/imports', {}, { token: admin });
     const ofWeek = imports.body.data.rows.filter((row) => row.startDate === endedWeek(1));
@@ -124,7 +124,9 @@ describe('ABA import from the Reports API', { timeout: 120_000 }, () => {
   });
 
   it('the previous week gives each term its rank change', async () => {
-    expect((await waitForJob((await importWeek(endedWeek(2))).body.data.jobId)).state).toBe('succeeded');
+    expect(await waitForJob((await importWeek(endedWeek(2))).body.data.jobId)).toMatchObject({
+      state: 'succeeded',
+    });
     const page = (await searchTerms({ pageSize: 50 })).body.data;
     expect(page.period?.startDate).toBe(endedWeek(1));
     const before = (await searchTerms({ startDate: endedWeek(2), pageSize: 200 })).body.data.rows;
@@ -153,7 +155,7 @@ describe('ABA import from the Reports API', { timeout: 120_000 }, () => {
       departments: ['Kitchen'],
     };
     const started = await server.call<{ jobId: string }>('/v1/aba/import', body, { token: admin });
-    expect((await waitForJob(started.body.data.jobId)).state).toBe('succeeded');
+    expect(await waitForJob(started.body.data.jobId)).toMatchObject({ state: 'succeeded' });
     const week = (await searchTerms({ startDate: endedWeek(5), pageSize: 200 })).body.data;
     expect(week.total).toBeGreaterThan(0);
     expect(week.total).toBeLessThan(TERMS);
@@ -170,7 +172,7 @@ describe('ABA import from the Reports API', { timeout: 120_000 }, () => {
       .slice(0, 10);
     const body = { marketplaceId: GERMANY, reportPeriod: 'MONTH', startDate };
     const started = await server.call<{ jobId: string }>('/v1/aba/import', body, { token: admin });
-    expect((await waitForJob(started.body.data.jobId)).state).toBe('succeeded');
+    expect(await waitForJob(started.body.data.jobId)).toMatchObject({ state: 'succeeded' });
     const month = (await searchTerms({ reportPeriod: 'MONTH', pageSize: 1 })).body.data;
     expect(month).toMatchObject({
       total: TERMS,

@@ -32,7 +32,7 @@ async function importWeek(back: number, departments: string[] = []) {
     { marketplaceId: GERMANY, reportPeriod: 'WEEK', startDate: endedWeek(back), departments },
     { token: admin },
   );
-  expect((await waitForJob(started.body.data.jobId)).state).toBe('succeeded');
+  expect(await waitForJob(started.body.data.jobId)).toMatchObject({ state: 'succeeded' });
 }
 
 interface RadarPage {
