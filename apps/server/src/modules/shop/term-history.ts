@@ -154,7 +154,7 @@ class DayStore {
 
   /**
    * Groups by place, or at campaign level by the campaign's term, through their numbers: a backtest asks this
-   * once per day, and building a text key per place each time was most of its run.
+   * once per day, and a text key per place each time, with sorting by text, was a fifth of its CPU.
    */
   totals(query: TermTotalsQuery): PlaceTermTotals[] {
     const { sums, seen } = this.windowSums(query.days);

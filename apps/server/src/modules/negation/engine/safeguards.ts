@@ -35,8 +35,8 @@ export function ownKeywordHit(
 
 /**
  * A shop's keywords per campaign, texts normalised, in their order. Kept per list: a rule run asks once per
- * term, and a backtest once per term and day, of the same list (a scan of every keyword each time was most of
- * a 90-day backtest).
+ * term, and a backtest once per term and day, of the same list (normalising every keyword each time was a
+ * tenth of a 90-day backtest's CPU).
  */
 const keywordsByCampaign = new WeakMap<
   readonly OwnKeyword[],
