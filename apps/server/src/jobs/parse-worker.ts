@@ -2,23 +2,12 @@ import pLimit from 'p-limit';
 import { SMALL_YOUNG_GENERATION } from '../thread-heap.ts';
 
 /**
- * Run from source (the test suites), the thread also holds tsx and the modules it compiles. There an ABA load
- * needs 16-20 MB: with the cap lowered by hand below that, its import failed three attempts in a row, the
- * symptom CI showed twice under load at 48 MB (its error not captured then). The built server compiles nothing
- * in the thread.
- */
-const FROM_SOURCE_HEAP_MB = 96;
-
-/**
  * The heap of a worker thread that parses a report for COPY (the shop ingest's, the ABA load's). What it
  * holds at once is one read of the file and one COPY batch (~15 MB), but V8's default limits let a parse
  * leave ~90 MB of garbage before collecting it, and an idle worker keeps it: 70 MB of the server's resident
  * memory at a 1,000,000-row ingest, the difference to the 400 MB budget.
  */
-export const PARSE_WORKER_HEAP = {
-  maxOldGenerationSizeMb: import.meta.url.endsWith('.ts') ? FROM_SOURCE_HEAP_MB : 48,
-  ...SMALL_YOUNG_GENERATION,
-};
+export const PARSE_WORKER_HEAP = { maxOldGenerationSizeMb: 48, ...SMALL_YOUNG_GENERATION };
 
 /**
  * Parse threads alive at once, across shop ingests and Brand Analytics loads. Each is a V8 heap of its own,
