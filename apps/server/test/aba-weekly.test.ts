@@ -13,6 +13,13 @@ let admin: string;
 
 const imports = async () =>
   (await server.call<{ rows: AbaImportView[] }>('/v1/aba/imports', {}, { token: admin })).body.data.rows;
+/** The errors of import attempts that failed, so that a week left loading says why. */
+const importErrors = async () =>
+  (
+    await server.database.db.execute<{ error: string }>(
+      sql`select error from job where kind = 'aba.import' and error is not null`,
+    )
+  ).rows.map((row) => row.error);
 const importJobs = async () =>
   (
     await server.database.db.execute<{ count: number }>(
@@ -38,7 +45,10 @@ describe('the daily newest-week import', { timeout: 60_000 }, () => {
     // Starting the runner runs the daily round at once, as after a night with no instance running.
     server.app.jobRunner.start();
     const weeks = async () => (await imports()).map((row) => [row.startDate, row.status]);
-    await expect.poll(weeks, { timeout: 30_000 }).toEqual([[endedWeek(0), 'ready']]);
+    const loaded = async () => ({ weeks: await weeks(), failedAttempts: await importErrors() });
+    await expect
+      .poll(loaded, { timeout: 30_000 })
+      .toEqual({ weeks: [[endedWeek(0), 'ready']], failedAttempts: [] });
     expect(await importJobs()).toBe(1);
     await server.app.jobRunner.stop();
     server.app.jobRunner.start();
