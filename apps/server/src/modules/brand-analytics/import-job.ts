@@ -1,29 +1,23 @@
-import { once } from 'node:events';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { workerConnection, type Database } from '../../db/client.ts';
 import { Failure, failureOf, type FailureReason } from '../../http/failure.ts';
 import { z } from 'zod';
 import { jobKind } from '../../jobs/job-kind.ts';
-import { PARSE_WORKER_HEAP, withParseThread } from '../../jobs/parse-worker.ts';
+import { withParseThread } from '../../jobs/parse-worker.ts';
 import { JobCannotRun, type JobContext } from '../../jobs/runner.ts';
 import { SellingPartnerReportEnded } from '../amazon/index.ts';
 import type { BrandAnalyticsSource } from '../shop/index.ts';
 import { batchTerms, copyIntoEmbeddedTerms } from './copy.ts';
-import type { AbaCopyBatch, AbaLoadInput } from './load-batches.ts';
+import type { AbaLoadInput } from './load-batches.ts';
+import { parsedInWorker } from './load-thread.ts';
 import type { ReportRepo } from './report-repo.ts';
 import { AbaFileError } from './terms.ts';
-
-/** A batch the load worker stored (PostgreSQL), or hands over to be stored: its COPY text as UTF-8 bytes. */
-type StoredBatch = Omit<AbaCopyBatch, 'text'> & { bytes?: Uint8Array };
 
 /** An import that no retry can help, with the reason the seller reads. */
 const cannotRun = (reason: FailureReason, message: string) =>
   new JobCannotRun(message, { cause: new Failure(reason, message) });
-
-const LOAD_WORKER = new URL('./load-worker.mjs', import.meta.url);
 
 export const abaImportJob = jobKind(
   'aba.import',
@@ -171,44 +165,6 @@ export function createAbaImportHandler(deps: {
       }
     });
     return { terms: stored, departments: [...departments].sort() };
-  }
-}
-
-/**
- * The document's batches as the load worker parses and encodes them (off the HTTP event loop); the worker
- * works on the next batch while this thread stores the one it has. A shutdown ends the worker. The
- * departments the document names are added to `found` at the end.
- */
-async function* parsedInWorker(
-  input: AbaLoadInput,
-  signal: AbortSignal,
-  found: Set<string>,
-): AsyncGenerator<StoredBatch> {
-  const worker = new Worker(LOAD_WORKER, { resourceLimits: PARSE_WORKER_HEAP });
-  // An error or an exit can come while this thread stores a batch, with nothing listening: kept here and
-  // thrown at the next wait. The worker ends by itself after its last message, which is no failure then.
-  const failed = new Promise<never>((_, reject) => {
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the ABA load worker ended (${code})`)));
-  });
-  failed.catch(() => undefined);
-  try {
-    worker.postMessage(input);
-    for (;;) {
-      const [message] = (await Promise.race([once(worker, 'message', { signal }), failed])) as [
-        StoredBatch & { done?: true; departments?: string[]; error?: string; fileError?: boolean },
-      ];
-      if (message.error !== undefined)
-        throw message.fileError ? new AbaFileError(message.error) : new Error(message.error);
-      if (message.done) {
-        for (const department of message.departments ?? []) found.add(department);
-        return;
-      }
-      yield message;
-      if (message.bytes) worker.postMessage('next');
-    }
-  } finally {
-    await worker.terminate();
   }
 }
 
