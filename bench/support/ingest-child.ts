@@ -4,12 +4,13 @@
 // new shop of its own or, given SHOP_ID, into that existing shop.
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { amazonGrant, organisation, shop } from '../../apps/server/src/db/schema/index.ts';
+import { shop } from '../../apps/server/src/db/schema/index.ts';
 import { createAdsClient } from '../../apps/server/src/modules/amazon/ads-client.ts';
 import type { AmazonEndpoints } from '../../apps/server/src/modules/amazon/endpoints.ts';
 import { createLwaClient } from '../../apps/server/src/modules/amazon/lwa.ts';
 import { createReportClient } from '../../apps/server/src/modules/amazon/reports.ts';
 import { ingestReport } from '../../apps/server/src/modules/shop/sync/ingest-report.ts';
+import { insertBareShop } from '../../apps/server/test/support/bare-shop.ts';
 
 const hostUrl = process.env.REPORT_HOST_URL!;
 const dataDir = process.env.DATA_DIR!;
@@ -82,31 +83,5 @@ async function existingShop(id: string) {
 }
 
 async function newShop() {
-  const [org] = await database.db.insert(organisation).values({ name: 'bench' }).returning();
-  const [grant] = await database.db
-    .insert(amazonGrant)
-    .values({
-      organisationId: org!.id,
-      accountId: 'A',
-      accountName: 'bench',
-      mode: 'sandbox',
-      refreshTokenCipher: 'x',
-    })
-    .returning();
-  const [created] = await database.db
-    .insert(shop)
-    .values({
-      organisationId: org!.id,
-      grantId: grant!.id,
-      profileId: '1',
-      name: 'bench',
-      countryCode: 'US',
-      marketplaceId: 'ATVPDKIKX0DER',
-      region: 'NA',
-      currencyCode: 'USD',
-      timezone: 'America/Los_Angeles',
-      accountType: 'seller',
-    })
-    .returning();
-  return created!;
+  return existingShop(await insertBareShop(database.db, 'bench'));
 }
