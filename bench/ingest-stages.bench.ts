@@ -12,6 +12,7 @@ import {
   replaceWindow,
   stagingStatements,
 } from '../apps/server/src/modules/shop/sync/store-report.ts';
+import { REPORT_TARGETS } from '../apps/server/src/modules/shop/sync/report-rows.ts';
 import { insertBareShop } from '../apps/server/test/support/bare-shop.ts';
 import { figure, type BenchContext, type Figure } from './support/harness.ts';
 import { generateSearchTermReport } from './support/report-host.ts';
@@ -41,11 +42,11 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
     const copy = heldEmbeddedCopy(database.pool);
     const client = await database.pool.connect();
     const query = (statement: string, params?: unknown[]) => client.query(statement, params);
-    const columns = statements.copyIntoTable.slice(statements.copyIntoTable.indexOf('('));
+    const intoTable = statements.copyBlobIntoTable;
+    const columnsFromBlob = intoTable.slice(intoTable.indexOf('('));
     const copyAll = async (table: string) => {
       // A copy of each piece: the database's thread takes the bytes it is handed.
-      for (const chunk of chunks)
-        await copy(`copy ${table} ${columns.replace('stdin', "'/dev/blob'")}`, chunk.slice());
+      for (const chunk of chunks) await copy(`copy ${table} ${columnsFromBlob}`, chunk.slice());
     };
     try {
       ctx.log('COPY without indexes');
@@ -53,9 +54,8 @@ export async function run(ctx: BenchContext): Promise<Figure[]> {
       const bare = await timed(() => copyAll('bare'));
       ctx.log('COPY with the primary key');
       await query(`create table keyed (like ${statements.table} including defaults)`);
-      await query(
-        `alter table keyed add primary key (shop_id, date, ad_group_id, targeting_id, search_term)`,
-      );
+      const key = REPORT_TARGETS[input.type].key.map((column) => column.name);
+      await query(`alter table keyed add primary key (${key.join(', ')})`);
       const keyed = await timed(() => copyAll('keyed'));
       ctx.log('COPY into search_term_daily');
       const stored = await timed(() =>
