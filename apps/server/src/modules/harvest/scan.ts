@@ -121,7 +121,7 @@ export function createHarvestScan(deps: {
       lookbackDays: rule.lookbackDays,
       window: lookbackWindow(target, deps.now(), rule),
       qualifies: (row: TermRow, asin: string) =>
-        inRuleScope(rule, row, asin) && deps.harvestRules.matches(rule, row).matched,
+        inRuleScope(rule, row, asin) && deps.harvestRules.matches(rule, row),
     }));
   }
 

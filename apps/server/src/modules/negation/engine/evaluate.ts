@@ -7,7 +7,7 @@ import type {
   TriggerMetrics,
 } from '@termwise/contracts';
 import type { PlaceTermTotals, TermTotalsQuery, TotalsBound } from '../../shop/index.ts';
-import { checkConditions } from './conditions.ts';
+import { conditionsHold, reasonOf } from './conditions.ts';
 import { ruleWindow } from './dates.ts';
 import { deriveMetrics, type DerivedMetrics } from './metrics.ts';
 import { baselineOf, reachProbability, type BaselineTotals } from './reach-probability.ts';
@@ -92,6 +92,8 @@ export interface Evaluation {
   skipped: { protected: number; alreadyNegated: number };
 }
 
+const NO_KEYWORDS: ReadonlySet<string> = new Set();
+
 /**
  * Which terms of one shop the rule would act on now, most expensive first. A term that is the seller's own
  * keyword there becomes a keyword review, a term selling elsewhere in the campaign or held by a trial run
@@ -121,11 +123,10 @@ export async function evaluateRule(rule: EngineRule, shop: ShopFacts): Promise<E
       ? undefined
       : coreTermOf(termTotals.searchTerm, {
           markedWords: rule.coreTerms,
-          exactKeywordsOfAsin: exactByAsin.get(asin) ?? new Set(),
+          exactKeywordsOfAsin: exactByAsin.get(asin) ?? NO_KEYWORDS,
         });
     const conditions = core ? raiseBar(rule.conditions, rule.coreTermFactor) : rule.conditions;
-    const { matched, reason } = checkConditions(conditions, metrics, rule);
-    if (!matched) continue;
+    if (!conditionsHold(conditions, metrics, rule)) continue;
     if (findProtectedWord(termTotals.searchTerm, rule.protectedTerms)) {
       evaluation.skipped.protected += 1;
       continue;
@@ -134,6 +135,7 @@ export async function evaluateRule(rule: EngineRule, shop: ShopFacts): Promise<E
       evaluation.skipped.alreadyNegated += 1;
       continue;
     }
+    const reason = reasonOf(conditions, metrics, rule);
     const caution: NegationCaution = {};
     if (core) caution.coreTerm = { ...core, factor: rule.coreTermFactor };
     const candidate = toCandidate(rule, shop, termTotals, {

@@ -1,6 +1,6 @@
 import type { NegRuleDraft } from '@termwise/contracts';
 import type { SessionUser } from '../../../http/session-user.ts';
-import { checkConditions } from '../engine/conditions.ts';
+import { conditionsHold } from '../engine/conditions.ts';
 import { deriveMetrics } from '../engine/metrics.ts';
 import { findProtectedWord } from '../engine/terms.ts';
 import type { EngineRepo, RuleRow, ShopRow } from '../engine/repo.ts';
@@ -48,10 +48,10 @@ export function createHarvestRules(deps: { engineRepo: EngineRepo; rules: RuleSe
     /** The scan ran these rules on the shop: from now on an automatic one acts there on its own. */
     markRun: (ruleIds: string[], target: ShopRow, at: Date) => engineRepo.markRuleRun(ruleIds, target, at),
 
-    /** Whether a term's sums clear every condition of the rule, and the conditions as measured. */
-    matches(rule: HarvestRule, totals: HarvestTermTotals & { searchTerm: string }) {
-      if (findProtectedWord(totals.searchTerm, rule.protectedTerms)) return { matched: false, reason: '' };
-      return checkConditions(rule.conditions, deriveMetrics(totals), rule);
+    /** Whether a term's sums clear every condition of the rule and it holds no protected word. */
+    matches(rule: HarvestRule, totals: HarvestTermTotals & { searchTerm: string }): boolean {
+      if (findProtectedWord(totals.searchTerm, rule.protectedTerms)) return false;
+      return conditionsHold(rule.conditions, deriveMetrics(totals), rule);
     },
   };
 }
