@@ -3,11 +3,11 @@
 // made into a gzipped file while the report is IN_PROGRESS; a child process (its RSS is the server's)
 // downloads it to a file, streams it into the database with COPY and publishes it, then times the ABA
 // table with a text filter.
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createSandbox } from '../apps/amazon-sandbox/src/index.ts';
 import { atLeast, atMost, figure, type BenchContext, type Figure } from './support/harness.ts';
+import { forkAsServer, resultOf } from './support/server-child.ts';
 
 export const title = 'Brand Analytics import (SP-API report from the sandbox, streamed, COPY)';
 
@@ -102,14 +102,8 @@ function importInChild(
     DATABASE_URL: databaseUrl,
   };
   if (!databaseUrl) delete env.DATABASE_URL;
-  const child = fork(new URL('./support/aba-child.ts', import.meta.url).pathname, [], {
-    execArgv: ['--import', 'tsx'],
-    env,
-  });
-  return new Promise((resolve, reject) => {
-    child.on('message', (message: { type: string } & AbaChildResult) => {
-      if (message.type === 'result') resolve(message);
-    });
-    child.once('exit', (code) => reject(new Error(`ABA import child exited with ${code}`)));
-  });
+  return resultOf<AbaChildResult>(
+    forkAsServer(new URL('./support/aba-child.ts', import.meta.url), env),
+    'ABA import',
+  );
 }

@@ -1,7 +1,7 @@
 // Runs support/ingest-child.ts in a process of its own (so its resident memory is the server's) and answers
 // what it measured.
-import { fork } from 'node:child_process';
 import type { BenchContext } from './harness.ts';
+import { forkAsServer, resultOf } from './server-child.ts';
 
 export interface IngestResult {
   seconds: number;
@@ -28,14 +28,5 @@ export function ingestInChild(
   };
   if (!databaseUrl) delete env.DATABASE_URL;
   if (!shopId) delete env.SHOP_ID;
-  const child = fork(new URL('./ingest-child.ts', import.meta.url).pathname, [], {
-    execArgv: ['--import', 'tsx'],
-    env,
-  });
-  return new Promise((resolve, reject) => {
-    child.on('message', (message: { type: string } & IngestResult) => {
-      if (message.type === 'result') resolve(message);
-    });
-    child.once('exit', (code) => reject(new Error(`ingest child exited with ${code}`)));
-  });
+  return resultOf<IngestResult>(forkAsServer(new URL('./ingest-child.ts', import.meta.url), env), 'ingest');
 }

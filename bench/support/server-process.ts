@@ -1,10 +1,9 @@
 // Starts bench/support/server.ts in a child process on a fresh database, so load generators and the
-// server do not share an event loop. It runs with the V8 flags `npm start` gives the server: without them
-// the backtest's peak was 387 MB instead of 270 (the young generation alone grows to ~48 MB).
-import { fork, type ChildProcess } from 'node:child_process';
+// server do not share an event loop.
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { SERVER_NODE_FLAGS } from '../../scripts/server-command.mjs';
 import type { BenchContext } from './harness.ts';
+import { forkAsServer } from './server-child.ts';
 
 export interface BenchServer {
   baseUrl: string;
@@ -46,10 +45,7 @@ export async function startServer(
     ...options.env,
   };
   if (!options.databaseUrl) delete env.DATABASE_URL;
-  const child = fork(new URL('./server.ts', import.meta.url).pathname, [], {
-    execArgv: [...SERVER_NODE_FLAGS, '--import', 'tsx'],
-    env,
-  });
+  const child = forkAsServer(new URL('./server.ts', import.meta.url), env);
   const { port } = await nextMessage<{ port: number }>(child, 'listening');
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
