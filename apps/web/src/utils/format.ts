@@ -5,18 +5,27 @@ export const US_WEST_TIME_ZONE = 'America/Los_Angeles';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
+/**
+ * One Intl.NumberFormat per locale and options, kept: building one costs far more than formatting with it,
+ * and a table formats every cell. Throws, as the constructor does, for an unknown currency.
+ */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Two decimals with thousands grouping, e.g. 1234.5 -> "1,234.50". */
 export function formatNumber(value: number, locale = 'en-US'): string {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      useGrouping: true,
-    });
-    numberFormats.set(locale, format);
-  }
-  return format.format(value);
+  return numberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: true,
+  }).format(value);
 }
 
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,27 +1,16 @@
-import { formatNumber } from '@/utils/format';
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+import { formatNumber, numberFormat } from '@/utils/format';
 
 /**
  * Amounts in the shop's own currency with thousands grouping and the currency's own minor units: two
  * decimals where it has cents (SPEC section 9), none for JPY: 1234.5 USD -> "$1,234.50", 1234 JPY -> "¥1,234".
  */
 export function formatMoney(value: number, currencyCode: string, locale = 'en-US'): string {
-  const key = `${locale}|${currencyCode}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: currencyCode,
-      });
-    } catch {
-      // An unknown currency code must not break a whole table: fall back to the number and the code.
-      return `${formatNumber(value, locale)} ${currencyCode}`;
-    }
-    moneyFormats.set(key, format);
+  try {
+    return numberFormat(locale, { style: 'currency', currency: currencyCode }).format(value);
+  } catch {
+    // An unknown currency code must not break a whole table: fall back to the number and the code.
+    return `${formatNumber(value, locale)} ${currencyCode}`;
   }
-  return format.format(value);
 }
 
 /** An amount with its currency's minor units but no symbol, for a column whose header names the currency. */
@@ -29,15 +18,12 @@ export function formatAmount(value: number, currencyCode: string, locale = 'en-U
   let digits = 2;
   try {
     digits =
-      new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }).resolvedOptions()
+      numberFormat(locale, { style: 'currency', currency: currencyCode }).resolvedOptions()
         .maximumFractionDigits ?? 2;
   } catch {
     // An unknown code keeps the spec's two decimals.
   }
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value);
+  return numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }
 
 /** Ratios are stored as fractions (0.3 = 30 %). */
@@ -47,15 +33,13 @@ export function formatPercent(fraction: number, locale = 'en-US'): string {
 
 /** Counts (clicks, orders) keep the spec's two decimals only where they can be fractional. */
 export function formatCount(value: number, locale = 'en-US'): string {
-  return Number.isInteger(value) ? new Intl.NumberFormat(locale).format(value) : formatNumber(value, locale);
+  return Number.isInteger(value) ? numberFormat(locale).format(value) : formatNumber(value, locale);
 }
 
 /** The symbol a column header shows for the shop's money, e.g. "$", "£", "JP¥". */
 export function currencySymbol(currencyCode: string, locale = 'en-US'): string {
   try {
-    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }).formatToParts(
-      0,
-    );
+    const parts = numberFormat(locale, { style: 'currency', currency: currencyCode }).formatToParts(0);
     return parts.find((part) => part.type === 'currency')?.value ?? currencyCode;
   } catch {
     return currencyCode;
