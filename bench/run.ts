@@ -1,7 +1,7 @@
 // `npm run bench [-- --quick] [-- --only <file name part>] [-- --write-docs]`: runs every `bench/*.bench.ts`
 // in name order and prints each figure on one line beside its target; misses say MISSED. `--write-docs` puts
 // the figures of a whole (not quick, not --only) run into docs/performance.md. `--scale` runs bench/scale.ts
-// alone (up to half an hour, never in CI). See bench/README.md.
+// alone (up to half an hour, never in CI); with `--write-docs`, into its own section. See bench/README.md.
 import { readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { reachablePostgres } from '../scripts/reachable-postgres.mjs';
@@ -16,8 +16,8 @@ const { values: args } = parseArgs({
     scale: { type: 'boolean', default: false },
   },
 });
-if (args.scale && (args.quick || args.only || args['write-docs'])) {
-  console.error('--scale runs bench/scale.ts alone: leave out --quick, --only and --write-docs');
+if (args.scale && (args.quick || args.only)) {
+  console.error('--scale runs bench/scale.ts alone: leave out --quick and --only');
   process.exit(2);
 }
 if (args['write-docs'] && (args.quick || args.only)) {
@@ -68,13 +68,16 @@ console.log(
 );
 for (const one of missed) console.log(`  MISSED: ${one.name}`);
 if (args['write-docs']) {
-  await writeFiguresToDocs({
-    figures: all,
-    failed,
-    startedAt: started,
-    seconds,
-    postgres: Boolean(postgresUrl),
-  });
+  await writeFiguresToDocs(
+    {
+      figures: all,
+      failed,
+      startedAt: started,
+      seconds,
+      postgres: Boolean(postgresUrl),
+    },
+    args.scale ? 'scale' : 'figures',
+  );
   console.log('figures written to docs/performance.md');
 }
 process.exit(failed.length ? 1 : 0);
