@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createSandbox } from '../apps/amazon-sandbox/src/index.ts';
 import { atLeast, atMost, figure, type BenchContext, type Figure } from './support/harness.ts';
-import { forkAsServer, resultOf } from './support/server-child.ts';
+import { forkAsServer, nextMessage } from './support/server-child.ts';
 
 export const title = 'Brand Analytics import (SP-API report from the sandbox, streamed, COPY)';
 
@@ -102,8 +102,8 @@ function importInChild(
     DATABASE_URL: databaseUrl,
   };
   if (!databaseUrl) delete env.DATABASE_URL;
-  return resultOf<AbaChildResult>(
+  return nextMessage<AbaChildResult>(
     forkAsServer(new URL('./support/aba-child.ts', import.meta.url), env),
-    'ABA import',
+    'result',
   );
 }

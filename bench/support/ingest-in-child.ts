@@ -1,7 +1,7 @@
 // Runs support/ingest-child.ts in a process of its own (so its resident memory is the server's) and answers
 // what it measured.
 import type { BenchContext } from './harness.ts';
-import { forkAsServer, resultOf } from './server-child.ts';
+import { forkAsServer, nextMessage } from './server-child.ts';
 
 export interface IngestResult {
   seconds: number;
@@ -28,5 +28,8 @@ export function ingestInChild(
   };
   if (!databaseUrl) delete env.DATABASE_URL;
   if (!shopId) delete env.SHOP_ID;
-  return resultOf<IngestResult>(forkAsServer(new URL('./ingest-child.ts', import.meta.url), env), 'ingest');
+  return nextMessage<IngestResult>(
+    forkAsServer(new URL('./ingest-child.ts', import.meta.url), env),
+    'result',
+  );
 }

@@ -8,12 +8,17 @@ export function forkAsServer(script: URL, env: Record<string, string | undefined
   return fork(script.pathname, [], { execArgv: [...SERVER_NODE_FLAGS, '--import', 'tsx'], env });
 }
 
-/** The child's `result` message; rejects if it exits first. */
-export function resultOf<T>(child: ChildProcess, name: string): Promise<T> {
+/** The child's next message of `type`; rejects if the child exits first. */
+export function nextMessage<T>(child: ChildProcess, type: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    child.on('message', (message: { type: string } & T) => {
-      if (message.type === 'result') resolve(message);
-    });
-    child.once('exit', (code) => reject(new Error(`${name} child exited with ${code}`)));
+    const onExit = (code: number | null) => reject(new Error(`bench child exited with ${code}`));
+    const onMessage = (message: { type: string } & T) => {
+      if (message.type !== type) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(message);
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
   });
 }

@@ -1,9 +1,8 @@
 // Starts bench/support/server.ts in a child process on a fresh database, so load generators and the
 // server do not share an event loop.
-import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { BenchContext } from './harness.ts';
-import { forkAsServer } from './server-child.ts';
+import { forkAsServer, nextMessage } from './server-child.ts';
 
 export interface BenchServer {
   baseUrl: string;
@@ -95,18 +94,4 @@ export async function startServer(
       await exited;
     },
   };
-}
-
-function nextMessage<T>(child: ChildProcess, type: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`bench server exited with ${code}`));
-    const onMessage = (message: { type: string } & T) => {
-      if (message.type !== type) return;
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      resolve(message);
-    };
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
 }

@@ -57,11 +57,12 @@ export function figuresSection(
 /** Replaces the page's section, formatted as the repository formats Markdown. */
 export async function writeFiguresToDocs(run: BenchRun, section: DocsSection = 'figures'): Promise<void> {
   const page = readFileSync(PAGE, 'utf8');
-  const { start: START, end: END } = markers(section);
-  const start = page.indexOf(START);
-  const end = page.indexOf(END);
-  if (start === -1 || end < start) throw new Error(`docs/performance.md has no ${START} … ${END} markers`);
-  const written = page.slice(0, start) + figuresSection(run, section) + page.slice(end + END.length);
+  const marker = markers(section);
+  const start = page.indexOf(marker.start);
+  const end = page.indexOf(marker.end);
+  if (start === -1 || end < start)
+    throw new Error(`docs/performance.md has no ${marker.start} … ${marker.end} markers`);
+  const written = page.slice(0, start) + figuresSection(run, section) + page.slice(end + marker.end.length);
   const options = await prettier.resolveConfig(PAGE);
   writeFileSync(PAGE, await prettier.format(written, { ...options, filepath: PAGE.pathname }));
 }
