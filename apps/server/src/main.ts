@@ -11,7 +11,12 @@ import { connectDemoShops } from './seed/demo-shops.ts';
 // Variables already in the environment win over the file, as with `node --env-file`.
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
-const database = await openDatabase(config);
+// The app's log is built after the database; a restart comes no sooner than half a minute after start.
+const database = await openDatabase({
+  ...config,
+  onThreadRestart: (restart) =>
+    app.log.info(restart, 'restarted the embedded database thread to give its grown memory back'),
+});
 const sandbox =
   config.amazon.mode === 'sandbox' && !config.amazon.sandboxUrl
     ? await startSandboxOnDemand(config.amazon)

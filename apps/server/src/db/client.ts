@@ -3,12 +3,17 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { SMALL_YOUNG_GENERATION } from '../thread-heap.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
+import {
+  RECYCLE_POLICY,
+  recycleWhenQuiet,
+  type RecyclePolicy,
+  type ThreadRestart,
+} from './embedded-recycle.ts';
+import { EmbeddedThread, type CopyData } from './embedded-thread.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -20,8 +25,6 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-// Beside this module from source; beside the entry point in the build, which names its workers alike.
-const WORKER = new URL('./pglite-worker.mjs', import.meta.url);
 const CREATE_SCRIPT = new URL('./pglite-create.mjs', import.meta.url).pathname;
 const execFileAsync = promisify(execFile);
 
@@ -30,15 +33,20 @@ const execFileAsync = promisify(execFile);
  * Without: PGlite in DATA_DIR, run in a worker thread behind a PostgreSQL socket, so both modes use
  * the same driver and queries, and a slow query never blocks the HTTP event loop.
  */
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
-}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  options: { databaseUrl?: string; dataDir: string } & EmbeddedRecycling,
+): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : await openEmbedded(join(options.dataDir, 'pglite'));
+    : await openEmbedded(join(options.dataDir, 'pglite'), options);
   await migrate(handle.db, { migrationsFolder: MIGRATIONS_DIR });
   return handle;
+}
+
+/** When the embedded database's thread is restarted to give memory back (embedded-recycle.ts), and who is told. */
+interface EmbeddedRecycling {
+  recyclePolicy?: RecyclePolicy;
+  onThreadRestart?: (restart: ThreadRestart) => void;
 }
 
 function openPostgres(connectionString: string): DatabaseHandle {
@@ -94,16 +102,12 @@ function lockEmbedded(dataDir: string): () => void {
   return () => rmSync(lockFile, { force: true });
 }
 
-async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
+async function openEmbedded(dataDir: string, recycling: EmbeddedRecycling): Promise<DatabaseHandle> {
   if (!existsSync(join(dataDir, 'PG_VERSION'))) await createEmbedded(dataDir);
   const unlock = lockEmbedded(dataDir);
   // Unix socket paths are limited to ~100 bytes, so the socket lives in a short temp dir.
   const socketDir = mkdtempSync(join(tmpdir(), 'tw-pg-'));
-  const worker = new Worker(WORKER, {
-    workerData: { dataDir, socketPath: join(socketDir, '.s.PGSQL.5432'), settings: EMBEDDED_SETTINGS },
-    resourceLimits: SMALL_YOUNG_GENERATION,
-  });
-  await waitForMessage(worker, 'ready');
+  const thread = await EmbeddedThread.start(dataDir, join(socketDir, '.s.PGSQL.5432'), EMBEDDED_SETTINGS);
   // PGlite serves one connection; the pool queues queries and keeps transactions on that connection. It is
   // kept open while idle (the pool's default closes it after 10 s).
   const pool = new pg.Pool({
@@ -121,42 +125,21 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
       await client.query('deallocate all');
     },
   });
+  const policy = recycling.recyclePolicy ?? RECYCLE_POLICY;
+  const recycler = recycleWhenQuiet(pool, thread, policy, recycling.onThreadRestart);
   const close = async () => {
+    await recycler.stop();
     await pool.end();
-    worker.postMessage({ type: 'stop' });
-    await waitForMessage(worker, 'stopped');
-    await worker.terminate();
+    await thread.stop();
     rmSync(socketDir, { recursive: true, force: true });
     unlock();
   };
-  embeddedCopies.set(pool, copyThrough(worker));
+  embeddedCopies.set(pool, (statement, data) => thread.copy(statement, data));
   return { db: drizzle(pool, { schema }), pool, kind: 'pglite', close };
 }
 
-/** COPY data: text, or its UTF-8 bytes, which move to the database's thread without a copy. */
-export type CopyData = string | Uint8Array;
 type EmbeddedCopy = (statement: string, data: CopyData) => Promise<void>;
 const embeddedCopies = new WeakMap<pg.Pool, EmbeddedCopy>();
-
-/** Runs COPY statements with their data in the database's own thread, answering when each is stored. */
-function copyThrough(worker: Worker): EmbeddedCopy {
-  let lastId = 0;
-  const waiting = new Map<number, { resolve(): void; reject(error: Error): void }>();
-  worker.on('message', (message: { type?: string; id?: number; error?: string; code?: string }) => {
-    if (message?.type !== 'copied') return;
-    const caller = waiting.get(message.id!);
-    waiting.delete(message.id!);
-    if (message.error === undefined) caller?.resolve();
-    else caller?.reject(Object.assign(new Error(message.error), { code: message.code }));
-  });
-  return (statement, data) =>
-    new Promise((resolve, reject) => {
-      const id = ++lastId;
-      waiting.set(id, { resolve, reject });
-      const transfer = typeof data === 'string' ? [] : [data.buffer as ArrayBuffer];
-      worker.postMessage({ type: 'copy', id, statement, text: data }, transfer);
-    });
-}
 
 export const isEmbedded = (pool: pg.Pool) => embeddedCopies.has(pool);
 
@@ -197,17 +180,4 @@ export function heldEmbeddedCopy(pool: pg.Pool): EmbeddedCopy {
 async function createEmbedded(dataDir: string) {
   mkdirSync(dataDir, { recursive: true });
   await execFileAsync(process.execPath, [CREATE_SCRIPT, dataDir]);
-}
-
-function waitForMessage(worker: Worker, type: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: { type?: string }) => {
-      if (message?.type !== type) return;
-      worker.off('error', reject);
-      worker.off('message', onMessage);
-      resolve();
-    };
-    worker.on('message', onMessage);
-    worker.once('error', reject);
-  });
 }
