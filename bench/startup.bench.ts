@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BUILT_SERVER_ARGS } from '../scripts/server-command.mjs';
+import { builtServerArgs } from '../scripts/server-command.mjs';
 import { median } from './support/browser.ts';
 import { atMost, figure, type BenchContext, type Figure } from './support/harness.ts';
 
@@ -13,7 +13,7 @@ export const title = 'Server start-up (fresh data directory, DEMO=off)';
 
 const repoRoot = new URL('..', import.meta.url).pathname;
 const RUNTIMES = {
-  built: BUILT_SERVER_ARGS,
+  built: builtServerArgs(process.env),
   tsx: ['--import', 'tsx', 'apps/server/src/main.ts'],
 };
 /** Resident memory is read this long after the first answer, when start-up's own allocations have settled. */

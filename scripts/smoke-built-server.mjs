@@ -5,20 +5,21 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUILT_SERVER_ARGS } from './server-command.mjs';
+import { builtServerArgs } from './server-command.mjs';
 
 const START_MS = 120_000;
 const dataDir = mkdtempSync(join(tmpdir(), 'tw-smoke-'));
-const child = spawn(process.execPath, BUILT_SERVER_ARGS, {
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    DEMO: 'accounts',
-    PORT: '0',
-    SANDBOX_PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-  },
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DEMO: 'accounts',
+  PORT: '0',
+  SANDBOX_PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+};
+const child = spawn(process.execPath, builtServerArgs(env), {
+  env,
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 

@@ -3,15 +3,15 @@
 // in the background, as a new installation does.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { BUILT_SERVER_ARGS } from '../../scripts/server-command.mjs';
+import { builtServerArgs } from '../../scripts/server-command.mjs';
 import type { BenchContext } from './harness.ts';
 
 const LISTENING = /listening on (http:\/\/[^\s]+)/;
 
 /** The server from its TypeScript source, or as `npm start` runs it: the build in apps/server/dist. */
 const ENTRY = {
-  source: ['--import', 'tsx', 'apps/server/src/main.ts'],
-  built: BUILT_SERVER_ARGS,
+  source: () => ['--import', 'tsx', 'apps/server/src/main.ts'],
+  built: builtServerArgs,
 };
 
 export async function startMainServer(
@@ -19,21 +19,22 @@ export async function startMainServer(
   env: Record<string, string> = {},
   entry: keyof typeof ENTRY = 'source',
 ) {
-  const child = spawn(process.execPath, ENTRY[entry], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: ctx.tempDir('main'),
-      LOG_LEVEL: 'warn',
-      // All load comes from one address: the per-address limit stays on (its cost is measured) but never trips.
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      DEMO: 'on',
-      // The Brand Analytics history import is aba.bench's to measure; here it would keep the server busy for
-      // minutes after the figures these benches take.
-      DEMO_ABA_WEEKS: '0',
-      ...env,
-    },
+  const serverEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: ctx.tempDir('main'),
+    LOG_LEVEL: 'warn',
+    // All load comes from one address: the per-address limit stays on (its cost is measured) but never trips.
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    DEMO: 'on',
+    // The Brand Analytics history import is aba.bench's to measure; here it would keep the server busy for
+    // minutes after the figures these benches take.
+    DEMO_ABA_WEEKS: '0',
+    ...env,
+  };
+  const child = spawn(process.execPath, ENTRY[entry](serverEnv), {
+    env: serverEnv,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {

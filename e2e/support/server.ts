@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILT_SERVER_ARGS } from '../../scripts/server-command.mjs';
+import { builtServerArgs } from '../../scripts/server-command.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const LISTENING = /listening on (http:\/\/[^\s]+)/;
@@ -53,22 +53,23 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   // A private copy: a rebuild of apps/web/dist while the tests run must not swap assets under them.
   const webDist = join(dataDir, 'web-dist');
   cpSync(join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
-  const child = spawn(process.execPath, BUILT_SERVER_ARGS, {
+  const serverEnv = {
+    ...process.env,
+    PORT: '0',
+    SANDBOX_PORT: '0',
+    // The sandbox throttles at Amazon's rates, as for `npm start`: the client must pace itself by Retry-After.
+    SANDBOX_THROTTLE: process.env.SANDBOX_THROTTLE ?? 'on',
+    HOST: '127.0.0.1',
+    // A year of Brand Analytics weeks would load beside every spec; the specs that need them ask for weeks.
+    DEMO_ABA_WEEKS: '0',
+    ABA_WEEKLY_IMPORT: 'off',
+    DATA_DIR: join(dataDir, 'data'),
+    WEB_DIST_DIR: webDist,
+    ...env,
+  };
+  const child = spawn(process.execPath, builtServerArgs(serverEnv), {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: '0',
-      SANDBOX_PORT: '0',
-      // The sandbox throttles at Amazon's rates, as for `npm start`: the client must pace itself by Retry-After.
-      SANDBOX_THROTTLE: process.env.SANDBOX_THROTTLE ?? 'on',
-      HOST: '127.0.0.1',
-      // A year of Brand Analytics weeks would load beside every spec; the specs that need them ask for weeks.
-      DEMO_ABA_WEEKS: '0',
-      ABA_WEEKLY_IMPORT: 'off',
-      DATA_DIR: join(dataDir, 'data'),
-      WEB_DIST_DIR: webDist,
-      ...env,
-    },
+    env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logFile = join(dataDir, 'server.log');
