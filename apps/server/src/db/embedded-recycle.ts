@@ -2,9 +2,9 @@ import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import type { EmbeddedThread } from './embedded-thread.ts';
 
-/** When the embedded database's thread is started afresh to give its grown heap back. */
+/** When the embedded database's thread is started afresh to give the memory its queries touched back. */
 export interface RecyclePolicy {
-  /** How often the pool's use and the heap are looked at. */
+  /** How often the pool's use and the process's memory are looked at. */
   lookEveryMs: number;
   /** How long the database must have been quiet: a restart holds queries for about half a second. */
   quietForMs: number;
@@ -43,8 +43,9 @@ const megabytes = (bytes: number) => Math.round(bytes / 2 ** 20);
 
 /**
  * Restarts the embedded database's thread once it has been quiet for a while and the process has grown past the
- * policy's bound since the thread started. The restart holds the pool's only connection, so it waits for a running query or transaction to end,
- * and queries that arrive meanwhile wait in the pool's queue and then run on the fresh thread.
+ * policy's bound since the thread started. The restart holds the pool's only connection, so it waits for a
+ * running query or transaction to end, and queries that arrive meanwhile wait in the pool's queue and then run
+ * on the fresh thread.
  */
 export function recycleWhenQuiet(
   pool: pg.Pool,
