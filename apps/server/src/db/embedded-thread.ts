@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { SMALL_YOUNG_GENERATION } from '../thread-heap.ts';
+import { nextMessage } from '../worker-message.ts';
 
 // Beside this module from source; beside the entry point in the build, which names its workers alike.
 const WORKER = new URL('./pglite-worker.mjs', import.meta.url);
@@ -49,7 +50,7 @@ export class EmbeddedThread {
   /** Ends the thread; the caller holds the socket's only connection, so no query is cut off. */
   async stop() {
     this.worker.postMessage({ type: 'stop' });
-    await nextMessage(this.worker, 'stopped');
+    await nextMessage(this.worker, 'stopped', 'the embedded database');
     await this.worker.terminate();
   }
 
@@ -64,7 +65,7 @@ export class EmbeddedThread {
       resourceLimits: SMALL_YOUNG_GENERATION,
     });
     this.worker.on('message', (message: ThreadMessage) => this.copied(message));
-    await nextMessage(this.worker, 'ready');
+    await nextMessage(this.worker, 'ready', 'the embedded database');
   }
 
   private copied(message: ThreadMessage) {
@@ -74,17 +75,4 @@ export class EmbeddedThread {
     if (message.error === undefined) caller?.resolve();
     else caller?.reject(Object.assign(new Error(message.error), { code: message.code }));
   }
-}
-
-function nextMessage(worker: Worker, type: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: ThreadMessage) => {
-      if (message?.type !== type) return;
-      worker.off('error', reject);
-      worker.off('message', onMessage);
-      resolve();
-    };
-    worker.on('message', onMessage);
-    worker.once('error', reject);
-  });
 }

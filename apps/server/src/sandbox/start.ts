@@ -3,6 +3,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import type { AmazonConfig } from '../config.ts';
 import { SMALL_YOUNG_GENERATION } from '../thread-heap.ts';
+import { nextMessage } from '../worker-message.ts';
 
 /**
  * The simulated Amazon's heap. Building report files, V8 let its heap grow to ~145 MB around ~35 MB of live
@@ -121,7 +122,7 @@ function sandboxThread(
     });
     const started: RunningSandbox = {
       worker,
-      port: nextMessage<{ port: number }>(worker, 'ready').then((m) => m.port),
+      port: nextMessage<{ port: number }>(worker, 'ready', 'the simulated Amazon').then((m) => m.port),
       exited: new Promise((resolve) => worker.once('exit', resolve)),
     };
     live.add(started);
@@ -185,16 +186,4 @@ async function listenOn(server: Server, port: number): Promise<number> {
   const address = server.address();
   if (typeof address !== 'object' || !address) throw new Error('the sandbox relay has no address');
   return address.port;
-}
-
-function nextMessage<T>(worker: Worker, type: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onExit = (code: number) => reject(new Error(`the simulated Amazon ended (exit code ${code})`));
-    const onMessage = (message: T & { type?: string }) => {
-      if (message?.type !== type) return;
-      worker.off('message', onMessage).off('error', reject).off('exit', onExit);
-      resolve(message);
-    };
-    worker.on('message', onMessage).once('error', reject).once('exit', onExit);
-  });
 }
