@@ -27,12 +27,13 @@ const ORGANISATIONS = 4;
 const NEGATIONS = 2_000;
 const SHOP_ROWS = Number(process.env.SCALE_SHOP_ROWS ?? 20_000);
 const REPORT_ROWS = 200_000;
-/**
- * Calls timed for a p95, after as many untimed ones that bring the shop's pages into PostgreSQL's cache: the
- * figure compares the layout at each size, not which call first read the shop from disk. With 30 calls and
- * no warm-up, the board's p95 at 50M was 416 ms in one run and 471 in the next.
- */
+/** Calls timed for a p95. */
 const CALLS = 60;
+/**
+ * Untimed calls before them, which bring the shop's pages into PostgreSQL's cache: the p95 compares the layout
+ * at each size, not which call first read the shop from disk. With 30 calls and no warm-up, the board's p95 at
+ * 50M was 416 ms in one run and 471 in the next.
+ */
 const WARM_UP_CALLS = 10;
 
 interface ShopFigures {
