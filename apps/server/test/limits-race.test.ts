@@ -138,6 +138,7 @@ describe('requests per address', () => {
     const refused = answers.find(({ status }) => status === 429)!;
     expect(refused.body).toMatchObject({ code: '4029', data: { retryAfter: expect.any(Number) } });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('content-type')).toBe('application/json; charset=utf-8');
     const missing = await limited.call('/v1/no/such/route', {}, from(ADDRESS));
     expect(missing.status).toBe(429);
   });

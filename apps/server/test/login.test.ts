@@ -125,6 +125,7 @@ describe('the HTTP envelope', () => {
   it('requires a valid access token for every /v1 call outside the login family', async () => {
     const missing = await server.call('/v1/user/info');
     expect(missing.body.code).toBe('8888');
+    expect(missing.headers.get('content-type')).toBe('application/json; charset=utf-8');
     const forged = await server.call('/v1/user/info', undefined, { token: 'not.a.jwt' });
     expect(forged.body.code).toBe('8888');
   });

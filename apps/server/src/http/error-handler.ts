@@ -7,6 +7,8 @@ import { languageOf, type Language, type Localised } from './language.ts';
 import { messages } from './messages.ts';
 import { RequestLimitExceeded } from './request-limit.ts';
 
+const JSON_UTF8 = 'application/json; charset=utf-8';
+
 /**
  * Business failures answer HTTP 200 with their result code, as the web client reads codes from the
  * envelope. Protocol failures (bad JSON, wrong content type, oversized body, unknown route) keep their
@@ -14,8 +16,10 @@ import { RequestLimitExceeded } from './request-limit.ts';
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // A failure's envelope is not the success shape the route's response schema describes.
-    reply.serializer((payload) => JSON.stringify(payload));
+    // A failure's envelope is not the success shape the route's response schema describes. With a serializer
+    // of its own Fastify sets no content type, and a browser shown the answer (a page load past the per-address
+    // limit) read its Chinese as Latin-1.
+    reply.serializer((payload) => JSON.stringify(payload)).type(JSON_UTF8);
     if (error instanceof AppError) {
       if (error.code === ResultCode.tooManyAttempts) {
         reply.header('retry-after', String((error.data as { retryAfter: number }).retryAfter));
