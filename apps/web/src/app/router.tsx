@@ -26,6 +26,8 @@ function preloadScreenAfterLogin(): void {
   void loadBaseLayout();
   // The home page itself (negative keywords): pages/home only redirects there.
   void pageModules[`../pages/${pageFolder(homeRoute)}/index.tsx`]?.();
+  // The header's clock: the first US-West time loads the zone's data, tens of milliseconds of one task.
+  void import('@/utils/format').then((format) => format.formatUsWestTime());
 }
 
 useAuthStore.subscribe((state, previous) => {
