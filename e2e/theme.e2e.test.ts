@@ -47,7 +47,7 @@ describe('theme drawer', () => {
 
     await page.getByRole('button', { name: '主题配置' }).click();
     const drawer = page.locator('.tw-theme-drawer');
-    await drawer.locator('.tw-setting-row', { hasText: '显示全屏水印' }).getByRole('switch').click();
+    await drawer.getByRole('switch', { name: '显示全屏水印' }).click();
     const drawn = () =>
       page
         .locator('.tw-watermark > div')

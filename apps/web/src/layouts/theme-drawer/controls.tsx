@@ -24,7 +24,7 @@ export function SwitchSetting({ label, pick, apply, disabled }: SettingProps<boo
   const [value, change] = useSetting(pick, apply);
   return (
     <SettingRow label={label}>
-      <Switch checked={value} disabled={disabled} onChange={change} />
+      <Switch aria-label={label} checked={value} disabled={disabled} onChange={change} />
     </SettingRow>
   );
 }
@@ -40,6 +40,7 @@ export function SizeSetting({
   return (
     <SettingRow label={label}>
       <InputNumber
+        aria-label={label}
         size="small"
         min={min}
         max={max}
@@ -61,6 +62,7 @@ export function SelectSetting<T extends string>({
   return (
     <SettingRow label={label}>
       <Select<T>
+        aria-label={label}
         size="small"
         value={value}
         disabled={disabled}
@@ -76,7 +78,13 @@ export function TextSetting({ label, pick, apply }: SettingProps<string>) {
   const [value, change] = useSetting(pick, apply);
   return (
     <SettingRow label={label}>
-      <Input size="small" value={value} maxLength={40} onChange={(event) => change(event.target.value)} />
+      <Input
+        aria-label={label}
+        size="small"
+        value={value}
+        maxLength={40}
+        onChange={(event) => change(event.target.value)}
+      />
     </SettingRow>
   );
 }
