@@ -30,6 +30,8 @@ const VIEWS = [
   { lang: 'en-US', width: 390, height: 844 },
 ] as const;
 
+const THEME_BUTTON = { 'zh-CN': '主题配置', 'en-US': 'Theme settings' } as const;
+
 type Finding = AxeFinding & { where: string };
 
 /** A page has settled when no request is open and nothing is loading any more. */
@@ -45,15 +47,21 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(400);
 }
 
-/** Checks the page in light theme (every rule), then in dark (only the colour rules a theme changes). */
-async function checkBothThemes(page: Page, where: string, findings: Finding[]): Promise<void> {
+/** Checks the page (or the part `within` selects) in light theme (every rule), then in dark (the colours). */
+async function checkBothThemes(
+  page: Page,
+  where: string,
+  findings: Finding[],
+  within?: string,
+): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
   await settle(page);
-  findings.push(...(await axeViolations(page)).map((finding) => ({ ...finding, where: `${where} light` })));
+  const light = await axeViolations(page, { within });
+  findings.push(...light.map((finding) => ({ ...finding, where: `${where} light` })));
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
   await settle(page);
-  const dark = await axeViolations(page, { colourOnly: true });
+  const dark = await axeViolations(page, { colourOnly: true, within });
   findings.push(...dark.map((finding) => ({ ...finding, where: `${where} dark` })));
 }
 
@@ -84,6 +92,13 @@ describe('accessibility (WCAG 2.1 A and AA, axe-core)', () => {
         // Group and guarded paths redirect (e.g. to the first page, or to 403): the check names where it was.
         await checkBothThemes(page, `${label} ${path}`, findings);
       }
+      // The theme drawer, over the first page (the error pages have no header): its settings are controls too.
+      await page.emulateMedia({ colorScheme: 'light' });
+      await navigateInApp(page, APP_PAGES[0]!);
+      await page.getByRole('button', { name: THEME_BUTTON[view.lang] }).click();
+      await page.locator('.tw-theme-drawer').waitFor();
+      await checkBothThemes(page, `${label} theme drawer`, findings, '.tw-theme-drawer');
+      await page.keyboard.press('Escape');
       await screenshot(page, `a11y-${view.lang}-${view.width}`);
       await page.context().close();
       expect(findings).toEqual([]);

@@ -24,17 +24,23 @@ interface AxeResults {
   violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
 }
 
-/** Violations of WCAG 2.1 A/AA on the page as it is now; `colourOnly` re-checks only what a theme changes. */
-export async function axeViolations(page: Page, { colourOnly = false } = {}): Promise<AxeFinding[]> {
+/**
+ * Violations of WCAG 2.1 A/AA on the page as it is now; `colourOnly` re-checks only what a theme changes, and
+ * `within` (a selector) checks one part, such as a drawer whose mask dims the page behind it.
+ */
+export async function axeViolations(
+  page: Page,
+  { colourOnly = false, within }: { colourOnly?: boolean; within?: string } = {},
+): Promise<AxeFinding[]> {
   const runOnly = colourOnly ? { type: 'rule', values: COLOUR_RULES } : { type: 'tag', values: WCAG_21_AA };
   const results = await page.evaluate(
     // axe-core is a global of the page (see withAxe).
-    (options) =>
-      (window as unknown as { axe: { run(context: Document, options: object): Promise<unknown> } }).axe.run(
-        document,
+    ({ include, options }) =>
+      (window as unknown as { axe: { run(context: object, options: object): Promise<unknown> } }).axe.run(
+        include ? { include: [include] } : document,
         options,
       ),
-    { runOnly, resultTypes: ['violations'] },
+    { include: within, options: { runOnly, resultTypes: ['violations'] } },
   );
   return (results as AxeResults).violations.map((violation) => ({
     rule: violation.id,
