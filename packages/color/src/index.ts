@@ -15,4 +15,5 @@ export {
   type ColorPaletteFamily,
   type ColorPaletteNumber,
 } from './palette.ts';
+export { contrastRatio, firstReadable, readableShade, TEXT_CONTRAST } from './readable.ts';
 export { TAILWIND_COLOR_FAMILIES } from './tailwind.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider, theme, type ConfigProviderProps } from 'antd';
-import { antdColorTokens, effectiveColors } from './palette';
+import { antdTheme, effectiveColors } from './palette';
 import { useRecommendedColor } from './recommended-color';
 import { useIsDark, useThemeStore } from './store';
 import { useThemeEffects } from './use-theme-effects';
@@ -16,12 +16,14 @@ export function ThemeProvider({
   const settings = useThemeStore((state) => state.settings);
   const isDark = useIsDark();
   const recommend = useRecommendedColor(settings.recommendColor);
+  const { token, components } = antdTheme(effectiveColors(settings, recommend), isDark);
   return (
     <ConfigProvider
       locale={locale}
       theme={{
         algorithm: isDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { ...antdColorTokens(effectiveColors(settings, recommend), isDark), borderRadius: 6 },
+        token: { ...token, borderRadius: 6 },
+        components,
         zeroRuntime: true,
       }}
     >

@@ -28,11 +28,11 @@ export function useThemeEffects(): void {
   }, [settings.grayscale, settings.colourWeakness]);
 
   useEffect(() => {
-    const variables = paletteCssVariables(effectiveColors(settings, recommend));
+    const variables = paletteCssVariables(effectiveColors(settings, recommend), isDark);
     Object.entries(variables).forEach(([name, value]) =>
       document.documentElement.style.setProperty(name, value),
     );
-  }, [settings, recommend]);
+  }, [settings, recommend, isDark]);
 
   useOsSchemeListener();
   useMobileLayout();
