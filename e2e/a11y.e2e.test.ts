@@ -43,8 +43,39 @@ async function settle(page: Page): Promise<void> {
         (spin) => spin.offsetParent !== null,
       ),
   );
-  // antd's entrance motions fade colours in; contrast is judged on the final colours.
-  await page.waitForTimeout(400);
+  await coloursSettled(page);
+}
+
+/**
+ * Colours fade in (antd's entrance motions, the theme's colour transitions) and a component takes a new
+ * scheme's colours when it renders again: contrast is judged on the final colours, once nothing finite is
+ * animating and two looks 200 ms apart find every element's colours unchanged.
+ */
+async function coloursSettled(page: Page): Promise<void> {
+  await page.evaluate(() => delete (window as { twColours?: string }).twColours);
+  await page.waitForFunction(
+    () => {
+      const look = window as { twColours?: string };
+      const moving = document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
+      const colours = [...document.querySelectorAll('body *')]
+        .map((element) => {
+          const style = getComputedStyle(element);
+          return `${style.color} ${style.backgroundColor}`;
+        })
+        .join();
+      const settled = !moving && colours === look.twColours;
+      look.twColours = colours;
+      return settled;
+    },
+    undefined,
+    { polling: 200 },
+  );
 }
 
 /** Checks the page (or the part `within` selects) in light theme (every rule), then in dark (the colours). */
@@ -55,6 +86,7 @@ async function checkBothThemes(
   within?: string,
 ): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
+  await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
   await settle(page);
   const light = await axeViolations(page, { within });
   findings.push(...light.map((finding) => ({ ...finding, where: `${where} light` })));

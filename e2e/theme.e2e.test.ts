@@ -37,6 +37,30 @@ describe('theme drawer', () => {
     await page.context().close();
   });
 
+  it('lays the watermark over the page without remounting it or catching clicks', async () => {
+    const page = await suite.newPage();
+    await loginAs(page, 'superAdmin');
+    await waitForWelcomeToClose(page);
+    // A remounted page would be a new element, without this mark.
+    await page.locator('main .tw-page').evaluate((element: HTMLElement) => (element.dataset.kept = 'yes'));
+    await expect(page.locator('.tw-watermark').count()).resolves.toBe(0);
+
+    await page.getByRole('button', { name: '主题配置' }).click();
+    const drawer = page.locator('.tw-theme-drawer');
+    await drawer.locator('.tw-setting-row', { hasText: '显示全屏水印' }).getByRole('switch').click();
+    const drawn = () =>
+      page
+        .locator('.tw-watermark > div')
+        .evaluate((mark) => getComputedStyle(mark).backgroundImage.startsWith('url("data:image/png'));
+    await expect.poll(drawn).toBe(true);
+    // Over the drawer too, and Playwright refuses a click whose point another element would receive.
+    await page.locator('.ant-drawer-close').click();
+    await drawer.waitFor({ state: 'hidden' });
+    await expect(page.locator('main .tw-page[data-kept="yes"]').count()).resolves.toBe(1);
+    await screenshot(page, 'watermark');
+    await page.context().close();
+  });
+
   it('follows the OS scheme live in auto mode', async () => {
     const page = await suite.newPage();
     await page.emulateMedia({ colorScheme: 'light' });

@@ -65,7 +65,7 @@ export const defaultThemeSettings: ThemeSettings = {
   resetCacheStrategy: 'close',
 };
 
-export const WATERMARK = { rotate: -15, size: 384 } as const;
+export const WATERMARK = { rotate: -15, size: 384, zIndex: 2000 } as const;
 
 /** Reads saved settings over the defaults so a setting added later still gets its default. */
 export function mergeSettings(saved: Partial<ThemeSettings> | null): ThemeSettings {

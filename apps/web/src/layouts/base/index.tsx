@@ -16,6 +16,13 @@ import { GlobalSider } from './sider/GlobalSider';
 import { SkipLink } from './SkipLink';
 import { GlobalTabs } from './tabs/GlobalTabs';
 
+const WATERMARK_LAYER: CSSProperties = {
+  position: 'fixed',
+  inset: 0,
+  zIndex: WATERMARK.zIndex,
+  pointerEvents: 'none',
+};
+
 function useWatermarkText(): string | undefined {
   const watermark = useThemeStore((state) => state.settings.watermark);
   const userName = useAuthStore((state) => state.user?.userName);
@@ -75,16 +82,24 @@ export function BaseLayout() {
     </div>
   );
 
-  // Always wrapped, so that switching the watermark does not remount (and reset) every open page.
+  // A layer over the frame, not around it: the frame is never remounted when the watermark is switched on
+  // or off, and with none nothing runs (around the frame, antd's Watermark drew its canvas and watched every
+  // change of every page even with no text). Above antd's popups, so that dialogs carry it too; it lets
+  // every click through.
   return (
-    <Watermark
-      content={watermarkText}
-      rotate={WATERMARK.rotate}
-      width={WATERMARK.size}
-      height={WATERMARK.size}
-      gap={[0, 0]}
-    >
+    <>
       {frame}
-    </Watermark>
+      {watermarkText && (
+        <Watermark
+          content={watermarkText}
+          rotate={WATERMARK.rotate}
+          width={WATERMARK.size}
+          height={WATERMARK.size}
+          gap={[0, 0]}
+          className="tw-watermark"
+          style={WATERMARK_LAYER}
+        />
+      )}
+    </>
   );
 }
