@@ -74,7 +74,7 @@ async function coloursSettled(page: Page): Promise<void> {
       return settled;
     },
     undefined,
-    { polling: 200 },
+    { polling: 200, timeout: 60_000 },
   );
 }
 

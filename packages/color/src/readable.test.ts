@@ -13,21 +13,26 @@ describe('readable shades', () => {
   });
 
   it('darkens on a light background and lightens on a dark one, to the nearest shade that reads', () => {
-    const onWhite = readableShade('#f5222d', '#ffffff');
-    expect(onWhite).toBe('#cf1322');
-    expect(contrastRatio(onWhite, '#ffffff')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    expect(contrastRatio('#f5222d', '#ffffff')).toBeLessThan(TEXT_CONTRAST);
+    expect(readableShade('#f5222d', '#ffffff')).toBe('#cf1322');
     const onDark = readableShade('#0077be', '#141414');
     expect(contrastRatio('#0077be', '#141414')).toBeLessThan(TEXT_CONTRAST);
     expect(contrastRatio(onDark, '#141414')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
   });
 
-  it('gives the extreme shade when none reads', () => {
-    expect(readableShade('#ffff00', '#ffffff', 21)).toBe(getColorPalette('#ffff00')[10]);
-    expect(readableShade('#ffff00', '#000000', 21)).toBe(getColorPalette('#ffff00')[0]);
+  it('falls back to black or white when no shade of the colour reads', () => {
+    for (const color of ['#001529', '#1a1a1a']) {
+      for (const background of [getColorPalette(color)[0]!, '#2a2a2e']) {
+        const text = readableShade(color, background);
+        expect(contrastRatio(text, background), `${color} on ${background}`).toBeGreaterThanOrEqual(
+          TEXT_CONTRAST,
+        );
+      }
+    }
   });
 
-  it('picks the first candidate that reads, else the last', () => {
+  it('picks the first candidate that reads, else the one that reads best', () => {
     expect(firstReadable(['#bfbfbf', '#737373', '#000000'], '#ffffff')).toBe('#737373');
-    expect(firstReadable(['#bfbfbf', '#d9d9d9'], '#ffffff')).toBe('#d9d9d9');
+    expect(firstReadable(['#d9d9d9', '#bfbfbf'], '#ffffff')).toBe('#bfbfbf');
   });
 });

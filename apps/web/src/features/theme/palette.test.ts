@@ -1,3 +1,4 @@
+import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { getColorPalette } from '@termwise/color';
 import { contrastRatio, TEXT_CONTRAST } from '@termwise/color';
@@ -52,5 +53,25 @@ describe('theme palette', () => {
     expect(contrastRatio(antdTheme(colors, true).token!['green-7']!, '#162312')).toBeGreaterThanOrEqual(
       TEXT_CONTRAST,
     );
+  });
+
+  it('gives antd text tokens that still read once its algorithm has derived them, in both schemes', () => {
+    for (const [isDark, algorithm, surface] of [
+      [false, theme.defaultAlgorithm, '#ffffff'],
+      [true, theme.darkAlgorithm, '#141414'],
+    ] as const) {
+      const derived = theme.getDesignToken({ algorithm, token: antdTheme(colors, isDark).token });
+      for (const key of [
+        'colorErrorText',
+        'colorSuccessText',
+        'colorWarningText',
+        'colorPrimaryText',
+      ] as const) {
+        expect(contrastRatio(derived[key], surface), `${key} dark=${isDark}`).toBeGreaterThanOrEqual(
+          TEXT_CONTRAST,
+        );
+      }
+      expect(contrastRatio(derived['green-7'], derived['green-1'])).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    }
   });
 });

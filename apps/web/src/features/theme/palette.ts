@@ -19,7 +19,10 @@ export function effectiveColors(
 
 const STATUS_KEYS = ['info', 'success', 'warning', 'error'] as const;
 
-/** Where coloured text sits in dark mode at its hardest: a raised panel (the open tab over the header). */
+/**
+ * Where coloured text sits in dark mode at its hardest: a raised panel, the open tab over the header
+ * (rgba(255, 255, 255, 0.08) over the dark surface #18181c of app/global.css).
+ */
 const DARK_RAISED_SURFACE = '#2a2a2e';
 
 /**
@@ -59,15 +62,14 @@ export function paletteCssVariables(
   return variables;
 }
 
-// antd's secondary (0.45 alpha) and placeholder (0.25) text are under WCAG's 4.5:1 on both schemes.
+// antd's tertiary (0.45 alpha) and placeholder (0.25) text are under WCAG's 4.5:1 on both schemes.
 const NEUTRAL_TEXT = {
-  light: { secondary: 'rgba(0, 0, 0, 0.6)', placeholder: 'rgba(0, 0, 0, 0.55)' },
-  dark: { secondary: 'rgba(255, 255, 255, 0.6)', placeholder: 'rgba(255, 255, 255, 0.55)' },
+  light: { tertiary: 'rgba(0, 0, 0, 0.6)', placeholder: 'rgba(0, 0, 0, 0.55)' },
+  dark: { tertiary: 'rgba(255, 255, 255, 0.6)', placeholder: 'rgba(255, 255, 255, 0.55)' },
 };
 
 /** antd's preset tag colours (green, gold, ...) write text in shade 7 on shade 1: the first shade that reads. */
-function readablePresetTags(isDark: boolean): Record<string, string> {
-  const palettes = isDark ? presetDarkPalettes : presetPalettes;
+function readablePresetTags(palettes: typeof presetPalettes): Record<string, string> {
   return Object.fromEntries(
     Object.entries(palettes).flatMap(([name, shades]) => {
       const text = firstReadable(shades.slice(6), shades[0]!);
@@ -86,10 +88,27 @@ function readablePresetTags(isDark: boolean): Record<string, string> {
  * again, and a memoised table row that kept its tag would keep the other scheme's colour.
  */
 const READABLE_COMPONENTS: ThemeConfig['components'] = {
-  Menu: { itemSelectedColor: 'var(--primary-text)', subMenuItemSelectedColor: 'var(--primary-text)' },
+  Menu: {
+    itemSelectedColor: 'var(--primary-text)',
+    subMenuItemSelectedColor: 'var(--primary-text)',
+    horizontalItemSelectedColor: 'var(--primary-text)',
+    horizontalItemHoverColor: 'var(--primary-text)',
+  },
   Tabs: { itemSelectedColor: 'var(--primary-text)' },
-  // The message of an empty table is text to read, not a disabled control.
-  Table: { colorTextDisabled: 'var(--tw-text-muted)' },
+  Dropdown: { colorPrimary: 'var(--primary-text)' },
+  Pagination: { itemActiveColor: 'var(--primary-text)', itemActiveColorHover: 'var(--primary-text)' },
+  // A status tag writes in the status colour itself, which in dark mode antd derives darker than its seed.
+  Tag: {
+    colorInfo: 'var(--info-text)',
+    colorSuccess: 'var(--success-text)',
+    colorWarning: 'var(--warning-text)',
+    colorError: 'var(--error-text)',
+  },
+};
+
+const PRESET_TAG_TEXT = {
+  light: readablePresetTags(presetPalettes),
+  dark: readablePresetTags(presetDarkPalettes),
 };
 
 /**
@@ -132,10 +151,14 @@ export function antdTheme(
     colorError: status.error,
     colorLink: text.primary,
     colorPrimaryText: text.primary,
-    colorTextTertiary: neutral.secondary,
-    colorTextDescription: neutral.secondary,
+    colorTextTertiary: neutral.tertiary,
+    colorTextDescription: neutral.tertiary,
     colorTextPlaceholder: neutral.placeholder,
-    ...readablePresetTags(isDark),
+    colorInfoText: text.info,
+    colorSuccessText: text.success,
+    colorWarningText: text.warning,
+    colorErrorText: text.error,
+    ...(isDark ? PRESET_TAG_TEXT.dark : PRESET_TAG_TEXT.light),
   };
   if (isDark) {
     return {
@@ -160,6 +183,8 @@ export function antdTheme(
       colorPrimaryTextActive: textShade[7],
       colorLinkHover: textShade[6],
       colorLinkActive: textShade[7],
+      colorErrorHover: getColorPalette(text.error)[6],
+      colorErrorActive: getColorPalette(text.error)[7],
     },
     components: READABLE_COMPONENTS,
   };
