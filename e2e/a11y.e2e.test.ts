@@ -120,6 +120,8 @@ describe('accessibility (WCAG 2.1 A and AA, axe-core)', () => {
       await loginAs(page, 'superAdmin');
       await waitForWelcomeToClose(page);
       for (const path of APP_PAGES) {
+        // Each page opens in light theme, as the previous one ended in dark.
+        await page.emulateMedia({ colorScheme: 'light' });
         await navigateInApp(page, path);
         // Group and guarded paths redirect (e.g. to the first page, or to 403): the check names where it was.
         await checkBothThemes(page, `${label} ${path}`, findings);

@@ -24,6 +24,9 @@ export function ThemeProvider({
         algorithm: isDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
         token: { ...token, borderRadius: 6 },
         components,
+        // One CSS-variable scope per scheme: antd keeps a component's variables from both schemes in the page,
+        // and where the other scheme's block came later, a select kept its dark background in light mode.
+        cssVar: { key: isDark ? 'css-var-dark' : 'css-var-light' },
         zeroRuntime: true,
       }}
     >
