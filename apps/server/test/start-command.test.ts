@@ -39,7 +39,7 @@ describe('the start command', () => {
   });
 
   it('sizes the server for a small machine on the embedded database, and for speed on PostgreSQL', () => {
-    expect(serverNodeFlags({})).toContain('--optimize-for-size');
+    expect(serverNodeFlags({})).toContain('--max-old-space-size=512');
     expect(serverNodeFlags({ DATABASE_URL })).toEqual(['--enable-source-maps']);
     expect(printedFlags({})).toEqual(EMBEDDED_NODE_FLAGS);
     expect(printedFlags({ DATABASE_URL })).toEqual(POSTGRES_NODE_FLAGS);
