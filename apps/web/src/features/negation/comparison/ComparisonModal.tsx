@@ -13,9 +13,11 @@ interface ComparisonModalProps {
   uniqueSign: string | null;
   searchTerm?: string;
   onClose(): void;
+  /** Once the modal has closed and handed focus back. */
+  afterClose?(): void;
 }
 
-export function ComparisonModal({ uniqueSign, searchTerm, onClose }: ComparisonModalProps) {
+export function ComparisonModal({ uniqueSign, searchTerm, onClose, afterClose }: ComparisonModalProps) {
   const { t } = useTranslation();
   const isDark = useIsDark();
   const [comparisonType, setComparisonType] = useState<ComparisonType>(2);
@@ -49,6 +51,7 @@ export function ComparisonModal({ uniqueSign, searchTerm, onClose }: ComparisonM
       width={680}
       footer={null}
       onCancel={onClose}
+      afterClose={afterClose}
       destroyOnHidden
     >
       <div className="tw-comparison__bar">

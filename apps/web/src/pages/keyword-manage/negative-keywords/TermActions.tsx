@@ -69,7 +69,15 @@ export function TermActions(props: TermActionsProps) {
       )}
       {evidence.map(({ key, icon, label, onClick }) => (
         <Tooltip key={key} title={label}>
-          <Button type="text" size="small" icon={icon} aria-label={label} onClick={onClick} />
+          <Button
+            type="text"
+            size="small"
+            icon={icon}
+            aria-label={label}
+            onClick={onClick}
+            data-term-action={key}
+            data-term-id={term.id}
+          />
         </Tooltip>
       ))}
     </Space>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DashboardOutlined, DownloadOutlined, SyncOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Card, Space } from 'antd';
 import type { KeywordToSearchTermRequest, NegationTerm, NegLogAsinRow } from '@termwise/contracts';
@@ -53,6 +53,17 @@ function useLinkedFilter(ready: boolean, setFilter: (filter: NegativeKeywordFilt
   }, [ready, search, setFilter, setSearch]);
 }
 
+/**
+ * A dialog hands focus back to the button that opened it; if a refresh of the terms replaced that button
+ * meanwhile, focus would fall to the page. It goes to the same term's button instead.
+ */
+function refocusComparisonButton(termId: string | undefined) {
+  if (!termId || (document.activeElement && document.activeElement !== document.body)) return;
+  document
+    .querySelector<HTMLElement>(`[data-term-action="comparison"][data-term-id="${CSS.escape(termId)}"]`)
+    ?.focus();
+}
+
 /** The search terms the term's keyword or target matched over the days that triggered the term. */
 function matchedTermsRequest(term: NegationTerm | null): KeywordToSearchTermRequest | null {
   if (!term?.matchedBy) return null;
@@ -79,6 +90,7 @@ export default function NegativeKeywordsPage() {
     defaultSort: DEFAULT_SORT,
   });
   const [compared, setCompared] = useState<NegationTerm | null>(null);
+  const lastComparedId = useRef<string | undefined>(undefined);
   const [matchedOf, setMatchedOf] = useState<NegationTerm | null>(null);
   const { data: shops = [] } = useShops();
   const list = useNegationLog(table.state, ready);
@@ -117,7 +129,10 @@ export default function NegativeKeywordsPage() {
         shopId: term.shopId,
       });
     },
-    onCompare: setCompared,
+    onCompare: (term) => {
+      lastComparedId.current = term.id;
+      setCompared(term);
+    },
     onMatchedTerms: setMatchedOf,
     onChart: (term) =>
       navigate(AD_CHART_PATH, { state: chartTargetOfTerm(term, asinOf(term)?.currencyCode ?? 'USD') }),
@@ -204,6 +219,7 @@ export default function NegativeKeywordsPage() {
           uniqueSign={compared?.uniqueSign ?? null}
           searchTerm={compared?.searchTerm}
           onClose={() => setCompared(null)}
+          afterClose={() => refocusComparisonButton(lastComparedId.current)}
         />
         <SearchTermsDrawer
           request={matchedTermsRequest(matchedOf)}
