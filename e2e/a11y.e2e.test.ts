@@ -185,10 +185,14 @@ describe('keyboard', () => {
       await page.keyboard.press('Enter');
     };
     /** Presses Tab until `until` holds for the focused element; the names passed on the way. */
-    const tabUntil = async (until: (now: Awaited<ReturnType<typeof focused>>) => boolean, limit = 60) => {
+    const tabUntil = async (
+      until: (now: Awaited<ReturnType<typeof focused>>) => boolean,
+      limit = 60,
+      key = 'Tab',
+    ) => {
       const passed: string[] = [];
       for (let presses = 0; presses < limit; presses += 1) {
-        await page.keyboard.press('Tab');
+        await page.keyboard.press(key);
         const now = await focused(page);
         passed.push(now.name);
         if (until(now)) return passed;
@@ -243,6 +247,15 @@ describe('keyboard', () => {
     await page.keyboard.press('Escape');
     await page.locator('.ant-modal').waitFor({ state: 'hidden' });
     await expect.poll(async () => (await focused(page)).name).toBe('数据对比');
+
+    // Back to the keyword or target the term came from: its drawer of matched search terms, and out again.
+    const matchedBy = /^来自(关键词|投放)：/;
+    const [origin] = (await tabUntil((now) => matchedBy.test(now.name), 20, 'Shift+Tab')).slice(-1);
+    await page.keyboard.press('Enter');
+    await page.locator('.ant-drawer-open').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
+    await expect.poll(async () => (await focused(page)).name).toBe(origin);
     await page.context().close();
   }, 120_000);
 });

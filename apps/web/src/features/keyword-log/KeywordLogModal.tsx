@@ -13,7 +13,7 @@ import './keyword-log.css';
 /** One product's negated terms with their last 30 days, each one open to a data comparison. */
 export function KeywordLogModal() {
   const { t } = useTranslation();
-  const { params, close } = useKeywordLogModal();
+  const { params, close, afterClose } = useKeywordLogModal();
   const { data = [], isPending, isError } = useKeywordLog(params);
   const [compared, setCompared] = useState<KeywordLogRow | null>(null);
   // The modal is mounted on every page; only an open one needs the shops.
@@ -28,6 +28,7 @@ export function KeywordLogModal() {
         width={700}
         footer={null}
         onCancel={close}
+        afterClose={afterClose}
         destroyOnHidden
       >
         {params && (

@@ -13,12 +13,14 @@ export interface KeywordLogParams {
 
 interface KeywordLogModalState {
   params: KeywordLogParams | null;
-  open(params: KeywordLogParams): void;
+  /** The opener's, run once the modal has closed and handed focus back. */
+  afterClose?: () => void;
+  open(params: KeywordLogParams, afterClose?: () => void): void;
   close(): void;
 }
 
 export const useKeywordLogModal = create<KeywordLogModalState>()((set) => ({
   params: null,
-  open: (params) => set({ params }),
+  open: (params, afterClose) => set({ params, afterClose }),
   close: () => set({ params: null }),
 }));

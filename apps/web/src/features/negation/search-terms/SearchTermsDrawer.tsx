@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { KeywordToSearchTermRequest, KeywordToSearchTermResponse } from '@termwise/contracts';
@@ -17,13 +18,23 @@ interface SearchTermsDrawerProps {
   title: string;
   currencyCode: string;
   onClose(): void;
+  /** Once the drawer has closed and handed focus back. */
+  afterClose?(): void;
 }
 
 /** Which shopper searches a keyword or target paid for, and which of them are already negated. */
-export function SearchTermsDrawer({ request, title, currencyCode, onClose }: SearchTermsDrawerProps) {
+export function SearchTermsDrawer(props: SearchTermsDrawerProps) {
+  const { request, title, currencyCode, onClose, afterClose } = props;
   const { t } = useTranslation();
   const metricColumn = useMetricColumn<MatchedTerm>();
   const currency = () => currencyCode;
+  // A drawer closed before its opening has finished is unmounted at once (destroyOnHidden), and
+  // @rc-component/drawer then neither calls afterOpenChange nor hands focus back: afterClose follows that commit.
+  const opened = useRef(false);
+  const close = () => {
+    onClose();
+    if (!opened.current) setTimeout(() => afterClose?.());
+  };
   const { data, isPending, isError } = useQuery({
     queryKey: negationKeys.matchedSearchTerms(request),
     queryFn: () => fetchMatchedSearchTerms(request!),
@@ -85,7 +96,11 @@ export function SearchTermsDrawer({ request, title, currencyCode, onClose }: Sea
       open={request !== null}
       size={1080}
       title={`${t('negation.searchTerms.title')} · ${title}`}
-      onClose={onClose}
+      onClose={close}
+      afterOpenChange={(open) => {
+        opened.current = open;
+        if (!open) afterClose?.();
+      }}
       destroyOnHidden
     >
       <Table<MatchedTerm>

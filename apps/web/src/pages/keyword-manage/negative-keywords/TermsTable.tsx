@@ -1,4 +1,12 @@
-import { Table, Tag, Tooltip, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import {
+  Button,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+  type TablePaginationConfig,
+} from 'antd';
 import type { KeywordReviewAction, NegationTerm } from '@termwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '@/features/failure';
@@ -49,9 +57,16 @@ export function TermsTable({ terms, handlers, loading, pagination }: TermsTableP
       )}
       {term.matchedBy && (
         <Tooltip title={t('negation.page.term.matchedByHint')}>
-          <Typography.Link className="tw-neg-terms__matched" onClick={() => handlers.onMatchedTerms(term)}>
+          <Button
+            type="link"
+            size="small"
+            className="tw-neg-terms__matched"
+            onClick={() => handlers.onMatchedTerms(term)}
+            data-term-action="matchedTerms"
+            data-term-id={term.id}
+          >
             {t(`negation.page.term.matchedBy.${term.matchedBy.kind}`, { text: term.matchedBy.text })}
-          </Typography.Link>
+          </Button>
         </Tooltip>
       )}
     </div>

@@ -36,6 +36,7 @@ import { ShopJobButton } from './ShopJobButton';
 import type { TermHandlers } from './TermsTable';
 import { useExport } from './use-export';
 import { useNegationKpi, useNegationLog } from './use-negation-log';
+import { refocusTermControl, type TermControl } from './refocus-term-control';
 import './negative-keywords.css';
 import { useFeedback } from '@/features/feedback';
 
@@ -51,17 +52,6 @@ function useLinkedFilter(ready: boolean, setFilter: (filter: NegativeKeywordFilt
     setFilter(linked);
     setSearch({}, { replace: true });
   }, [ready, search, setFilter, setSearch]);
-}
-
-/**
- * A dialog hands focus back to the button that opened it; if a refresh of the terms replaced that button
- * meanwhile, focus would fall to the page. It goes to the same term's button instead.
- */
-function refocusComparisonButton(termId: string | undefined) {
-  if (!termId || (document.activeElement && document.activeElement !== document.body)) return;
-  document
-    .querySelector<HTMLElement>(`[data-term-action="comparison"][data-term-id="${CSS.escape(termId)}"]`)
-    ?.focus();
 }
 
 /** The search terms the term's keyword or target matched over the days that triggered the term. */
@@ -90,7 +80,8 @@ export default function NegativeKeywordsPage() {
     defaultSort: DEFAULT_SORT,
   });
   const [compared, setCompared] = useState<NegationTerm | null>(null);
-  const lastComparedId = useRef<string | undefined>(undefined);
+  const opener = useRef<TermControl | undefined>(undefined);
+  const refocusOpener = () => refocusTermControl(opener.current);
   const [matchedOf, setMatchedOf] = useState<NegationTerm | null>(null);
   const { data: shops = [] } = useShops();
   const list = useNegationLog(table.state, ready);
@@ -119,21 +110,28 @@ export default function NegativeKeywordsPage() {
       : undefined,
     onKeywordLog: (term) => {
       const product = asinOf(term);
-      openKeywordLog({
-        imgUrl: product?.imageUrl ?? '',
-        asin: term.asin,
-        skuTitle: product?.title ?? term.asin,
-        // The keyword log's flag is negated (1) or waiting (2), as in the bell, not the rule's flag.
-        flag: term.status === 'pending' ? 2 : 1,
-        endDate: term.negatedOn ?? term.createdAt.slice(0, 10),
-        shopId: term.shopId,
-      });
+      opener.current = { action: 'keywordLog', termId: term.id };
+      openKeywordLog(
+        {
+          imgUrl: product?.imageUrl ?? '',
+          asin: term.asin,
+          skuTitle: product?.title ?? term.asin,
+          // The keyword log's flag is negated (1) or waiting (2), as in the bell, not the rule's flag.
+          flag: term.status === 'pending' ? 2 : 1,
+          endDate: term.negatedOn ?? term.createdAt.slice(0, 10),
+          shopId: term.shopId,
+        },
+        refocusOpener,
+      );
     },
     onCompare: (term) => {
-      lastComparedId.current = term.id;
+      opener.current = { action: 'comparison', termId: term.id };
       setCompared(term);
     },
-    onMatchedTerms: setMatchedOf,
+    onMatchedTerms: (term) => {
+      opener.current = { action: 'matchedTerms', termId: term.id };
+      setMatchedOf(term);
+    },
     onChart: (term) =>
       navigate(AD_CHART_PATH, { state: chartTargetOfTerm(term, asinOf(term)?.currencyCode ?? 'USD') }),
   };
@@ -219,13 +217,14 @@ export default function NegativeKeywordsPage() {
           uniqueSign={compared?.uniqueSign ?? null}
           searchTerm={compared?.searchTerm}
           onClose={() => setCompared(null)}
-          afterClose={() => refocusComparisonButton(lastComparedId.current)}
+          afterClose={refocusOpener}
         />
         <SearchTermsDrawer
           request={matchedTermsRequest(matchedOf)}
           title={matchedOf?.matchedBy?.text ?? ''}
           currencyCode={matchedOf?.triggerMetrics.currencyCode ?? 'USD'}
           onClose={() => setMatchedOf(null)}
+          afterClose={refocusOpener}
         />
       </Space>
       <HarvestQueue />
