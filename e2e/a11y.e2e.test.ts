@@ -141,6 +141,18 @@ describe('accessibility (WCAG 2.1 A and AA, axe-core)', () => {
   );
 });
 
+/** Until no finite animation (antd's motions) is running; spinners go on for ever. */
+async function motionsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
 /** The focused element as a user hears it: its accessible name (label, else text), and where it is. */
 function focused(page: Page) {
   return page.evaluate(() => {
@@ -157,6 +169,10 @@ function focused(page: Page) {
       tag: element?.tagName ?? '',
       inTable: Boolean(element?.closest('.ant-table')),
       inModal: Boolean(element?.closest('.ant-modal')),
+      /** A term's control: which (`data-term-action`) and whose (`data-term-id`). */
+      termControl: element?.dataset.termAction
+        ? `${element.dataset.termAction}:${element.dataset.termId}`
+        : '',
     };
   });
 }
@@ -197,7 +213,7 @@ describe('keyboard', () => {
         passed.push(now.name);
         if (until(now)) return passed;
       }
-      throw new Error(`Tab never got there; passed ${passed.join(' | ')}`);
+      throw new Error(`${key} never got there; passed ${passed.join(' | ')}`);
     };
 
     // Running rules and refreshing data need a shop: pick one with the keyboard first.
@@ -248,14 +264,20 @@ describe('keyboard', () => {
     await page.locator('.ant-modal').waitFor({ state: 'hidden' });
     await expect.poll(async () => (await focused(page)).name).toBe('数据对比');
 
-    // Back to the keyword or target the term came from: its drawer of matched search terms, and out again.
+    // Back to the keyword or target the term came from: its drawer of matched search terms, and out again, once
+    // right away (most often while the drawer still opens, when it is removed at once) and once after it opened.
     const matchedBy = /^来自(关键词|投放)：/;
-    const [origin] = (await tabUntil((now) => matchedBy.test(now.name), 20, 'Shift+Tab')).slice(-1);
-    await page.keyboard.press('Enter');
-    await page.locator('.ant-drawer-open').waitFor();
-    await page.keyboard.press('Escape');
-    await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
-    await expect.poll(async () => (await focused(page)).name).toBe(origin);
+    await tabUntil((now) => matchedBy.test(now.name), 20, 'Shift+Tab');
+    const origin = (await focused(page)).termControl;
+    expect(origin).toMatch(/^matchedTerms:/);
+    for (const settled of [false, true]) {
+      await page.keyboard.press('Enter');
+      await page.locator('.ant-drawer-open').waitFor();
+      if (settled) await motionsEnded(page);
+      await page.keyboard.press('Escape');
+      await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
+      await expect.poll(async () => (await focused(page)).termControl).toBe(origin);
+    }
     await page.context().close();
   }, 120_000);
 });

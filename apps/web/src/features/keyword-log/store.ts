@@ -22,5 +22,6 @@ interface KeywordLogModalState {
 export const useKeywordLogModal = create<KeywordLogModalState>()((set) => ({
   params: null,
   open: (params, afterClose) => set({ params, afterClose }),
+  // `afterClose` stays: the modal runs it at the end of its closing animation, after this.
   close: () => set({ params: null }),
 }));

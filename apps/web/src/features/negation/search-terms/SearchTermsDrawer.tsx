@@ -18,13 +18,18 @@ interface SearchTermsDrawerProps {
   title: string;
   currencyCode: string;
   onClose(): void;
-  /** Once the drawer has closed and handed focus back. */
+  /** Once the drawer has closed; focus may still be inside it (it hands focus back right after). */
   afterClose?(): void;
 }
 
 /** Which shopper searches a keyword or target paid for, and which of them are already negated. */
-export function SearchTermsDrawer(props: SearchTermsDrawerProps) {
-  const { request, title, currencyCode, onClose, afterClose } = props;
+export function SearchTermsDrawer({
+  request,
+  title,
+  currencyCode,
+  onClose,
+  afterClose,
+}: SearchTermsDrawerProps) {
   const { t } = useTranslation();
   const metricColumn = useMetricColumn<MatchedTerm>();
   const currency = () => currencyCode;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { refocusTermControl } from './refocus-term-control';
+import { refocusTermControl, type TermOverlayAction } from './refocus-term-control';
 
-function termButton(action: string, termId: string) {
+function termButton(action: TermOverlayAction, termId: string) {
   const button = document.createElement('button');
   button.dataset.termAction = action;
   button.dataset.termId = termId;
@@ -28,7 +28,18 @@ describe('refocusTermControl', () => {
     expect(document.activeElement).toBe(handedBack);
   });
 
-  it('finds term ids that need escaping in a selector', () => {
+  it('takes focus back from a drawer that reports its closing while it holds focus', () => {
+    const wanted = termButton('matchedTerms', 'term-1');
+    const drawer = document.createElement('div');
+    drawer.className = 'ant-drawer';
+    drawer.tabIndex = -1;
+    document.body.append(drawer);
+    drawer.focus();
+    refocusTermControl({ action: 'matchedTerms', termId: 'term-1' });
+    expect(document.activeElement).toBe(wanted);
+  });
+
+  it('finds term ids that would break a selector', () => {
     const wanted = termButton('comparison', 'a"b]c');
     refocusTermControl({ action: 'comparison', termId: 'a"b]c' });
     expect(document.activeElement).toBe(wanted);

@@ -1,7 +1,25 @@
+/** The controls of a term's row that open a dialog or drawer (their `data-term-action`). */
+export type TermOverlayAction = 'keywordLog' | 'comparison' | 'matchedTerms';
+
 /** The control of a term's row that opened a dialog or drawer. */
 export interface TermControl {
-  action: string;
+  action: TermOverlayAction;
   termId: string;
+}
+
+/**
+ * Focus the closing overlay could not hand back: on the page, on an element a refresh removed, or still inside
+ * the overlay (a drawer reports its closing while it holds focus, then hands focus to its opener, which a
+ * refresh may have replaced, and is removed).
+ */
+function focusIsLost() {
+  const active = document.activeElement;
+  return (
+    !active ||
+    active === document.body ||
+    !active.isConnected ||
+    Boolean(active.closest('.ant-drawer, .ant-modal-wrap'))
+  );
 }
 
 /**
@@ -9,7 +27,7 @@ export interface TermControl {
  * control meanwhile, focus would fall to the page. It goes to the same term's control instead.
  */
 export function refocusTermControl(control: TermControl | undefined) {
-  if (!control || (document.activeElement && document.activeElement !== document.body)) return;
+  if (!control || !focusIsLost()) return;
   const { action, termId } = control;
   const controls = document.querySelectorAll<HTMLElement>(`[data-term-action="${action}"]`);
   [...controls].find((element) => element.dataset.termId === termId)?.focus();
